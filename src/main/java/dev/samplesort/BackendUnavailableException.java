@@ -1,0 +1,25 @@
+package dev.samplesort;
+
+/** Thrown when a backend was asked for explicitly but cannot run here; the message says why. */
+public final class BackendUnavailableException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final Backend backend;
+    private final String reason;
+
+    public BackendUnavailableException(Backend backend, String reason) {
+        super(backend + " backend not available: " + reason);
+        this.backend = backend;
+        this.reason = reason;
+    }
+
+    public BackendUnavailableException(Backend backend, String reason, Throwable cause) {
+        super(backend + " backend not available: " + reason, cause);
+        this.backend = backend;
+        this.reason = reason;
+    }
+
+    public Backend backend() { return backend; }
+
+    /** The reason alone, without the "not available" prefix. */
+    public String reason() { return reason; }
+}
