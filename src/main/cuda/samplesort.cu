@@ -1,5 +1,112 @@
-// PLACEHOLDER kernel source: replaced by the GPU sample sort kernels.
-extern "C" __global__ void smoke_add(const int* a, const int* b, int* c, int n) {
-    int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i < n) c[i] = a[i] + b[i];
+// GPU sample sort (Leischner, Osipov, Sanders 2010), re-engineered for current GPUs.
+// One translation unit, one fatbin: the phases live in their own headers, this file instantiates them for every
+// key width (u32 serves int and float, u64 serves long and double — the kind is a run-time argument), value
+// type and bucket count, under stable extern "C" names that dev.samplesort.gpu looks up. The dynamic shared
+// memory each kernel needs is exported as a __device__ constant <kernel>_smem (read once by the host).
+//
+// Compile-time tuning lives here (threads x items of each kernel); the host policy
+// (dev.samplesort.gpu.GpuPolicy) chooses among the instantiated variants at run time.
+#include "common.cuh"
+#include "sample.cuh"
+#include "classify_count.cuh"
+#include "scan.cuh"
+#include "scatter.cuh"
+#include "bucket_sort.cuh"
+
+using namespace ss;
+typedef unsigned char u8;
+
+// Threads and elements per thread of the distribution kernels (count and scatter).
+#define DIST_T 256
+#define DIST_ITEMS 8
+
+// ---- Phase 1: sample (T x ITEMS = a*K) ----------------------------------------------------------------------
+#define SAMPLE(UN, U, L, T, ITEMS)                                                                            \
+    extern "C" __device__ const unsigned ss_sample_##UN##_k##L##_smem = SampleKernel<U, L, T, ITEMS>::SMEM;   \
+    extern "C" __global__ void __launch_bounds__(T) ss_sample_##UN##_k##L(                                   \
+        const U* src, int raw, int kind, const void* tab, u32 nseg, u32 nblk, u64 seed, U* tree, U* spl,     \
+        u8* eq) {                                                                                             \
+        SampleKernel<U, L, T, ITEMS>::run(src, raw, kind, tab, nseg, nblk, seed, tree, spl, eq);              \
+    }
+
+// ---- Phase 2: classify and count ----------------------------------------------------------------------------
+#define COUNT(UN, U, L)                                                                                       \
+    extern "C" __device__ const unsigned ss_count_##UN##_k##L##_smem =                                        \
+        CountKernel<U, L, DIST_T, DIST_ITEMS>::SMEM;                                                          \
+    extern "C" __global__ void __launch_bounds__(DIST_T) ss_count_##UN##_k##L(                               \
+        const U* src, int raw, int kind, const void* tab, u32 nseg, u32 nblk, const U* tree, const U* spl,   \
+        const u8* eq, u64* hist, u64* totals) {                                                               \
+        CountKernel<U, L, DIST_T, DIST_ITEMS>::run(src, raw, kind, tab, nseg, nblk, tree, spl, eq, hist,      \
+                                                    totals);                                                  \
+    }
+
+// ---- Phase 4: scatter ---------------------------------------------------------------------------------------
+#define SCATTER(UN, U, VN, V, L)                                                                              \
+    extern "C" __device__ const unsigned ss_scatter_##UN##_##VN##_k##L##_smem =                               \
+        ScatterKernel<U, V, L, DIST_T, DIST_ITEMS>::SMEM;                                                     \
+    extern "C" __global__ void __launch_bounds__(DIST_T) ss_scatter_##UN##_##VN##_k##L(                      \
+        const U* src, U* dst, const V* vsrc, V* vdst, int raw, int kind, int staged, const void* tab,        \
+        u32 nseg, u32 nblk, const U* tree, const U* spl, const u8* eq, const u64* scanned) {                  \
+        ScatterKernel<U, V, L, DIST_T, DIST_ITEMS>::run(src, dst, vsrc, vdst, raw, kind, staged, tab, nseg,   \
+                                                         nblk, tree, spl, eq, scanned);                       \
+    }
+
+// ---- Phase 5: bucket sort (size classes) and copy -----------------------------------------------------------
+#define BSORT(UN, U, VN, V, C, T, ITEMS)                                                                      \
+    extern "C" __device__ const unsigned ss_bsort_##UN##_##VN##_c##C##_smem =                                 \
+        BucketSortKernel<U, V, T, ITEMS>::SMEM;                                                               \
+    extern "C" __global__ void __launch_bounds__(T) ss_bsort_##UN##_##VN##_c##C(                             \
+        const Job* jobs, U* a, U* b, V* va, V* vb, int raw, int kind) {                                       \
+        BucketSortKernel<U, V, T, ITEMS>::run(jobs, a, b, va, vb, raw, kind);                                 \
+    }
+#define COPY(UN, U, VN, V)                                                                                    \
+    extern "C" __global__ void __launch_bounds__(256) ss_copy_##UN##_##VN(const Job* jobs, U* a, const U* b, \
+                                                                         V* va, const V* vb, int kind) {      \
+        CopyKernel<U, V>::run(jobs, a, b, va, vb, kind);                                                      \
+    }
+
+// Bucket counts K = 2^L available to the host, with their sample shapes (a = T*ITEMS/K).
+#define FOR_EACH_K(X, UN, U) \
+    X(UN, U, 3, 64, 4)       \
+    X(UN, U, 5, 128, 8)      \
+    X(UN, U, 7, 256, 8)      \
+    X(UN, U, 9, 512, 16)     \
+    X(UN, U, 11, 1024, 16)
+
+#define SAMPLE_AND_COUNT(UN, U, L, T, ITEMS) SAMPLE(UN, U, L, T, ITEMS) COUNT(UN, U, L)
+#define SCATTERS(UN, U, L, T, ITEMS) \
+    SCATTER(UN, U, none, NoValue, L) SCATTER(UN, U, u32, u32, L) SCATTER(UN, U, u64, u64, L)
+
+// Size classes of the bucket sort: capacity = T * ITEMS; the last class's capacity is M.
+#define BSORTS(UN, U, VN, V)             \
+    BSORT(UN, U, VN, V, 0, 128, 4)       \
+    BSORT(UN, U, VN, V, 1, 256, 8)       \
+    BSORT(UN, U, VN, V, 2, 512, 8)       \
+    BSORT(UN, U, VN, V, 3, 512, 16)      \
+    COPY(UN, U, VN, V)
+
+FOR_EACH_K(SAMPLE_AND_COUNT, u32, u32)
+FOR_EACH_K(SAMPLE_AND_COUNT, u64, u64)
+FOR_EACH_K(SCATTERS, u32, u32)
+FOR_EACH_K(SCATTERS, u64, u64)
+BSORTS(u32, u32, none, NoValue)
+BSORTS(u32, u32, u32, u32)
+BSORTS(u32, u32, u64, u64)
+BSORTS(u64, u64, none, NoValue)
+BSORTS(u64, u64, u32, u32)
+BSORTS(u64, u64, u64, u64)
+
+// ---- Phase 3: scan ------------------------------------------------------------------------------------------
+extern "C" __global__ void __launch_bounds__(SCAN_T) ss_scan_reduce(const u64* data, u64 n, u64* partial) {
+    scan_reduce(data, n, partial);
 }
+extern "C" __global__ void __launch_bounds__(SCAN_PARTIAL_T) ss_scan_partials(u64* partial, u32 tiles) {
+    scan_partials(partial, tiles);
+}
+extern "C" __global__ void __launch_bounds__(SCAN_T) ss_scan_down(u64* data, u64 n, const u64* partial) {
+    scan_down(data, n, partial);
+}
+
+// ---- Descending order on the device: reverse in place --------------------------------------------------------
+extern "C" __global__ void __launch_bounds__(256) ss_reverse_w4(u32* p, u64 n) { reverse_body(p, n); }
+extern "C" __global__ void __launch_bounds__(256) ss_reverse_w8(u64* p, u64 n) { reverse_body(p, n); }

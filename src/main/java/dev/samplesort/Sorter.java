@@ -70,7 +70,7 @@ public final class Sorter {
 
     // ---------------------------------------------------------------- engine choice
 
-    private SortEngine engine(KeyType type, long n) {
+    private SortEngine engine(KeyType type, long n, boolean pairs) {
         switch (backend) {
             case CPU:
                 return Engines.cpu();
@@ -81,7 +81,8 @@ public final class Sorter {
                 return g;
             }
             default: {
-                if (AutoPolicy.preferGpu(type, n)) {
+                // The GPU backend does not offer stable key-value sorting; AUTO keeps those on the CPU.
+                if (AutoPolicy.preferGpu(type, n) && !(pairs && stable)) {
                     SortEngine g = Engines.gpu();
                     if (g.unavailableReason() == null) return g;
                 }
@@ -92,8 +93,12 @@ public final class Sorter {
 
     /** Runs {@code job} on the chosen engine; under AUTO a GPU failure (data unchanged) is retried on the CPU. */
     private void run(KeyType type, long n, java.util.function.Consumer<SortEngine> job) {
+        run(type, n, false, job);
+    }
+
+    private void run(KeyType type, long n, boolean pairs, java.util.function.Consumer<SortEngine> job) {
         if (n < 2) return;
-        SortEngine e = engine(type, n);
+        SortEngine e = engine(type, n, pairs);
         if (backend == Backend.AUTO && e != Engines.cpu()) {
             try {
                 job.accept(e);
@@ -161,7 +166,7 @@ public final class Sorter {
     public void sort(int[] keys, int[] values, int from, int to) {
         sameLength(keys.length, values.length);
         rangeCheck(keys.length, from, to);
-        run(KeyType.INT, to - from, e -> e.sort(keys, values, from, to, stable));
+        run(KeyType.INT, to - from, true, e -> e.sort(keys, values, from, to, stable));
         if (descending()) Reverse.pairs(keys, values, from, to, stable);
     }
 
@@ -170,7 +175,7 @@ public final class Sorter {
     public void sort(int[] keys, long[] values, int from, int to) {
         sameLength(keys.length, values.length);
         rangeCheck(keys.length, from, to);
-        run(KeyType.INT, to - from, e -> e.sort(keys, values, from, to, stable));
+        run(KeyType.INT, to - from, true, e -> e.sort(keys, values, from, to, stable));
         if (descending()) Reverse.pairs(keys, values, from, to, stable);
     }
 
@@ -179,7 +184,7 @@ public final class Sorter {
     public void sort(long[] keys, int[] values, int from, int to) {
         sameLength(keys.length, values.length);
         rangeCheck(keys.length, from, to);
-        run(KeyType.LONG, to - from, e -> e.sort(keys, values, from, to, stable));
+        run(KeyType.LONG, to - from, true, e -> e.sort(keys, values, from, to, stable));
         if (descending()) Reverse.pairs(keys, values, from, to, stable);
     }
 
@@ -188,7 +193,7 @@ public final class Sorter {
     public void sort(long[] keys, long[] values, int from, int to) {
         sameLength(keys.length, values.length);
         rangeCheck(keys.length, from, to);
-        run(KeyType.LONG, to - from, e -> e.sort(keys, values, from, to, stable));
+        run(KeyType.LONG, to - from, true, e -> e.sort(keys, values, from, to, stable));
         if (descending()) Reverse.pairs(keys, values, from, to, stable);
     }
 
@@ -197,7 +202,7 @@ public final class Sorter {
     public void sort(float[] keys, int[] values, int from, int to) {
         sameLength(keys.length, values.length);
         rangeCheck(keys.length, from, to);
-        run(KeyType.FLOAT, to - from, e -> e.sort(keys, values, from, to, stable));
+        run(KeyType.FLOAT, to - from, true, e -> e.sort(keys, values, from, to, stable));
         if (descending()) Reverse.pairs(keys, values, from, to, stable);
     }
 
@@ -206,7 +211,7 @@ public final class Sorter {
     public void sort(float[] keys, long[] values, int from, int to) {
         sameLength(keys.length, values.length);
         rangeCheck(keys.length, from, to);
-        run(KeyType.FLOAT, to - from, e -> e.sort(keys, values, from, to, stable));
+        run(KeyType.FLOAT, to - from, true, e -> e.sort(keys, values, from, to, stable));
         if (descending()) Reverse.pairs(keys, values, from, to, stable);
     }
 
@@ -215,7 +220,7 @@ public final class Sorter {
     public void sort(double[] keys, int[] values, int from, int to) {
         sameLength(keys.length, values.length);
         rangeCheck(keys.length, from, to);
-        run(KeyType.DOUBLE, to - from, e -> e.sort(keys, values, from, to, stable));
+        run(KeyType.DOUBLE, to - from, true, e -> e.sort(keys, values, from, to, stable));
         if (descending()) Reverse.pairs(keys, values, from, to, stable);
     }
 
@@ -224,7 +229,7 @@ public final class Sorter {
     public void sort(double[] keys, long[] values, int from, int to) {
         sameLength(keys.length, values.length);
         rangeCheck(keys.length, from, to);
-        run(KeyType.DOUBLE, to - from, e -> e.sort(keys, values, from, to, stable));
+        run(KeyType.DOUBLE, to - from, true, e -> e.sort(keys, values, from, to, stable));
         if (descending()) Reverse.pairs(keys, values, from, to, stable);
     }
 
@@ -261,7 +266,7 @@ public final class Sorter {
                         + n * valueType.byteSize() + " for " + n + " " + valueType + " values");
             }
         }
-        run(keyType, n, e -> e.sort(keys, keyType, n, values, valueType, stable));
+        run(keyType, n, values != null, e -> e.sort(keys, keyType, n, values, valueType, stable));
         if (descending()) Reverse.segment(keys, keyType, n, values, valueType, stable);
     }
 }

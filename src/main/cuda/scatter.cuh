@@ -1,0 +1,140 @@
+// Phase 4 — scatter. Each thread block re-reads its chunk tile by tile, classifies again (recomputing is cheaper
+// than storing bucket indices), ranks each key inside its bucket (warp-aggregated shared-memory atomics) and moves
+// keys (and values) to their global positions, starting from the offsets the scan computed.
+//
+// Two ways to write, chosen per launch (`staged`):
+//  - direct: each key goes straight from its register to dst[offset[b] + rank] (the paper's 2010 choice);
+//  - staged: the tile is first grouped by bucket in shared memory, then written out so that consecutive threads
+//    write consecutive addresses of a bucket run (coalesced). docs/PERFORMANCE.md records which wins on Hopper.
+#pragma once
+#include "common.cuh"
+#include <cub/block/block_scan.cuh>
+
+namespace ss {
+
+template <class U, class V, int LOGK, int T, int ITEMS>
+struct ScatterKernel {
+    static constexpr int K = 1 << LOGK;
+    static constexpr int TILE = T * ITEMS;
+    static constexpr bool HAS_V = !std::is_same<V, NoValue>::value;
+    static constexpr int VSIZE = HAS_V ? sizeof(V) : 0;
+    static constexpr int SCAN_ITEMS = (K + T - 1) / T;
+    using Scan = cub::BlockScan<u32, T>;
+    // Layout: run offsets (u64) | tree | spl | staged keys | staged values | cnt | start | scan storage | staged
+    // bucket ids (u16) | eqnext.
+    static constexpr unsigned OFF_RUN = 0;
+    static constexpr unsigned OFF_TREE = OFF_RUN + K * 8;
+    static constexpr unsigned OFF_SPL = OFF_TREE + K * sizeof(U);
+    static constexpr unsigned OFF_SK = OFF_SPL + K * sizeof(U);
+    static constexpr unsigned OFF_SV = OFF_SK + TILE * sizeof(U);
+    static constexpr unsigned OFF_CNT = OFF_SV + TILE * VSIZE;
+    static constexpr unsigned OFF_START = OFF_CNT + K * 4;
+    static constexpr unsigned OFF_SCAN = (OFF_START + K * 4 + 15) / 16 * 16;
+    static constexpr unsigned OFF_SB = OFF_SCAN + (sizeof(typename Scan::TempStorage) + 15) / 16 * 16;
+    static constexpr unsigned OFF_EQ = OFF_SB + TILE * 2;
+    static constexpr unsigned SMEM = OFF_EQ + K;
+
+    static __device__ __forceinline__ void run(const U* src, U* dst, const V* vsrc, V* vdst, int raw, int kind,
+                                               int staged, const void* tables, u32 nseg, u32 nblk,
+                                               const U* g_tree, const U* g_spl, const unsigned char* g_eq,
+                                               const u64* scanned) {
+        extern __shared__ __align__(16) unsigned char sm[];
+        u64* run_off = reinterpret_cast<u64*>(sm + OFF_RUN);
+        Tree<U, LOGK> tr;
+        tr.tree = reinterpret_cast<U*>(sm + OFF_TREE);
+        tr.spl = reinterpret_cast<U*>(sm + OFF_SPL);
+        tr.eqnext = sm + OFF_EQ;
+        U* sk = reinterpret_cast<U*>(sm + OFF_SK);
+        V* sv = reinterpret_cast<V*>(sm + OFF_SV);
+        u32* cnt = reinterpret_cast<u32*>(sm + OFF_CNT);
+        u32* start = reinterpret_cast<u32*>(sm + OFF_START);
+        typename Scan::TempStorage& scan_tmp = *reinterpret_cast<typename Scan::TempStorage*>(sm + OFF_SCAN);
+        unsigned short* sb = reinterpret_cast<unsigned short*>(sm + OFF_SB);
+
+        LevelTables tab(tables, nseg, nblk);
+        BlockRange r(tab, blockIdx.x);
+        load_tree(tr, g_tree, g_spl, g_eq, r.seg);
+        const u32 nb = tab.seg_blocks[r.seg];
+        const u64 hb = tab.seg_hist_base[r.seg];
+        const u64 seg_base = tab.seg_start[r.seg] - scanned[hb];
+        for (int b = threadIdx.x; b < K; b += T) {
+            run_off[b] = seg_base + scanned[hb + (u64)b * nb + r.idx];
+            cnt[b] = 0;
+        }
+        __syncthreads();
+
+        for (u64 base = r.begin; base < r.end; base += TILE) {
+            U keys[ITEMS];
+            V vals[ITEMS];
+            u32 bkt[ITEMS], rank[ITEMS];
+#pragma unroll
+            for (int i = 0; i < ITEMS; ++i) {
+                u64 idx = base + (u64)i * T + threadIdx.x;
+                bool valid = idx < r.end;
+                keys[i] = valid ? load_key(src, idx, raw != 0, kind) : U(0);
+                if constexpr (HAS_V) vals[i] = valid ? vsrc[idx] : V(0);
+            }
+#pragma unroll
+            for (int i = 0; i < ITEMS; ++i) {
+                u64 idx = base + (u64)i * T + threadIdx.x;
+                bool valid = idx < r.end;
+                bkt[i] = tr.classify(keys[i]);
+                unsigned vm = __ballot_sync(0xffffffffu, valid);
+                rank[i] = valid ? aggregated_rank(cnt, bkt[i], vm) : 0;
+            }
+            __syncthreads();
+            if (!staged) {
+#pragma unroll
+                for (int i = 0; i < ITEMS; ++i) {
+                    u64 idx = base + (u64)i * T + threadIdx.x;
+                    if (idx < r.end) {
+                        u64 o = run_off[bkt[i]] + rank[i];
+                        dst[o] = keys[i];
+                        if constexpr (HAS_V) vdst[o] = vals[i];
+                    }
+                }
+            } else {
+                // Exclusive scan of the tile's bucket counts: where each bucket's run starts in the staging area.
+                u32 c[SCAN_ITEMS];
+#pragma unroll
+                for (int i = 0; i < SCAN_ITEMS; ++i) {
+                    int b = threadIdx.x * SCAN_ITEMS + i;
+                    c[i] = b < K ? cnt[b] : 0;
+                }
+                Scan(scan_tmp).ExclusiveSum(c, c);
+#pragma unroll
+                for (int i = 0; i < SCAN_ITEMS; ++i) {
+                    int b = threadIdx.x * SCAN_ITEMS + i;
+                    if (b < K) start[b] = c[i];
+                }
+                __syncthreads();
+#pragma unroll
+                for (int i = 0; i < ITEMS; ++i) {
+                    u64 idx = base + (u64)i * T + threadIdx.x;
+                    if (idx < r.end) {
+                        u32 p = start[bkt[i]] + rank[i];
+                        sk[p] = keys[i];
+                        if constexpr (HAS_V) sv[p] = vals[i];
+                        sb[p] = (unsigned short)bkt[i];
+                    }
+                }
+                __syncthreads();
+                u32 n = (u32)min((u64)TILE, r.end - base);
+                for (u32 p = threadIdx.x; p < n; p += T) {
+                    u32 b = sb[p];
+                    u64 o = run_off[b] + (p - start[b]);
+                    dst[o] = sk[p];
+                    if constexpr (HAS_V) vdst[o] = sv[p];
+                }
+            }
+            __syncthreads();
+            for (int b = threadIdx.x; b < K; b += T) {
+                run_off[b] += cnt[b];
+                cnt[b] = 0;
+            }
+            __syncthreads();
+        }
+    }
+};
+
+}  // namespace ss

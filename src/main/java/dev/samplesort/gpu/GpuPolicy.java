@@ -1,0 +1,92 @@
+package dev.samplesort.gpu;
+
+import java.util.Locale;
+
+/**
+ * Every tunable of the GPU sample sort in one place (CUB's "policy" idea). Compile-time shapes (threads x items of
+ * each kernel, which bucket counts and size classes exist) are fixed in {@code src/main/cuda/samplesort.cu}; this
+ * class holds the run-time choices among them. Each value can be overridden by a system property
+ * {@code samplesort.gpu.<name>} (used by the tuning mode of the benchmark); defaults come from the sweep recorded in
+ * docs/PERFORMANCE.md.
+ *
+ * @param logKs        the bucket counts (log2) instantiated in the fatbin, ascending
+ * @param classCaps    capacities of the bucket-sort size classes (threads x items), ascending; the last is M
+ * @param fill         target fill of a final bucket relative to M: a level picks the smallest K with
+ *                     {@code size / K <= fill * M}
+ * @param blocksPerSm  distribution blocks per multiprocessor to aim for at each level
+ * @param staged       scatter through shared memory (coalesced runs) instead of directly from registers
+ * @param copyChunk    elements per block when copying equality buckets
+ * @param seed         seed of the sample positions (0: a fixed default)
+ */
+public record GpuPolicy(int[] logKs, int[] classCaps, double fill, int blocksPerSm, boolean staged, int copyChunk,
+                        long seed) {
+
+    /** Elements per tile of the count and scatter kernels (DIST_T x DIST_ITEMS in samplesort.cu). */
+    public static final int DIST_TILE = 256 * 8;
+    /** Threads of the sample kernel per log2 K (must match FOR_EACH_K in samplesort.cu). */
+    static int sampleThreads(int logK) {
+        return switch (logK) {
+            case 3 -> 64;
+            case 5 -> 128;
+            case 7 -> 256;
+            case 9 -> 512;
+            case 11 -> 1024;
+            default -> throw new IllegalArgumentException("no sample kernel for log2 K = " + logK);
+        };
+    }
+
+    /** Threads of each bucket-sort size class (must match BSORTS in samplesort.cu). */
+    static final int[] CLASS_THREADS = {128, 256, 512, 512};
+
+    static final int[] DEFAULT_LOGKS = {3, 5, 7, 9, 11};
+    static final int[] DEFAULT_CAPS = {512, 2048, 4096, 8192};
+
+    /** The policy for keys of {@code keyBytes} (4 or 8) with values of {@code valueBytes} (0, 4 or 8). */
+    public static GpuPolicy forWidths(int keyBytes, int valueBytes) {
+        double fill = prop("fill", 0.5);
+        int bps = (int) prop("blocksPerSm", 8);
+        boolean staged = prop("staged", 1) != 0;
+        int copyChunk = (int) prop("copyChunk", 1 << 16);
+        long seed = (long) prop("seed", 0);
+        int maxClass = (int) prop("classes", DEFAULT_CAPS.length);
+        int[] caps = java.util.Arrays.copyOf(DEFAULT_CAPS, Math.max(1, Math.min(maxClass, DEFAULT_CAPS.length)));
+        int maxLogK = (int) prop("maxLogK", 11);
+        int[] ks = java.util.Arrays.stream(DEFAULT_LOGKS).filter(k -> k <= maxLogK).toArray();
+        if (ks.length == 0) ks = new int[] {DEFAULT_LOGKS[0]};
+        return new GpuPolicy(ks, caps, fill, bps, staged, copyChunk, seed);
+    }
+
+    private static double prop(String name, double dflt) {
+        String v = System.getProperty("samplesort.gpu." + name);
+        if (v == null || v.isBlank()) return dflt;
+        try {
+            return Double.parseDouble(v.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("system property samplesort.gpu." + name + "='" + v
+                    + "' is not a number", e);
+        }
+    }
+
+    /** M: the largest bucket the bucket sort takes. */
+    public int maxBucket() { return classCaps[classCaps.length - 1]; }
+
+    /** The size class (index) for a bucket of {@code size} keys, or -1 if above M. */
+    public int sizeClass(long size) {
+        for (int c = 0; c < classCaps.length; c++) if (size <= classCaps[c]) return c;
+        return -1;
+    }
+
+    /** log2 K for a level whose largest segment holds {@code maxSegment} keys. */
+    public int logK(long maxSegment) {
+        double target = fill * maxBucket();
+        for (int lk : logKs) if (maxSegment / (double) (1L << lk) <= target) return lk;
+        return logKs[logKs.length - 1];
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b,"
+                + " copyChunk=%d]", java.util.Arrays.toString(logKs), java.util.Arrays.toString(classCaps), fill,
+                blocksPerSm, staged, copyChunk);
+    }
+}

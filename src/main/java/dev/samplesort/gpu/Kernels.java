@@ -1,0 +1,56 @@
+package dev.samplesort.gpu;
+
+import dev.samplesort.cuda.CudaFunction;
+import dev.samplesort.cuda.CudaModule;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The kernels of the fatbin, looked up by name once and cached, each with the dynamic shared memory it needs (read
+ * from the {@code <name>_smem} constant the kernel source exports) and the block size it was compiled for.
+ * Thread-safe.
+ */
+final class Kernels {
+    /** A kernel ready to launch. */
+    record Kernel(CudaFunction fn, int threads, int smem) {}
+
+    private final CudaModule module;
+    private final ConcurrentHashMap<String, Kernel> cache = new ConcurrentHashMap<>();
+
+    Kernels(CudaModule module) { this.module = module; }
+
+    /** The kernel {@code name} launched with {@code threads} threads; {@code hasSmem}: it exports {@code name_smem}. */
+    Kernel get(String name, int threads, boolean hasSmem) {
+        Kernel k = cache.get(name);
+        if (k != null) return k;
+        return cache.computeIfAbsent(name, n -> {
+            CudaFunction fn = module.function(n);
+            int smem = hasSmem ? module.globalInt(n + "_smem") : 0;
+            if (smem > 48 * 1024) fn.setMaxDynamicSharedMemory(smem);
+            return new Kernel(fn, threads, smem);
+        });
+    }
+
+    Kernel sample(String u, int logK) {
+        return get("ss_sample_" + u + "_k" + logK, GpuPolicy.sampleThreads(logK), true);
+    }
+
+    Kernel count(String u, int logK) { return get("ss_count_" + u + "_k" + logK, 256, true); }
+
+    Kernel scatter(String u, String v, int logK) {
+        return get("ss_scatter_" + u + "_" + v + "_k" + logK, 256, true);
+    }
+
+    Kernel bucketSort(String u, String v, int sizeClass) {
+        return get("ss_bsort_" + u + "_" + v + "_c" + sizeClass, GpuPolicy.CLASS_THREADS[sizeClass], true);
+    }
+
+    Kernel copy(String u, String v) { return get("ss_copy_" + u + "_" + v, 256, false); }
+
+    Kernel reverse(int width) { return get("ss_reverse_w" + width, 256, false); }
+
+    Kernel scanReduce() { return get("ss_scan_reduce", 256, false); }
+
+    Kernel scanPartials() { return get("ss_scan_partials", 1024, false); }
+
+    Kernel scanDown() { return get("ss_scan_down", 256, false); }
+}

@@ -1,0 +1,86 @@
+package dev.samplesort.gpu;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+
+/**
+ * One distribution level: the segments (buckets of the previous level larger than M) distributed together in one
+ * set of launches, the bucket count K, and which chunk of which segment each thread block handles. Builds the
+ * table the kernels read (layout documented at {@code ss::LevelTables} in common.cuh).
+ */
+final class LevelPlan {
+    /** Largest histogram the scan kernels take (SCAN_TILE * SCAN_MAX_TILES in scan.cuh). */
+    static final long MAX_HIST = 2048L * 4096;
+
+    final int nseg;
+    final long[] segStart;
+    final long[] segSize;
+    final long[] segChunk;
+    final long[] histBase;
+    final int[] segBlocks;
+    final int logK;
+    final int nblk;
+    final long histLen;
+
+    LevelPlan(long[] segStart, long[] segSize, int nseg, GpuPolicy policy, int smCount) {
+        this.nseg = nseg;
+        this.segStart = segStart;
+        this.segSize = segSize;
+        long total = 0, max = 0;
+        for (int s = 0; s < nseg; s++) {
+            total += segSize[s];
+            max = Math.max(max, segSize[s]);
+        }
+        this.logK = policy.logK(max);
+        final long k = 1L << logK;
+        final long tile = GpuPolicy.DIST_TILE;
+        long target = (long) smCount * policy.blocksPerSm();
+        long chunk = Math.max(tile, roundUp(ceilDiv(total, target), tile));
+        segChunk = new long[nseg];
+        histBase = new long[nseg];
+        segBlocks = new int[nseg];
+        long blocks, hist;
+        while (true) {
+            blocks = 0;
+            hist = 0;
+            for (int s = 0; s < nseg; s++) {
+                long b = Math.max(1, ceilDiv(segSize[s], chunk));
+                segBlocks[s] = (int) b;
+                segChunk[s] = roundUp(ceilDiv(segSize[s], b), tile);
+                histBase[s] = hist;
+                hist += k * b;
+                blocks += b;
+            }
+            if (hist <= MAX_HIST && blocks <= Integer.MAX_VALUE) break;
+            if (chunk >= total) throw new IllegalStateException("level too large for the scan: " + hist);
+            chunk *= 2;
+        }
+        this.nblk = (int) blocks;
+        this.histLen = hist;
+    }
+
+    int k() { return 1 << logK; }
+
+    /** Bytes of the table. */
+    long tableBytes() { return 32L * nseg + 4L * (nseg + 2L * nblk); }
+
+    /** Writes the table at {@code off} of {@code seg}. */
+    void writeTable(MemorySegment seg, long off) {
+        long p = off;
+        for (long[] a : new long[][] {segStart, segSize, segChunk, histBase}) {
+            for (int s = 0; s < nseg; s++, p += 8) seg.set(ValueLayout.JAVA_LONG_UNALIGNED, p, a[s]);
+        }
+        for (int s = 0; s < nseg; s++, p += 4) seg.set(ValueLayout.JAVA_INT_UNALIGNED, p, segBlocks[s]);
+        long q = p + 4L * nblk;
+        for (int s = 0; s < nseg; s++) {
+            for (int b = 0; b < segBlocks[s]; b++, p += 4, q += 4) {
+                seg.set(ValueLayout.JAVA_INT_UNALIGNED, p, s);
+                seg.set(ValueLayout.JAVA_INT_UNALIGNED, q, b);
+            }
+        }
+    }
+
+    static long ceilDiv(long a, long b) { return (a + b - 1) / b; }
+
+    static long roundUp(long a, long m) { return ceilDiv(a, m) * m; }
+}

@@ -1,0 +1,76 @@
+package dev.samplesort.gpu;
+
+import dev.samplesort.cuda.CudaStream;
+import dev.samplesort.cuda.DeviceMemory;
+import dev.samplesort.cuda.KernelArgs;
+import dev.samplesort.cuda.PinnedMemory;
+import java.lang.foreign.MemorySegment;
+
+/**
+ * What one sort at a time needs on the host side: a stream, a reusable kernel-argument buffer and a pinned scratch
+ * area for the small tables that travel each level. Not thread-safe: a session serves one sort at a time; the
+ * engine keeps a pool of them so that many Java threads can sort concurrently, each on its own stream.
+ */
+public final class SortSession implements AutoCloseable {
+    final GpuRuntime rt;
+    final CudaStream stream;
+    final KernelArgs args;
+    private PinnedMemory pinned;
+    private PinnedMemory staging;
+
+    public SortSession(GpuRuntime rt) {
+        this.rt = rt;
+        this.stream = rt.context.createStream();
+        this.args = new KernelArgs();
+    }
+
+    public CudaStream stream() { return stream; }
+
+    public GpuRuntime runtime() { return rt; }
+
+    /** Pinned host scratch of at least {@code bytes}, contents undefined; valid until the next call. */
+    MemorySegment scratch(long bytes) {
+        if (pinned == null || pinned.segment().byteSize() < bytes) {
+            if (pinned != null) {
+                stream.synchronize();
+                pinned.close();
+            }
+            long cap = Math.max(1L << 20, Long.highestOneBit(Math.max(1, bytes - 1)) << 1);
+            pinned = rt.context.allocatePinned(cap);
+        }
+        return pinned.segment();
+    }
+
+    /** Pinned staging for bulk data of at least {@code bytes} (separate from {@link #scratch}); kept for reuse. */
+    MemorySegment staging(long bytes) {
+        if (staging == null || staging.segment().byteSize() < bytes) {
+            if (staging != null) {
+                stream.synchronize();
+                staging.close();
+                staging = null;
+            }
+            staging = rt.context.allocatePinned(Math.max(bytes, 1L << 20));
+        }
+        return staging.segment();
+    }
+
+    /** Device memory from the stream-ordered pool (cheap when sizes repeat). */
+    DeviceMemory allocate(long bytes) { return rt.context.allocateAsync(Math.max(bytes, 16), stream); }
+
+    /** Launches {@code k} over {@code grid} blocks with the arguments pushed into {@link #args}. */
+    void launch(Kernels.Kernel k, int grid) {
+        if (grid <= 0) return;
+        k.fn().launch(stream, grid, 1, 1, k.threads(), 1, 1, k.smem(), args);
+    }
+
+    @Override
+    public void close() {
+        try {
+            stream.synchronize();
+        } finally {
+            if (pinned != null) pinned.close();
+            if (staging != null) staging.close();
+            stream.close();
+        }
+    }
+}
