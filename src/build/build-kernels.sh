@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Compiles src/main/cuda/samplesort.cu into one fatbin resource: SASS for sm_80 and sm_90, PTX for newer GPUs.
+# Also compiles src/main/cuda/smoke.cu (test kernels of the CUDA binding) into <output>/smoke.fatbin, same flags.
 # Called by Maven (generate-resources). Arguments: <cuda source dir> <output dir> <skip: true|false> <nvcc>
-# The ptxas report (-Xptxas -v: registers, shared memory, spills) goes to the build log and to <output>/nvcc.log.
+# The ptxas report (-Xptxas -v: registers, shared memory, spills) goes to the build log and to <output>/nvcc.log
+# (<output>/nvcc-smoke.log for smoke.cu).
 set -euo pipefail
 src=$1 out=$2 skip=${3:-false} nvcc=${4:-nvcc}
 fatbin=$out/samplesort.fatbin
 mkdir -p "$out"
 if [ "$skip" = "true" ]; then
   echo "[kernels] skipped (-Dsamplesort.skipKernels=true): the GPU backend will report 'kernels not built'"
-  rm -f "$fatbin"
+  rm -f "$fatbin" "$out/smoke.fatbin"
   exit 0
 fi
 if ! command -v "$nvcc" >/dev/null 2>&1; then
@@ -19,16 +21,29 @@ if ! command -v "$nvcc" >/dev/null 2>&1; then
   echo "[kernels]        or build without GPU kernels: mvn ... -Dsamplesort.skipKernels=true" >&2
   exit 1
 fi
-# Rebuild only when a source is newer than the fatbin.
-if [ -f "$fatbin" ] && [ -z "$(find "$src" -newer "$fatbin" -type f | head -n 1)" ]; then
-  echo "[kernels] up to date: $fatbin"
-  exit 0
-fi
-echo "[kernels] $("$nvcc" --version | tail -n 1)"
 flags=(-std=c++17 -O3 --fatbin -Xptxas -v --expt-relaxed-constexpr
        -gencode arch=compute_80,code=sm_80
        -gencode arch=compute_90,code=sm_90
        -gencode arch=compute_90,code=compute_90)
+# The binding's test kernels: smoke.cu -> smoke.fatbin, rebuilt only when smoke.cu is newer.
+if [ -f "$src/smoke.cu" ]; then
+  smoke=$out/smoke.fatbin
+  if [ -f "$smoke" ] && [ ! "$src/smoke.cu" -nt "$smoke" ]; then
+    echo "[kernels] up to date: $smoke"
+  else
+    if ! "$nvcc" "${flags[@]}" -o "$smoke.tmp" "$src/smoke.cu" >"$out/nvcc-smoke.log" 2>&1; then
+      cat "$out/nvcc-smoke.log" >&2; echo "[kernels] nvcc failed on smoke.cu" >&2; rm -f "$smoke.tmp"; exit 1
+    fi
+    mv "$smoke.tmp" "$smoke"
+    echo "[kernels] built $smoke ($(stat -c %s "$smoke") bytes)"
+  fi
+fi
+# Rebuild only when a source is newer than the fatbin.
+if [ -f "$fatbin" ] && [ -z "$(find "$src" -newer "$fatbin" -type f ! -name smoke.cu | head -n 1)" ]; then
+  echo "[kernels] up to date: $fatbin"
+  exit 0
+fi
+echo "[kernels] $("$nvcc" --version | tail -n 1)"
 set +e
 "$nvcc" "${flags[@]}" -o "$fatbin.tmp" "$src/samplesort.cu" 2>&1 | tee "$out/nvcc.log"
 rc=${PIPESTATUS[0]}
