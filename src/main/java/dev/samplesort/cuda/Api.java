@@ -122,6 +122,8 @@ final class Api {
     private static final MethodHandle MODULE_UNLOAD = req("cuModuleUnload", fd(ADDRESS));
     private static final MethodHandle MODULE_GET_FUNCTION =
             req("cuModuleGetFunction", fd(ADDRESS, ADDRESS, ADDRESS));
+    private static final MethodHandle MODULE_GET_GLOBAL =
+            req("cuModuleGetGlobal_v2", fd(ADDRESS, ADDRESS, ADDRESS, ADDRESS));
     private static final MethodHandle MEM_GET_INFO = req("cuMemGetInfo_v2", fd(ADDRESS, ADDRESS));
     private static final MethodHandle MEM_ALLOC = req("cuMemAlloc_v2", fd(ADDRESS, JAVA_LONG));
     private static final MethodHandle MEM_FREE = req("cuMemFree_v2", fd(JAVA_LONG));
@@ -264,6 +266,13 @@ final class Api {
     static int cuModuleGetFunction(MemorySegment pFunc, MemorySegment module, MemorySegment name) {
         try {
             return (int) MODULE_GET_FUNCTION.invokeExact(pFunc, module, name);
+        } catch (Throwable t) { throw rethrow(t); }
+    }
+
+    static int cuModuleGetGlobal(MemorySegment pDptr, MemorySegment pBytes, MemorySegment module,
+                                 MemorySegment name) {
+        try {
+            return (int) MODULE_GET_GLOBAL.invokeExact(pDptr, pBytes, module, name);
         } catch (Throwable t) { throw rethrow(t); }
     }
 

@@ -55,6 +55,32 @@ public final class CudaModule implements AutoCloseable {
         }
     }
 
+    /**
+     * Reads the 32-bit {@code __device__} variable {@code name} of the module ({@code cuModuleGetGlobal_v2} and a
+     * synchronous copy): how the kernels export compile-time facts such as the shared memory they need.
+     */
+    public int globalInt(String name) {
+        Objects.requireNonNull(name, "name");
+        if (closed) throw new IllegalStateException("the CUDA module is closed");
+        ctx.makeCurrent();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment dptr = arena.allocate(java.lang.foreign.ValueLayout.JAVA_LONG);
+            MemorySegment bytes = arena.allocate(java.lang.foreign.ValueLayout.JAVA_LONG);
+            int r = Api.cuModuleGetGlobal(dptr, bytes, handle, arena.allocateFrom(name));
+            if (r != 0) {
+                throw CudaException.of(r, "cuModuleGetGlobal_v2", r == NOT_FOUND ? "no global named '" + name
+                        + "' in the module" : "global '" + name + "'");
+            }
+            long size = bytes.get(java.lang.foreign.ValueLayout.JAVA_LONG, 0);
+            if (size != 4) throw new IllegalArgumentException("global '" + name + "' has " + size + " bytes, not 4");
+            MemorySegment out = arena.allocate(java.lang.foreign.ValueLayout.JAVA_INT);
+            CudaException.check(Api.cuMemcpyDtoHAsync(out, dptr.get(java.lang.foreign.ValueLayout.JAVA_LONG, 0), 4,
+                    MemorySegment.NULL), "cuMemcpyDtoHAsync_v2");
+            CudaException.check(Api.cuCtxSynchronize(), "cuCtxSynchronize");
+            return out.get(java.lang.foreign.ValueLayout.JAVA_INT, 0);
+        }
+    }
+
     /** {@code cuModuleUnload}. Idempotent. */
     @Override
     public void close() {
