@@ -19,6 +19,8 @@ public final class CudaDevice {
     public static final int ATTR_MAX_SHARED_MEMORY_PER_BLOCK = 8;
     public static final int ATTR_WARP_SIZE = 10;
     public static final int ATTR_MULTIPROCESSOR_COUNT = 16;
+    /** Value: 0 default, 2 prohibited, 3 exclusive-process ({@code CUcomputemode}). */
+    public static final int ATTR_COMPUTE_MODE = 20;
     public static final int ATTR_L2_CACHE_SIZE = 38;
     public static final int ATTR_MAX_THREADS_PER_MULTIPROCESSOR = 39;
     public static final int ATTR_COMPUTE_CAPABILITY_MAJOR = 75;

@@ -49,6 +49,9 @@ class CudaGpuTest {
             System.out.println("[CudaGpuTest] SKIPPED, no GPU: " + Cuda.unavailableReason());
         }
         assumeTrue(Cuda.isAvailable(), () -> "no GPU: " + Cuda.unavailableReason());
+        boolean built = CudaGpuTest.class.getResource("/dev/samplesort/gpu/smoke.fatbin") != null;
+        if (!built) System.out.println("[CudaGpuTest] SKIPPED: smoke.fatbin not built (-Dsamplesort.skipKernels?)");
+        assumeTrue(built, "smoke.fatbin not built");
         dev = Cuda.defaultDevice();
         ctx = dev.primaryContext();
         smoke = ctx.loadModule(LaunchOverhead.smokeFatbin());
@@ -123,7 +126,7 @@ class CudaGpuTest {
         long[] info = ctx.memInfo();
         assertEquals(2, info.length);
         assertTrue(info[0] > 0 && info[0] <= info[1], "free " + info[0] + " total " + info[1]);
-        assertTrue(info[1] <= dev.totalMemory() && info[1] >= dev.totalMemory() * 9 / 10,
+        assertTrue(info[1] <= dev.totalMemory() / 100 * 101 && info[1] >= dev.totalMemory() / 10 * 9,
                 "total " + info[1] + " vs " + dev.totalMemory());
         ctx.makeCurrent();
         ctx.makeCurrent();
@@ -460,15 +463,26 @@ class CudaGpuTest {
     @Test
     void outOfBoundsWriteIsReportedAsStickyError() throws Exception {
         // in a child JVM: an illegal address poisons the context for the whole process
+        int mode = dev.attribute(CudaDevice.ATTR_COMPUTE_MODE);
+        if (mode == 3) System.out.println("[CudaGpuTest] OOB test skipped: GPU in exclusive-process compute mode");
+        assumeTrue(mode != 3, "exclusive-process compute mode: a second process cannot use the GPU");
         String cp = classpathOf(Cuda.class) + java.io.File.pathSeparator + classpathOf(OobProbe.class);
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED", "-cp", cp));
         String device = System.getProperty(Cuda.DEVICE_PROPERTY);
         if (device != null) cmd.add("-D" + Cuda.DEVICE_PROPERTY + "=" + device);
         cmd.add(OobProbe.class.getName());
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        assertTrue(p.waitFor(90, TimeUnit.SECONDS), "probe did not finish");
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        Path log = java.nio.file.Files.createTempFile("oob-probe", ".log");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        boolean finished = p.waitFor(90, TimeUnit.SECONDS);
+        if (!finished) p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        String out = java.nio.file.Files.readString(log, StandardCharsets.UTF_8);
+        java.nio.file.Files.deleteIfExists(log);
+        assertTrue(finished, "probe did not finish in 90 s:\n" + out);
+        if (out.contains("OOB-PROBE setup failed") && out.contains("CUDA_ERROR_DEVICE_UNAVAILABLE")) {
+            System.out.println("[CudaGpuTest] OOB test skipped: the GPU is not available to a second process");
+            assumeTrue(false, "GPU not available to a second process");
+        }
         System.out.println("[CudaGpuTest] OOB probe output:\n" + out.strip());
         assertTrue(out.contains("OOB-PROBE sync: cuStreamSynchronize failed: CUDA_ERROR_"), out);
         assertTrue(out.contains("sticky=true"), out);

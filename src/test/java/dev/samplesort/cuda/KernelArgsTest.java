@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.foreign.MemorySegment;
 import java.lang.management.ManagementFactory;
@@ -112,6 +113,8 @@ class KernelArgsTest {
 
     @Test
     void pushingDoesNotAllocateOnceWarm() {
+        // needs jdk.management (absent from a minimal jlink runtime): skip there
+        assumeTrue(ModuleLayer.boot().findModule("jdk.management").isPresent(), "jdk.management not in this runtime");
         var mx = ManagementFactory.getThreadMXBean();
         if (!(mx instanceof com.sun.management.ThreadMXBean tmx) || !tmx.isThreadAllocatedMemorySupported()) return;
         KernelArgs a = new KernelArgs();

@@ -12,11 +12,20 @@ public final class OobProbe {
             System.out.println("OOB-PROBE unavailable: " + Cuda.unavailableReason());
             return;
         }
-        CudaContext ctx = Cuda.defaultDevice().primaryContext();
-        CudaModule module = ctx.loadModule(LaunchOverhead.smokeFatbin());
-        CudaStream stream = ctx.createStream();
-        DeviceMemory m = ctx.allocate(4096);
-        CudaFunction oob = module.function("smoke_oob_write");
+        CudaContext ctx;
+        CudaStream stream;
+        DeviceMemory m;
+        CudaFunction oob;
+        try {
+            ctx = Cuda.defaultDevice().primaryContext();
+            CudaModule module = ctx.loadModule(LaunchOverhead.smokeFatbin());
+            stream = ctx.createStream();
+            m = ctx.allocate(4096);
+            oob = module.function("smoke_oob_write");
+        } catch (RuntimeException e) {
+            System.out.println("OOB-PROBE setup failed: " + e);
+            return;
+        }
         // p[offset] with offset = -p/4 is address 0: never mapped on the device
         KernelArgs a = oob.newArgs().ptr(m).i64(-(m.address() / 4));
         oob.launch(stream, 1, 32, 0, a);
