@@ -42,7 +42,7 @@ struct CountKernel {
                 bool valid = idx < r.end;
                 u32 b = tr.classify(keys[i]);
                 unsigned vm = __ballot_sync(0xffffffffu, valid);
-                if (valid) aggregated_add(cnt, b, vm);
+                if (valid) aggregated_add<LOGK>(cnt, b, vm);
             }
         }
         __syncthreads();

@@ -96,11 +96,26 @@ __device__ __forceinline__ void load_tree(Tree<U, LOGK>& t, const U* g_tree, con
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Warp-aggregated rank: the lanes of `valid_mask` that carry the same bucket b add their number to cnt[b] once; each
-// lane gets a distinct rank among all adds to cnt[b]. Robust when a warp's keys all fall into one bucket.
+// Warp-aggregated counting. The lanes of `mask` that carry the same bucket b find each other with BITS ballots (one
+// per bit of b; cheaper than __match_any_sync, as CUB's radix ranking also finds), then one lane adds their number
+// to cnt[b]; each lane gets a distinct rank among all adds to cnt[b]. Robust when a warp's keys all fall into one
+// bucket (one atomic instead of 32 serialised ones).
+template <int BITS>
+__device__ __forceinline__ unsigned match_peers(u32 b, unsigned mask) {
+    unsigned peers = mask;
+#pragma unroll
+    for (int i = 0; i < BITS; ++i) {
+        unsigned bit = (b >> i) & 1u;
+        unsigned m = __ballot_sync(mask, bit);
+        peers &= bit ? m : ~m;
+    }
+    return peers;
+}
+
+template <int BITS>
 __device__ __forceinline__ u32 aggregated_rank(u32* cnt, u32 b, unsigned valid_mask) {
     unsigned lane = threadIdx.x & 31;
-    unsigned peers = __match_any_sync(valid_mask, b);
+    unsigned peers = match_peers<BITS>(b, valid_mask);
     int leader = __ffs(peers) - 1;
     u32 base = 0;
     if ((int)lane == leader) base = atomicAdd(&cnt[b], (u32)__popc(peers));
@@ -108,9 +123,10 @@ __device__ __forceinline__ u32 aggregated_rank(u32* cnt, u32 b, unsigned valid_m
     return base + (u32)__popc(peers & ((1u << lane) - 1u));
 }
 
+template <int BITS>
 __device__ __forceinline__ void aggregated_add(u32* cnt, u32 b, unsigned valid_mask) {
     unsigned lane = threadIdx.x & 31;
-    unsigned peers = __match_any_sync(valid_mask, b);
+    unsigned peers = match_peers<BITS>(b, valid_mask);
     if ((int)lane == __ffs(peers) - 1) atomicAdd(&cnt[b], (u32)__popc(peers));
 }
 

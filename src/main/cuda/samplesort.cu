@@ -18,7 +18,7 @@ typedef unsigned char u8;
 
 // Threads and elements per thread of the distribution kernels (count and scatter).
 #define DIST_T 256
-#define DIST_ITEMS 8
+#define DIST_ITEMS 16
 
 // ---- Phase 1: sample (T x ITEMS = a*K) ----------------------------------------------------------------------
 #define SAMPLE(UN, U, L, T, ITEMS)                                                                            \
@@ -56,22 +56,23 @@ typedef unsigned char u8;
     extern "C" __device__ const unsigned ss_bsort_##UN##_##VN##_c##C##_smem =                                 \
         BucketSortKernel<U, V, T, ITEMS>::SMEM;                                                               \
     extern "C" __global__ void __launch_bounds__(T) ss_bsort_##UN##_##VN##_c##C(                             \
-        const Job* jobs, U* a, U* b, V* va, V* vb, int raw, int kind) {                                       \
-        BucketSortKernel<U, V, T, ITEMS>::run(jobs, a, b, va, vb, raw, kind);                                 \
+        const Job* jobs, u32* counters, U* a, U* b, V* va, V* vb, int raw, int kind) {                        \
+        BucketSortKernel<U, V, T, ITEMS>::run(jobs, counters, C, a, b, va, vb, raw, kind);                    \
     }
 #define COPY(UN, U, VN, V)                                                                                    \
-    extern "C" __global__ void __launch_bounds__(256) ss_copy_##UN##_##VN(const Job* jobs, U* a, const U* b, \
-                                                                         V* va, const V* vb, int kind) {      \
-        CopyKernel<U, V>::run(jobs, a, b, va, vb, kind);                                                      \
+    extern "C" __global__ void __launch_bounds__(256) ss_copy_##UN##_##VN(                                   \
+        const Job* jobs, u32* counters, U* a, const U* b, V* va, const V* vb, int kind) {                     \
+        CopyKernel<U, V>::run(jobs, counters, a, b, va, vb, kind);                                            \
     }
 
 // Bucket counts K = 2^L available to the host, with their sample shapes (a = T*ITEMS/K).
 #define FOR_EACH_K(X, UN, U) \
     X(UN, U, 3, 64, 4)       \
     X(UN, U, 5, 128, 8)      \
-    X(UN, U, 7, 256, 8)      \
+    X(UN, U, 7, 256, 16)     \
+    X(UN, U, 8, 512, 16)     \
     X(UN, U, 9, 512, 16)     \
-    X(UN, U, 11, 1024, 16)
+    X(UN, U, 10, 1024, 16)
 
 #define SAMPLE_AND_COUNT(UN, U, L, T, ITEMS) SAMPLE(UN, U, L, T, ITEMS) COUNT(UN, U, L)
 #define SCATTERS(UN, U, L, T, ITEMS) \
@@ -81,8 +82,9 @@ typedef unsigned char u8;
 #define BSORTS(UN, U, VN, V)             \
     BSORT(UN, U, VN, V, 0, 128, 4)       \
     BSORT(UN, U, VN, V, 1, 256, 8)       \
-    BSORT(UN, U, VN, V, 2, 512, 8)       \
-    BSORT(UN, U, VN, V, 3, 512, 16)      \
+    BSORT(UN, U, VN, V, 2, 256, 16)      \
+    BSORT(UN, U, VN, V, 3, 512, 12)      \
+    BSORT(UN, U, VN, V, 4, 512, 16)      \
     COPY(UN, U, VN, V)
 
 FOR_EACH_K(SAMPLE_AND_COUNT, u32, u32)
@@ -95,6 +97,14 @@ BSORTS(u32, u32, u64, u64)
 BSORTS(u64, u64, none, NoValue)
 BSORTS(u64, u64, u32, u32)
 BSORTS(u64, u64, u64, u64)
+
+// ---- Level plan: buckets -> sort jobs per size class, copy jobs, next-level segments -------------------------
+extern "C" __global__ void __launch_bounds__(256) ss_plan(const void* tab, u32 nseg, u32 nblk, int logk,
+                                                         const u64* scanned, const u64* totals, const u8* eq,
+                                                         const u32* caps, u32 copy_chunk, u32 aux_flag, Job* lists,
+                                                         u64 cap, u32* counters, u64* next) {
+    plan_body(tab, nseg, nblk, logk, scanned, totals, eq, caps, copy_chunk, aux_flag, lists, cap, counters, next);
+}
 
 // ---- Phase 3: scan ------------------------------------------------------------------------------------------
 extern "C" __global__ void __launch_bounds__(SCAN_T) ss_scan_reduce(const u64* data, u64 n, u64* partial) {

@@ -20,10 +20,11 @@ struct ScatterKernel {
     static constexpr int VSIZE = HAS_V ? sizeof(V) : 0;
     static constexpr int SCAN_ITEMS = (K + T - 1) / T;
     using Scan = cub::BlockScan<u32, T>;
-    // Layout: run offsets (u64) | tree | spl | staged keys | staged values | cnt | start | scan storage | staged
+    // Layout: run offsets (u64) | run offset - staging start (u64) | tree | spl | staged keys | staged values | cnt | start | scan storage | staged
     // bucket ids (u16) | eqnext.
     static constexpr unsigned OFF_RUN = 0;
-    static constexpr unsigned OFF_TREE = OFF_RUN + K * 8;
+    static constexpr unsigned OFF_DLT = OFF_RUN + K * 8;
+    static constexpr unsigned OFF_TREE = OFF_DLT + K * 8;
     static constexpr unsigned OFF_SPL = OFF_TREE + K * sizeof(U);
     static constexpr unsigned OFF_SK = OFF_SPL + K * sizeof(U);
     static constexpr unsigned OFF_SV = OFF_SK + TILE * sizeof(U);
@@ -40,6 +41,7 @@ struct ScatterKernel {
                                                const u64* scanned) {
         extern __shared__ __align__(16) unsigned char sm[];
         u64* run_off = reinterpret_cast<u64*>(sm + OFF_RUN);
+        u64* dlt = reinterpret_cast<u64*>(sm + OFF_DLT);
         Tree<U, LOGK> tr;
         tr.tree = reinterpret_cast<U*>(sm + OFF_TREE);
         tr.spl = reinterpret_cast<U*>(sm + OFF_SPL);
@@ -80,7 +82,7 @@ struct ScatterKernel {
                 bool valid = idx < r.end;
                 bkt[i] = tr.classify(keys[i]);
                 unsigned vm = __ballot_sync(0xffffffffu, valid);
-                rank[i] = valid ? aggregated_rank(cnt, bkt[i], vm) : 0;
+                rank[i] = valid ? aggregated_rank<LOGK>(cnt, bkt[i], vm) : 0;
             }
             __syncthreads();
             if (!staged) {
@@ -105,7 +107,10 @@ struct ScatterKernel {
 #pragma unroll
                 for (int i = 0; i < SCAN_ITEMS; ++i) {
                     int b = threadIdx.x * SCAN_ITEMS + i;
-                    if (b < K) start[b] = c[i];
+                    if (b < K) {
+                        start[b] = c[i];
+                        dlt[b] = run_off[b] - c[i];  // global position of staging slot p is dlt[bucket] + p
+                    }
                 }
                 __syncthreads();
 #pragma unroll
@@ -121,8 +126,7 @@ struct ScatterKernel {
                 __syncthreads();
                 u32 n = (u32)min((u64)TILE, r.end - base);
                 for (u32 p = threadIdx.x; p < n; p += T) {
-                    u32 b = sb[p];
-                    u64 o = run_off[b] + (p - start[b]);
+                    u64 o = dlt[sb[p]] + p;
                     dst[o] = sk[p];
                     if constexpr (HAS_V) vdst[o] = sv[p];
                 }

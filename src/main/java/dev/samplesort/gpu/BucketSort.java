@@ -2,98 +2,69 @@ package dev.samplesort.gpu;
 
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.util.Arrays;
 
 /**
- * Phase 5: the jobs that finish the sort. Buckets of at most M keys are sorted by one thread block each, in the
- * smallest size class that holds them, largest first; equality buckets are only copied (and converted back).
- * Collects jobs over all levels and launches them together at the end.
+ * Phase 5 launcher: the buckets of a level that need no further distribution. A plan kernel sorts every bucket of
+ * the level into a work list on the device — a sort job in the smallest size class that holds it, a copy job for
+ * equality buckets (already in order), or a segment for the next level — so no per-bucket data crosses to the host.
+ * Persistent blocks of each size class then pull jobs from their list: one thread block sorts one bucket of at
+ * most M keys in shared memory and writes it to its final place.
  */
 final class BucketSort {
-    /** Job record size in bytes ({@code ss::Job}: u64 offset, u32 size, u32 flags). */
+    static final int NCLASSES = 5;
+    static final int COPY_LIST = NCLASSES;
+    static final int NLISTS = NCLASSES + 1;
+    /** Counter slots (u32): list lengths, NEXT = next-level segments, TAKEN + list = jobs taken. */
+    static final int NEXT = 8;
+    static final int COUNTER_BYTES = 32 * 4;
     static final int JOB_BYTES = 16;
     static final int AUX = 1 << 31;
 
-    private final GpuPolicy policy;
-    private final long[][] sortJobs;  // per class: packed (offset, size, flags) triples
-    private final int[] sortCount;
-    private long[] copyJobs = new long[48];
-    private int copyCount;
+    private BucketSort() {}
 
-    BucketSort(GpuPolicy policy) {
-        this.policy = policy;
-        int c = policy.classCaps().length;
-        sortJobs = new long[c][48];
-        sortCount = new int[c];
-    }
+    /** Jobs per list for a level of {@code buckets} buckets over {@code n} keys. */
+    static long capacity(long buckets, long n, GpuPolicy p) { return buckets + n / p.copyChunk() + 1; }
 
-    /** A bucket of {@code size <= M} keys at {@code off}, in the auxiliary buffer when {@code aux}. */
-    void sortJob(long off, long size, boolean aux) {
-        int c = policy.sizeClass(size);
-        if (c < 0) throw new IllegalArgumentException("bucket of " + size + " keys exceeds M");
-        long[] a = sortJobs[c];
-        int i = sortCount[c] * 3;
-        if (i + 3 > a.length) sortJobs[c] = a = Arrays.copyOf(a, a.length * 2);
-        a[i] = off;
-        a[i + 1] = size;
-        a[i + 2] = aux ? AUX : 0;
-        sortCount[c]++;
-    }
+    /** Bytes of the class capacities table (uploaded with the level table). */
+    static final int CAPS_BYTES = 4 * NCLASSES;
 
-    /** An equality bucket: already in order, only copied (in pieces of {@code copyChunk}). */
-    void copyJob(long off, long size, boolean aux) {
-        for (long p = 0; p < size; p += policy.copyChunk()) {
-            long len = Math.min(policy.copyChunk(), size - p);
-            int i = copyCount * 3;
-            if (i + 3 > copyJobs.length) copyJobs = Arrays.copyOf(copyJobs, copyJobs.length * 2);
-            copyJobs[i] = off + p;
-            copyJobs[i + 1] = len;
-            copyJobs[i + 2] = aux ? AUX : 0;
-            copyCount++;
+    static void writeCaps(MemorySegment host, long off, GpuPolicy p) {
+        for (int c = 0; c < NCLASSES; c++) {
+            host.set(ValueLayout.JAVA_INT_UNALIGNED, off + 4L * c, c < p.classCaps().length ? p.classCaps()[c] : 0);
         }
     }
 
-    int jobCount() {
-        int n = copyCount;
-        for (int c : sortCount) n += c;
-        return n;
+    /** Launches the plan kernel of a level: fills the lists and counters (zeroed by the caller). */
+    static void plan(SortSession s, LevelPlan plan, long tables, long scanned, long totals, long eq, long caps,
+                     GpuPolicy p, boolean aux, long lists, long cap, long counters, long next) {
+        long buckets = (long) plan.nseg << plan.logK;
+        s.args.clear().ptr(tables).i32(plan.nseg).i32(plan.nblk).i32(plan.logK).ptr(scanned).ptr(totals).ptr(eq)
+                .ptr(caps).i32(p.copyChunk()).i32(aux ? AUX : 0).ptr(lists).i64(cap).ptr(counters).ptr(next);
+        int grid = (int) Math.max(1, Math.min((buckets + 255) / 256, (long) s.rt.smCount * 8));
+        s.launch(s.rt.kernels.plan(), grid);
     }
 
-    /** Writes the jobs at {@code off} of {@code host}: each class's jobs largest first, then the copy jobs. */
-    void write(MemorySegment host, long off) {
-        long p = off;
-        for (int c = 0; c < sortCount.length; c++) {
-            int n = sortCount[c];
-            long[] a = sortJobs[c];
-            long[] order = new long[n];
-            for (int j = 0; j < n; j++) order[j] = ((policy.maxBucket() - a[3 * j + 1]) << 32) | j;
-            Arrays.sort(order);
-            for (int j = 0; j < n; j++, p += JOB_BYTES) putJob(host, p, a, (int) order[j]);
+    /** Launches the persistent bucket-sort blocks of every class and the copy blocks over the lists. */
+    static void run(SortSession s, String u, String v, GpuPolicy p, long lists, long cap, long counters, long a,
+                    long b, long va, long vb, boolean raw, int kind) {
+        for (int c = 0; c < p.classCaps().length; c++) {
+            Kernels.Kernel k = s.rt.kernels.bucketSort(u, v, c);
+            s.args.clear().ptr(lists + (long) c * cap * JOB_BYTES).ptr(counters).ptr(a).ptr(b).ptr(va).ptr(vb)
+                    .i32(raw ? 1 : 0).i32(kind);
+            s.launch(k, k.residentGrid());
         }
-        for (int j = 0; j < copyCount; j++, p += JOB_BYTES) putJob(host, p, copyJobs, j);
+        Kernels.Kernel k = s.rt.kernels.copy(u, v);
+        s.args.clear().ptr(lists + (long) COPY_LIST * cap * JOB_BYTES).ptr(counters).ptr(a).ptr(b).ptr(va).ptr(vb)
+                .i32(kind);
+        s.launch(k, k.residentGrid());
     }
 
-    private static void putJob(MemorySegment host, long p, long[] a, int j) {
-        host.set(ValueLayout.JAVA_LONG_UNALIGNED, p, a[3 * j]);
-        host.set(ValueLayout.JAVA_INT_UNALIGNED, p + 8, (int) a[3 * j + 1]);
-        host.set(ValueLayout.JAVA_INT_UNALIGNED, p + 12, (int) a[3 * j + 2]);
-    }
-
-    /** Launches every job; {@code jobs} is the device copy of what {@link #write} wrote. */
-    void launch(SortSession s, String u, String v, long jobs, long a, long b, long va, long vb, boolean raw,
-                int kind) {
-        long p = jobs;
-        for (int c = 0; c < sortCount.length; c++) {
-            int n = sortCount[c];
-            if (n > 0) {
-                s.args.clear().ptr(p).ptr(a).ptr(b).ptr(va).ptr(vb).i32(raw ? 1 : 0).i32(kind);
-                s.launch(s.rt.kernels.bucketSort(u, v, c), n);
-            }
-            p += (long) n * JOB_BYTES;
-        }
-        if (copyCount > 0) {
-            s.args.clear().ptr(p).ptr(a).ptr(b).ptr(va).ptr(vb).i32(kind);
-            s.launch(s.rt.kernels.copy(u, v), copyCount);
-        }
+    /** Writes one sort job (for inputs of at most M keys, sorted without any distribution level). */
+    static void writeSingleJob(MemorySegment host, long countersOff, long listOff, int sizeClass, long n) {
+        host.asSlice(countersOff, COUNTER_BYTES).fill((byte) 0);
+        host.set(ValueLayout.JAVA_INT_UNALIGNED, countersOff + 4L * sizeClass, 1);
+        host.set(ValueLayout.JAVA_LONG_UNALIGNED, listOff, 0L);
+        host.set(ValueLayout.JAVA_INT_UNALIGNED, listOff + 8, (int) n);
+        host.set(ValueLayout.JAVA_INT_UNALIGNED, listOff + 12, 0);
     }
 }

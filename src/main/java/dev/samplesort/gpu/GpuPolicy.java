@@ -22,24 +22,24 @@ public record GpuPolicy(int[] logKs, int[] classCaps, double fill, int blocksPer
                         long seed) {
 
     /** Elements per tile of the count and scatter kernels (DIST_T x DIST_ITEMS in samplesort.cu). */
-    public static final int DIST_TILE = 256 * 8;
+    public static final int DIST_TILE = 256 * 16;
     /** Threads of the sample kernel per log2 K (must match FOR_EACH_K in samplesort.cu). */
     static int sampleThreads(int logK) {
         return switch (logK) {
             case 3 -> 64;
             case 5 -> 128;
             case 7 -> 256;
-            case 9 -> 512;
-            case 11 -> 1024;
+            case 8, 9 -> 512;
+            case 10 -> 1024;
             default -> throw new IllegalArgumentException("no sample kernel for log2 K = " + logK);
         };
     }
 
     /** Threads of each bucket-sort size class (must match BSORTS in samplesort.cu). */
-    static final int[] CLASS_THREADS = {128, 256, 512, 512};
+    static final int[] CLASS_THREADS = {128, 256, 256, 512, 512};
 
-    static final int[] DEFAULT_LOGKS = {3, 5, 7, 9, 11};
-    static final int[] DEFAULT_CAPS = {512, 2048, 4096, 8192};
+    static final int[] DEFAULT_LOGKS = {3, 5, 7, 8, 9, 10};
+    static final int[] DEFAULT_CAPS = {512, 2048, 4096, 6144, 8192};
 
     /** The policy for keys of {@code keyBytes} (4 or 8) with values of {@code valueBytes} (0, 4 or 8). */
     public static GpuPolicy forWidths(int keyBytes, int valueBytes) {
@@ -50,7 +50,7 @@ public record GpuPolicy(int[] logKs, int[] classCaps, double fill, int blocksPer
         long seed = (long) prop("seed", 0);
         int maxClass = (int) prop("classes", DEFAULT_CAPS.length);
         int[] caps = java.util.Arrays.copyOf(DEFAULT_CAPS, Math.max(1, Math.min(maxClass, DEFAULT_CAPS.length)));
-        int maxLogK = (int) prop("maxLogK", 11);
+        int maxLogK = (int) prop("maxLogK", 8);
         int[] ks = java.util.Arrays.stream(DEFAULT_LOGKS).filter(k -> k <= maxLogK).toArray();
         if (ks.length == 0) ks = new int[] {DEFAULT_LOGKS[0]};
         return new GpuPolicy(ks, caps, fill, bps, staged, copyChunk, seed);

@@ -30,8 +30,8 @@ public final class GpuRuntime {
         this.device = device;
         this.context = context;
         this.module = module;
-        this.kernels = new Kernels(module);
         this.smCount = device.multiprocessorCount();
+        this.kernels = new Kernels(module, smCount);
     }
 
     /** The runtime, or {@code null} when the GPU backend cannot run here (see {@link #unavailableReason()}). */

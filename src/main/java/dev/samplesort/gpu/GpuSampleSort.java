@@ -48,20 +48,31 @@ public final class GpuSampleSort {
         final int kw = kt.byteSize();
         final long seed = policy.seed() != 0 ? policy.seed() : DEFAULT_SEED;
         final long a = keys.address(), va = values == null ? 0 : values.address();
-        final BucketSort jobs = new BucketSort(policy);
         final long m = policy.maxBucket();
+        s.mark("start");
 
         if (n <= m) {  // one bucket: sort it straight from the raw input
-            jobs.sortJob(0, n, false);
-            runJobs(s, jobs, u, v, a, 0, va, 0, true, kind);
-            s.stream.synchronize();
+            MemorySegment host = s.scratch(BucketSort.COUNTER_BYTES + BucketSort.JOB_BYTES);
+            BucketSort.writeSingleJob(host, 0, BucketSort.COUNTER_BYTES, policy.sizeClass(n), n);
+            long bytes = BucketSort.COUNTER_BYTES + (long) BucketSort.NLISTS * BucketSort.JOB_BYTES;
+            try (DeviceMemory d = s.allocate(bytes)) {
+                s.stream.copyHostToDevice(d, 0, host, BucketSort.COUNTER_BYTES + BucketSort.JOB_BYTES);
+                // Every list starts at the same job: only the class list with count 1 is read.
+                long list = d.address() + BucketSort.COUNTER_BYTES;
+                BucketSort.run(s, u, v, policy, list, 0, d.address(), a, 0, va, 0, true, kind);
+                s.stream.synchronize();
+            }
+            s.mark("bucket sort");
+            s.collectProfile();
             return new Stats(0, 0, 1);
         }
 
         DeviceMemory aux = s.allocate(n * kw);
         DeviceMemory vaux = values == null ? null : s.allocate(n * vt.byteSize());
-        long peak = aux.byteSize() + (vaux == null ? 0 : vaux.byteSize());
+        final long auxBytes = aux.byteSize() + (vaux == null ? 0 : vaux.byteSize());
+        long peak = auxBytes;
         int levels = 0;
+        long jobsTotal = 0;
         try {
             final long b = aux.address(), vb = vaux == null ? 0 : vaux.address();
             long[] segStart = {0};
@@ -75,93 +86,80 @@ public final class GpuSampleSort {
                 final long src = toAux ? a : b, dst = toAux ? b : a;
                 final long vsrc = toAux ? va : vb, vdst = toAux ? vb : va;
                 LevelPlan plan = new LevelPlan(segStart, segSize, nseg, policy, s.rt.smCount);
-                final int k = plan.k();
-                final long nk = (long) nseg * k;
+                final long nk = (long) nseg << plan.logK;
+                final long cap = BucketSort.capacity(nk, n, policy);
                 // Device scratch of the level.
                 long oTab = 0;
-                long oTree = align(oTab + plan.tableBytes());
+                long oCaps = align(oTab + plan.tableBytes());
+                long oTree = align(oCaps + BucketSort.CAPS_BYTES);
                 long oSpl = align(oTree + nk * kw);
                 long oEq = align(oSpl + nk * kw);
                 long oHist = align(oEq + nk);
                 long oPart = align(oHist + plan.histLen * 8);
                 long oTot = align(oPart + Scan.partialBytes(plan.histLen));
-                long bytes = align(oTot + nk * 8);
-                // Pinned host scratch: the table going up, the totals and equality flags coming down.
-                long hTot = align(plan.tableBytes());
-                long hEq = align(hTot + nk * 8);
-                MemorySegment host = s.scratch(hEq + nk);
-                plan.writeTable(host, 0);
+                long oCnt = align(oTot + nk * 8);
+                long oLists = align(oCnt + BucketSort.COUNTER_BYTES);
+                long oNext = align(oLists + BucketSort.NLISTS * cap * BucketSort.JOB_BYTES);
+                long bytes = align(oNext + 16 * cap);
+                // Pinned host scratch: the tables going up, the counters and next segments coming down.
+                long hCnt = align(oTree);
+                long hNext = align(hCnt + BucketSort.COUNTER_BYTES);
+                // Every next-level segment holds more than M keys: at most n / (M + 1) of them come back.
+                final long nextMax = Math.min(cap, n / (m + 1) + 1);
+                MemorySegment host = s.scratch(hNext + 16 * nextMax);
+                plan.writeTable(host, oTab);
+                BucketSort.writeCaps(host, oCaps, policy);
+                int next;
                 try (DeviceMemory scratch = s.allocate(bytes)) {
-                    peak = Math.max(peak, aux.byteSize() + (vaux == null ? 0 : vaux.byteSize()) + bytes);
+                    peak = Math.max(peak, auxBytes + bytes);
                     long d = scratch.address();
-                    s.stream.copyHostToDevice(scratch, oTab, host, plan.tableBytes());
-                    s.stream.memsetD8(scratch, oTot, (byte) 0, nk * 8);
+                    s.stream.copyHostToDevice(scratch, 0, host, oTree);
+                    s.stream.memsetD8(scratch, oTot, (byte) 0, oLists - oTot);  // totals and counters
+                    s.mark("level " + levels + " setup");
                     Sample.launch(s, u, plan, src, raw, kind, d + oTab, seed + levels, d + oTree, d + oSpl,
                             d + oEq);
+                    s.mark("level " + levels + " sample");
                     ClassifyCount.launch(s, u, plan, src, raw, kind, d + oTab, d + oTree, d + oSpl, d + oEq,
                             d + oHist, d + oTot);
+                    s.mark("level " + levels + " classify+count");
                     Scan.launch(s, d + oHist, plan.histLen, d + oPart);
+                    s.mark("level " + levels + " scan");
                     Scatter.launch(s, u, v, plan, src, dst, vsrc, vdst, raw, kind, policy.staged(), d + oTab,
                             d + oTree, d + oSpl, d + oEq, d + oHist);
-                    s.stream.copyDeviceToHost(host.asSlice(hTot), scratch, oTot, nk * 8);
-                    s.stream.copyDeviceToHost(host.asSlice(hEq), scratch, oEq, nk);
+                    s.mark("level " + levels + " scatter");
+                    BucketSort.plan(s, plan, d + oTab, d + oHist, d + oTot, d + oEq, d + oCaps, policy, toAux,
+                            d + oLists, cap, d + oCnt, d + oNext);
+                    s.stream.copyDeviceToHost(host.asSlice(hCnt), scratch, oCnt, BucketSort.COUNTER_BYTES);
+                    s.stream.copyDeviceToHost(host.asSlice(hNext), scratch, oNext, 16 * nextMax);
+                    s.mark("level " + levels + " plan");
+                    BucketSort.run(s, u, v, policy, d + oLists, cap, d + oCnt, a, b, va, vb, false, kind);
+                    s.mark("level " + levels + " bucket sort");
                     s.stream.synchronize();
-                }
-                // Plan what comes next from the bucket sizes.
-                long[] nextStart = new long[16];
-                long[] nextSize = new long[16];
-                int next = 0;
-                for (int sg = 0; sg < nseg; sg++) {
-                    long off = segStart[sg];
-                    long base = (long) sg * k;
-                    for (int bk = 0; bk < k; bk++) {
-                        long size = host.get(ValueLayout.JAVA_LONG_UNALIGNED, hTot + 8 * (base + bk));
-                        if (size == 0) continue;
-                        boolean eq = bk > 0 && host.get(ValueLayout.JAVA_BYTE, hEq + base + bk - 1) != 0;
-                        if (eq) {
-                            jobs.copyJob(off, size, toAux);
-                        } else if (size <= m) {
-                            jobs.sortJob(off, size, toAux);
-                        } else {
-                            if (next == nextStart.length) {
-                                nextStart = java.util.Arrays.copyOf(nextStart, next * 2);
-                                nextSize = java.util.Arrays.copyOf(nextSize, next * 2);
-                            }
-                            nextStart[next] = off;
-                            nextSize[next++] = size;
-                        }
-                        off += size;
+                    next = host.get(ValueLayout.JAVA_INT_UNALIGNED, hCnt + 4L * BucketSort.NEXT);
+                    for (int l = 0; l < BucketSort.NLISTS; l++) {
+                        jobsTotal += host.get(ValueLayout.JAVA_INT_UNALIGNED, hCnt + 4L * l);
                     }
-                    if (off != segStart[sg] + segSize[sg]) {
-                        throw new IllegalStateException("bucket sizes of segment " + sg + " add up to "
-                                + (off - segStart[sg]) + ", expected " + segSize[sg]);
-                    }
+                    if (next > nextMax) throw new IllegalStateException(next + " next-level segments > " + nextMax);
                 }
-                segStart = nextStart;
-                segSize = nextSize;
+                // The next level: the buckets larger than M, in array order (so that runs are reproducible).
+                long[] pairs = new long[2 * next];
+                MemorySegment.copy(host, ValueLayout.JAVA_LONG_UNALIGNED, hNext, pairs, 0, 2 * next);
+                long[] starts = new long[next];
+                for (int i = 0; i < next; i++) starts[i] = pairs[2 * i];
+                java.util.HashMap<Long, Long> size = new java.util.HashMap<>();
+                for (int i = 0; i < next; i++) size.put(pairs[2 * i], pairs[2 * i + 1]);
+                java.util.Arrays.sort(starts);
+                segStart = starts;
+                segSize = new long[next];
+                for (int i = 0; i < next; i++) segSize[i] = size.get(starts[i]);
                 nseg = next;
             }
-            runJobs(s, jobs, u, v, a, b, va, vb, false, kind);
-            s.stream.synchronize();
+            s.collectProfile();
         } finally {
             aux.close();
             if (vaux != null) vaux.close();
         }
-        return new Stats(levels, peak, jobs.jobCount());
-    }
-
-    private static void runJobs(SortSession s, BucketSort jobs, String u, String v, long a, long b, long va,
-                                long vb, boolean raw, int kind) {
-        long bytes = (long) jobs.jobCount() * BucketSort.JOB_BYTES;
-        if (bytes == 0) return;
-        MemorySegment host = s.scratch(bytes);
-        jobs.write(host, 0);
-        try (DeviceMemory d = s.allocate(bytes)) {
-            s.stream.copyHostToDevice(d, 0, host, bytes);
-            jobs.launch(s, u, v, d.address(), a, b, va, vb, raw, kind);
-            // The pinned scratch is reused by the caller: wait until the copy has been consumed.
-            s.stream.synchronize();
-        }
+        return new Stats(levels, peak, (int) Math.min(Integer.MAX_VALUE, jobsTotal));
     }
 
     /** Reverses {@code n} elements of {@code width} bytes in place (for descending order), asynchronously. */

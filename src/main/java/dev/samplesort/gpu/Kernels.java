@@ -11,12 +11,16 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class Kernels {
     /** A kernel ready to launch. */
-    record Kernel(CudaFunction fn, int threads, int smem) {}
+    record Kernel(CudaFunction fn, int threads, int smem, int residentGrid) {}
 
     private final CudaModule module;
+    private final int smCount;
     private final ConcurrentHashMap<String, Kernel> cache = new ConcurrentHashMap<>();
 
-    Kernels(CudaModule module) { this.module = module; }
+    Kernels(CudaModule module, int smCount) {
+        this.module = module;
+        this.smCount = smCount;
+    }
 
     /** The kernel {@code name} launched with {@code threads} threads; {@code hasSmem}: it exports {@code name_smem}. */
     Kernel get(String name, int threads, boolean hasSmem) {
@@ -25,8 +29,9 @@ final class Kernels {
         return cache.computeIfAbsent(name, n -> {
             CudaFunction fn = module.function(n);
             int smem = hasSmem ? module.globalInt(n + "_smem") : 0;
-            if (smem > 48 * 1024) fn.setMaxDynamicSharedMemory(smem);
-            return new Kernel(fn, threads, smem);
+            if (smem > 0) fn.setMaxDynamicSharedMemory(smem);  // static shared memory counts towards 48 KB too
+            int perSm = Math.max(1, fn.maxActiveBlocksPerMultiprocessor(threads, smem));
+            return new Kernel(fn, threads, smem, perSm * smCount);
         });
     }
 
@@ -47,6 +52,8 @@ final class Kernels {
     Kernel copy(String u, String v) { return get("ss_copy_" + u + "_" + v, 256, false); }
 
     Kernel reverse(int width) { return get("ss_reverse_w" + width, 256, false); }
+
+    Kernel plan() { return get("ss_plan", 256, false); }
 
     Kernel scanReduce() { return get("ss_scan_reduce", 256, false); }
 

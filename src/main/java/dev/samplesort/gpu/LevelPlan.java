@@ -64,20 +64,23 @@ final class LevelPlan {
     /** Bytes of the table. */
     long tableBytes() { return 32L * nseg + 4L * (nseg + 2L * nblk); }
 
-    /** Writes the table at {@code off} of {@code seg}. */
+    /** Writes the table at {@code off} of {@code seg} (built in Java arrays, copied in bulk). */
     void writeTable(MemorySegment seg, long off) {
-        long p = off;
-        for (long[] a : new long[][] {segStart, segSize, segChunk, histBase}) {
-            for (int s = 0; s < nseg; s++, p += 8) seg.set(ValueLayout.JAVA_LONG_UNALIGNED, p, a[s]);
-        }
-        for (int s = 0; s < nseg; s++, p += 4) seg.set(ValueLayout.JAVA_INT_UNALIGNED, p, segBlocks[s]);
-        long q = p + 4L * nblk;
-        for (int s = 0; s < nseg; s++) {
-            for (int b = 0; b < segBlocks[s]; b++, p += 4, q += 4) {
-                seg.set(ValueLayout.JAVA_INT_UNALIGNED, p, s);
-                seg.set(ValueLayout.JAVA_INT_UNALIGNED, q, b);
+        long[] w = new long[4 * nseg];
+        System.arraycopy(segStart, 0, w, 0, nseg);
+        System.arraycopy(segSize, 0, w, nseg, nseg);
+        System.arraycopy(segChunk, 0, w, 2 * nseg, nseg);
+        System.arraycopy(histBase, 0, w, 3 * nseg, nseg);
+        int[] q = new int[nseg + 2 * nblk];
+        System.arraycopy(segBlocks, 0, q, 0, nseg);
+        for (int s = 0, p = nseg; s < nseg; s++) {
+            for (int b = 0; b < segBlocks[s]; b++, p++) {
+                q[p] = s;
+                q[p + nblk] = b;
             }
         }
+        MemorySegment.copy(w, 0, seg, ValueLayout.JAVA_LONG_UNALIGNED, off, w.length);
+        MemorySegment.copy(q, 0, seg, ValueLayout.JAVA_INT_UNALIGNED, off + 32L * nseg, q.length);
     }
 
     static long ceilDiv(long a, long b) { return (a + b - 1) / b; }

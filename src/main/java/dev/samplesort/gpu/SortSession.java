@@ -17,6 +17,12 @@ public final class SortSession implements AutoCloseable {
     final KernelArgs args;
     private PinnedMemory pinned;
     private PinnedMemory staging;
+    // Optional phase profile (-Dsamplesort.gpu.profile=true): events recorded between phases.
+    private final boolean profile = Boolean.getBoolean("samplesort.gpu.profile");
+    private final java.util.List<dev.samplesort.cuda.CudaEvent> events = new java.util.ArrayList<>();
+    private final java.util.List<String> labels = new java.util.ArrayList<>();
+    private int marks;
+    private final java.util.Map<String, Double> phaseMillis = new java.util.LinkedHashMap<>();
 
     public SortSession(GpuRuntime rt) {
         this.rt = rt;
@@ -63,6 +69,29 @@ public final class SortSession implements AutoCloseable {
         k.fn().launch(stream, grid, 1, 1, k.threads(), 1, 1, k.smem(), args);
     }
 
+    /** Records that the phase {@code label} ends here (no-op unless profiling). */
+    void mark(String label) {
+        if (!profile) return;
+        if (marks == events.size()) events.add(rt.context.createEvent());
+        events.get(marks).record(stream);
+        labels.add(label);
+        marks++;
+    }
+
+    /** After a synchronised sort: adds the time between consecutive marks to the phase totals. */
+    void collectProfile() {
+        if (!profile) return;
+        for (int i = 1; i < marks; i++) {
+            float ms = events.get(i).elapsedMillisSince(events.get(i - 1));
+            phaseMillis.merge(labels.get(i), (double) ms, Double::sum);
+        }
+        marks = 0;
+        labels.clear();
+    }
+
+    /** Phase totals in milliseconds since the last reset (empty unless profiling). */
+    public java.util.Map<String, Double> phaseMillis() { return phaseMillis; }
+
     @Override
     public void close() {
         try {
@@ -70,6 +99,7 @@ public final class SortSession implements AutoCloseable {
         } finally {
             if (pinned != null) pinned.close();
             if (staging != null) staging.close();
+            for (var e : events) e.close();
             stream.close();
         }
     }

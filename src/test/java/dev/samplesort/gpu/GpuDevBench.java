@@ -53,6 +53,7 @@ public final class GpuDevBench {
                     e1.record(s.stream);
                     e1.synchronize();
                     if (r >= 0) ms[r] = e1.elapsedMillisSince(e0);
+                    else s.phaseMillis().clear();
                 }
                 s.stream.copyDeviceToHost(host, work, 0, kb);
                 s.stream.synchronize();
@@ -63,6 +64,12 @@ public final class GpuDevBench {
                         + " levels=%d jobs=%d peak=%dMB %s%n", kt, vt == null ? "-" : vt, dist, Integer.parseInt(ls.trim()),
                         med, n / (med * 1e6), ms[0], ms[reps - 1], st.levels(), st.jobs(),
                         st.peakDeviceBytes() >> 20, ok);
+                if (!s.phaseMillis().isEmpty()) {
+                    StringBuilder sb = new StringBuilder("    phases (ms/sort):");
+                    s.phaseMillis().forEach((k, v) -> sb.append(String.format(Locale.ROOT, " [%s %.3f]", k, v / reps)));
+                    System.out.println(sb);
+                    s.phaseMillis().clear();
+                }
             }
         }
         eng.release(s, true);
