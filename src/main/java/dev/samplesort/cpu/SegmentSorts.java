@@ -9,6 +9,27 @@ final class SegmentSorts {
     private SegmentSorts() {}
 
     static void sort(MemorySegment k, KeyType kt, long n, MemorySegment v, ValueType vt) {
-        throw new UnsupportedOperationException("todo");
+        if (v == null) {
+            switch (kt) {
+                case INT -> SegmentSortInt.sort(k, n);
+                case LONG -> SegmentSortLong.sort(k, n);
+                case FLOAT -> SegmentSortFloat.sort(k, n);
+                case DOUBLE -> SegmentSortDouble.sort(k, n);
+            }
+        } else if (vt == ValueType.INT) {
+            switch (kt) {
+                case INT -> SegmentSortIntInt.sort(k, v, n);
+                case LONG -> SegmentSortLongInt.sort(k, v, n);
+                case FLOAT -> SegmentSortFloatInt.sort(k, v, n);
+                case DOUBLE -> SegmentSortDoubleInt.sort(k, v, n);
+            }
+        } else {
+            switch (kt) {
+                case INT -> SegmentSortIntLong.sort(k, v, n);
+                case LONG -> SegmentSortLongLong.sort(k, v, n);
+                case FLOAT -> SegmentSortFloatLong.sort(k, v, n);
+                case DOUBLE -> SegmentSortDoubleLong.sort(k, v, n);
+            }
+        }
     }
 }
