@@ -1,0 +1,126 @@
+package dev.samplesort.cpu;
+
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+
+/**
+ * Every tunable of the CPU sample sort in one place (see docs/CPU.md for how they were chosen).
+ *
+ * <p>Run-time settings (system properties, read once at class load; the setters exist for benchmarks and tests):
+ * <ul>
+ *   <li>{@code samplesort.cpu.threads} — worker threads (default: {@code availableProcessors()}); 1 forces the
+ *       sequential path.</li>
+ *   <li>{@code samplesort.cpu.seed} — base seed of the sampling RNG (default a fixed constant, so runs are
+ *       reproducible).</li>
+ *   <li>{@code samplesort.cpu.segmentArrayLimit} — largest off-heap sort (in elements) that is copied into one
+ *       Java array; larger segments get a top-level distribution over the segment first (default 2^27).</li>
+ * </ul>
+ */
+public final class CpuConfig {
+    private CpuConfig() {}
+
+    /** log2 of the largest number of buckets k per distribution step (k = 256; 512 with equality buckets). */
+    static final int LOG_BUCKETS = Integer.getInteger("samplesort.cpu.logBuckets", 8);
+
+    /** Ranges of at most this many elements are insertion sorted. */
+    static final int BASE_CASE = Integer.getInteger("samplesort.cpu.baseCase", 16);
+
+    /** Samples of at most this many keys are insertion sorted (no allocation), larger ones by sample sort. */
+    static final int SMALL_SAMPLE = Integer.getInteger("samplesort.cpu.smallSample", 128);
+
+    /** Oversampling factor a = max(1, log2(n) * OVERSAMPLING_PERCENT / 100), sample size a*k - 1. */
+    static final int OVERSAMPLING_PERCENT = Integer.getInteger("samplesort.cpu.oversamplingPercent", 25);
+
+    /** Largest oversampling factor. */
+    static final int MAX_OVERSAMPLING = 8;
+
+    /** Below this many elements a (sub)problem is sorted by one thread. */
+    static final int PARALLEL_THRESHOLD = 1 << 17;
+
+    /** Parallel classification/scatter: blocks per thread and the smallest block. */
+    static final int BLOCKS_PER_THREAD = 1;
+
+    static final int MIN_BLOCK = 1 << 15;
+
+    /** Parallel copies of finished buckets are cut into pieces of this many elements. */
+    static final int COPY_CHUNK = 1 << 20;
+
+    /** Recursion deeper than this (an adversarial input for the seeded sampler) falls back to merge sort. */
+    static final int MAX_DEPTH = 24;
+
+    /** Elements a segment distribution reads into a heap chunk at a time. */
+    static final int SEGMENT_CHUNK = 1 << 14;
+
+    private static volatile int threads = Integer.getInteger("samplesort.cpu.threads",
+            Runtime.getRuntime().availableProcessors());
+
+    private static volatile long seed = Long.getLong("samplesort.cpu.seed", 0x5A3F1E5EEDL);
+
+    private static volatile long segmentArrayLimit = Long.getLong("samplesort.cpu.segmentArrayLimit", 1L << 27);
+
+    private static ForkJoinPool pool;
+
+    /** Worker threads used by the CPU engine. */
+    public static int threads() { return threads; }
+
+    /** Sets the worker threads (1 = sequential). For benchmarks; affects sorts started afterwards. */
+    public static void setThreads(int t) {
+        if (t < 1) throw new IllegalArgumentException("threads must be >= 1: " + t);
+        threads = t;
+    }
+
+    /** Base seed of the sampling RNG. */
+    public static long seed() { return seed; }
+
+    public static void setSeed(long s) { seed = s; }
+
+    /** Largest segment (elements) sorted through a single heap array. */
+    public static long segmentArrayLimit() { return segmentArrayLimit; }
+
+    /** For tests: a small value exercises the long-index segment distribution on small data. */
+    public static void setSegmentArrayLimit(long limit) {
+        if (limit < 2 || limit > Integer.MAX_VALUE - 16) throw new IllegalArgumentException("limit: " + limit);
+        segmentArrayLimit = limit;
+    }
+
+    /**
+     * The engine's own ForkJoinPool (daemon workers, parallelism = {@link #threads()}); recreated when the thread
+     * count changes. A dedicated pool keeps sorts independent of what the application runs in the common pool.
+     */
+    static synchronized ForkJoinPool pool() {
+        int t = threads;
+        if (pool == null || pool.getParallelism() != t) {
+            ForkJoinPool old = pool;
+            pool = new ForkJoinPool(t, p -> {
+                ForkJoinWorkerThread w = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
+                w.setName("samplesort-cpu-" + w.getPoolIndex());
+                w.setDaemon(true);
+                return w;
+            }, null, false);
+            if (old != null) old.shutdown();
+        }
+        return pool;
+    }
+
+    /** log2 of the bucket count for a problem of n elements: levels balanced so the last one ends near BASE_CASE. */
+    static int logBuckets(long n) {
+        long leaves = (n + BASE_CASE - 1) / BASE_CASE;
+        int lg = 64 - Long.numberOfLeadingZeros(Math.max(1, leaves - 1)); // ceil(log2(leaves))
+        if (lg < 1) lg = 1;
+        int levels = (lg + LOG_BUCKETS - 1) / LOG_BUCKETS;
+        return Math.min(LOG_BUCKETS, (lg + levels - 1) / levels);
+    }
+
+    /** Oversampling factor for n elements. */
+    static int oversampling(long n) {
+        int lg = 63 - Long.numberOfLeadingZeros(Math.max(1, n));
+        return Math.max(1, Math.min(MAX_OVERSAMPLING, lg * OVERSAMPLING_PERCENT / 100));
+    }
+
+    /** SplitMix64 finaliser: the seed of the sampler for the subproblem at [lo, hi). */
+    static long mix(long x) {
+        x = (x ^ (x >>> 30)) * 0xBF58476D1CE4E5B9L;
+        x = (x ^ (x >>> 27)) * 0x94D049BB133111EBL;
+        return x ^ (x >>> 31);
+    }
+}
