@@ -28,6 +28,21 @@ import org.jfree.data.xy.XYSeriesCollection;
 public final class Charts {
     private Charts() {}
 
+    /** The same colour for an algorithm in every chart. */
+    static Color color(String algo) {
+        return switch (algo) {
+            case "gpu" -> new Color(0xD62728);
+            case "gpu-e2e" -> new Color(0xFF9896);
+            case "cub-radix" -> new Color(0x2CA02C);
+            case "cub-merge" -> new Color(0x98DF8A);
+            case "cpu" -> new Color(0x1F77B4);
+            case "cpu1" -> new Color(0xAEC7E8);
+            case "jdkpar" -> new Color(0x9467BD);
+            case "jdk" -> new Color(0x8C564B);
+            default -> Color.getHSBColor((algo.hashCode() & 0xFF) / 255f, 0.7f, 0.8f);
+        };
+    }
+
     /** Draws every chart from the results; returns the files written. */
     public static List<Path> draw(List<Result> rs, Path dir, PrintStream log) throws IOException {
         System.setProperty("java.awt.headless", "true");
@@ -55,7 +70,10 @@ public final class Charts {
             xAxis.setTickUnit(new NumberTickUnit(1));
             xAxis.setAutoRangeIncludesZero(false);
             XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true);
-            for (int i = 0; i < data.getSeriesCount(); i++) r.setSeriesStroke(i, new BasicStroke(2f));
+            for (int i = 0; i < data.getSeriesCount(); i++) {
+                r.setSeriesStroke(i, new BasicStroke(2f));
+                r.setSeriesPaint(i, color(String.valueOf(data.getSeriesKey(i))));
+            }
             plot.setRenderer(r);
             Path file = dir.resolve("chart-" + td[0].replace('+', '_') + "-" + td[1] + ".png");
             ChartUtils.saveChartAsPNG(file.toFile(), chart, 800, 500);

@@ -104,7 +104,8 @@ public final class Harness {
             return;
         }
         int reps = n >= (1 << 27) ? Math.min(c.reps(), 3) : c.reps();
-        int warm = n < (1 << 20) ? Math.max(c.warmups(), 2) : c.warmups();
+        // Small inputs: enough warm-up runs (up to 20, about 2^21 keys in all) that the JIT has compiled the sort.
+        int warm = n < (1 << 21) ? Math.max(c.warmups(), (int) Math.min(20, ((1 << 21) + n - 1) / n)) : c.warmups();
         double[] ms = new double[reps];
         int done = 0;
         try {

@@ -13,8 +13,8 @@ public record Result(String date, String host, String device, String type, Strin
 
     public String csv() {
         return String.join(",", q(date), q(host), q(device), q(type), q(dist), Long.toString(n), q(algo),
-                Integer.toString(rep), Double.isNaN(ms) ? "" : String.format("%.4f", ms),
-                Double.isNaN(gkeys) ? "" : String.format("%.6f", gkeys), status.name(), q(note == null ? "" : note));
+                Integer.toString(rep), Double.isNaN(ms) ? "" : Double.toString(ms),
+                Double.isNaN(gkeys) ? "" : Double.toString(gkeys), status.name(), q(note == null ? "" : note));
     }
 
     private static String q(String s) {
