@@ -36,7 +36,8 @@ public final class BenchCommand {
                 .opt("single-max", "N", "2^26", "largest n for the single-threaded baselines (cpu1, jdk)")
                 .opt("out", "DIR", "bench-out", "output directory (results.csv, summary.md, charts)")
                 .opt("cub-lib", "FILE", "target/bench/libcubss.so", "CUB baseline library (cub-radix, cub-merge)")
-                .flag("quick", "preset: 2^20,2^22,2^24; int,long,float,int+int; uniform,sorted,detdup; 3 reps")
+                .flag("quick", "preset: 2^20,2^22,2^24; int,long,float,int+int; uniform,sorted,detdup; 3 reps; "
+                        + "single-threaded baselines up to 2^22")
                 .flag("no-charts", "do not draw PNG charts")
                 .opt("tune", "NAME", null, "tuning mode: sweep the parameters of NAME (" + String.join(", ",
                         Tunables.all().stream().map(Tunable::name).toList()) + ") for one workload")
@@ -132,7 +133,8 @@ public final class BenchCommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException("option --algos: " + e.getMessage());
         }
-        return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, a.getCount("single-max")), outDir,
+        long singleMax = a.has("single-max") || !quick ? a.getCount("single-max") : 1L << 22;
+        return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax), outDir,
                 !a.flag("no-charts"), Progress.wanted(a), out, err);
     }
 
