@@ -245,4 +245,35 @@ class DataGeneratorTest {
         assertThrows(IllegalArgumentException.class, () -> DataGenerator.ints(Distribution.UNIFORM, 10, 1, 0));
         assertEquals(0, DataGenerator.ints(Distribution.DETERMINISTIC_DUPLICATES, 0, 1).length);
     }
+
+    @Test
+    void hugeInputsInPieces() {
+        long n = (1L << 33) + 7; // more than 2^32 keys: generated in pieces, never all at once
+        long first = (1L << 32) + 3;
+        int count = 4096;
+        try (Arena arena = Arena.ofConfined()) {
+            for (Distribution d : Distribution.values()) {
+                MemorySegment s = arena.allocate(8L * count);
+                DataGenerator.fillRecords(s, KeyType.LONG, null, d, n, first, count, SEED, DataGenerator.DEFAULT_P,
+                        ByteOrder.nativeOrder(), null);
+                MemorySegment t = arena.allocate(4L * count);
+                DataGenerator.fillRecords(t, KeyType.INT, null, d, n, first, count, SEED, DataGenerator.DEFAULT_P,
+                        ByteOrder.nativeOrder(), null);
+                long[] l = s.toArray(ValueLayout.JAVA_LONG);
+                int[] a = t.toArray(ValueLayout.JAVA_INT);
+                if (d == Distribution.SORTED) {
+                    for (int i = 1; i < count; i++) {
+                        assertTrue(l[i - 1] < l[i]);
+                        assertTrue(a[i - 1] <= a[i]);
+                    }
+                }
+                if (d == Distribution.DETERMINISTIC_DUPLICATES) {
+                    for (int v : a) assertTrue(v == 33 || v == 32, "around the middle: log n or log n - 1, was " + v);
+                }
+                if (d == Distribution.BUCKET_SORTED || d == Distribution.STAGGERED) {
+                    for (int v : a) assertTrue(v >= 0);
+                }
+            }
+        }
+    }
 }

@@ -58,7 +58,12 @@ public final class CubAlgorithm extends DeviceResidentAlgorithm {
     }
 
     @Override
-    public String device() { return cub == null ? "gpu" : cub.deviceName(); }
+    public String device() {
+        if (deviceName == null && cub != null && cub.deviceCount() > 0) deviceName = cub.deviceName();
+        return deviceName == null ? "gpu" : deviceName;
+    }
+
+    private String deviceName;
 
     @Override
     public void setUp(RecordFormat format, int count) {
