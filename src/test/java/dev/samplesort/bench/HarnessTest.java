@@ -289,6 +289,12 @@ class HarnessTest {
             // built here (nvcc present) but no GPU: loads, then reports why it cannot run
             String r = new CubAlgorithm(false, built).unavailableReason(RecordFormat.parse("long+long"));
             assertTrue(r == null || r.startsWith("no CUDA device"), r);
+            CubBaselines lib = CubBaselines.load(built);
+            for (String algo : List.of("radix", "merge")) {
+                for (String t : List.of("i32", "f32", "i64", "f64", "kv32", "kv64")) {
+                    assertFalse(lib.sortFunction("cubss_" + algo + "_" + t).equals(java.lang.foreign.MemorySegment.NULL));
+                }
+            }
         }
     }
 
