@@ -1,0 +1,36 @@
+package dev.samplesort.bench;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The benchmark's algorithm names and their factories. */
+public final class Algorithms {
+    private Algorithms() {}
+
+    /** All names, in the default order of a sweep. */
+    public static final List<String> ALL =
+            List.of("cpu", "cpu1", "jdk", "jdkpar", "gpu", "gpu-e2e", "cub-radix", "cub-merge");
+
+    /** A fresh algorithm for a name; {@code cubLib} is where the CUB baseline library is looked for. */
+    public static BenchAlgorithm create(String name, Path cubLib) {
+        return switch (name) {
+            case "cpu" -> HostAlgorithms.cpu();
+            case "cpu1" -> HostAlgorithms.cpu1();
+            case "jdk" -> HostAlgorithms.jdk();
+            case "jdkpar" -> HostAlgorithms.jdkpar();
+            case "gpu" -> new GpuSampleSortAlgorithm();
+            case "gpu-e2e" -> HostAlgorithms.gpuEndToEnd();
+            case "cub-radix" -> new CubAlgorithm(true, cubLib);
+            case "cub-merge" -> new CubAlgorithm(false, cubLib);
+            default -> throw new IllegalArgumentException("unknown algorithm '" + name + "' (expected one of "
+                    + String.join(", ", ALL) + ")");
+        };
+    }
+
+    public static List<BenchAlgorithm> create(List<String> names, Path cubLib) {
+        List<BenchAlgorithm> r = new ArrayList<>();
+        for (String n : names) r.add(create(n.trim(), cubLib));
+        return r;
+    }
+}

@@ -1,0 +1,129 @@
+package dev.samplesort.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** results.csv and summary.md. */
+public final class Reports {
+    private Reports() {}
+
+    public static void writeCsv(List<Result> rs, Path file) throws IOException {
+        List<String> lines = new ArrayList<>();
+        lines.add(Result.HEADER);
+        for (Result r : rs) lines.add(r.csv());
+        Files.write(file, lines);
+    }
+
+    public static List<Result> readCsv(Path file) throws IOException {
+        List<String> lines = Files.readAllLines(file);
+        if (lines.isEmpty() || !lines.get(0).startsWith("date,host,device,type,dist,n,algo")) {
+            throw new IOException(file + " is not a samplesort results.csv (header missing)");
+        }
+        List<Result> rs = new ArrayList<>();
+        for (String l : lines.subList(1, lines.size())) if (!l.isBlank()) rs.add(Result.parse(l));
+        return rs;
+    }
+
+    /** Aggregate of one (type, dist, n, algo). */
+    public record Cell(String type, String dist, long n, String algo, double medianMs, double minMs, double maxMs,
+                       double gkeys, String status) {}
+
+    /** One cell per (type, dist, n, algo), in first-seen order; status OK, FAILED, ERROR or SKIPPED. */
+    public static List<Cell> cells(List<Result> rs) {
+        Map<String, List<Result>> groups = new LinkedHashMap<>();
+        for (Result r : rs) {
+            groups.computeIfAbsent(r.type() + "|" + r.dist() + "|" + r.n() + "|" + r.algo(), k -> new ArrayList<>())
+                    .add(r);
+        }
+        List<Cell> out = new ArrayList<>();
+        for (List<Result> g : groups.values()) {
+            Result f = g.get(0);
+            String status = "OK";
+            for (Result r : g) {
+                if (r.status() == Result.Status.FAILED) status = "FAILED";
+                else if (r.status() == Result.Status.ERROR && !status.equals("FAILED")) status = "ERROR";
+            }
+            double[] ms = g.stream().filter(r -> r.status() == Result.Status.OK).mapToDouble(Result::ms).sorted()
+                    .toArray();
+            if (status.equals("OK") && ms.length == 0) status = "SKIPPED";
+            double med = Harness.median(ms);
+            out.add(new Cell(f.type(), f.dist(), f.n(), f.algo(), med, ms.length > 0 ? ms[0] : Double.NaN,
+                    ms.length > 0 ? ms[ms.length - 1] : Double.NaN,
+                    status.equals("OK") ? Result.gkeys(f.n(), med) : Double.NaN, status));
+        }
+        return out;
+    }
+
+    private static final List<String> REFERENCES = List.of("cub-radix", "cub-merge", "jdkpar");
+
+    public static String summary(List<Result> rs) {
+        List<Cell> cells = cells(rs);
+        StringBuilder sb = new StringBuilder("# samplesort benchmark summary\n\n");
+        if (!rs.isEmpty()) {
+            sb.append("Host ").append(rs.get(0).host()).append(", started ").append(rs.get(0).date()).append(". ");
+        }
+        sb.append("Median of the timed runs (min–max in brackets); rate in GKeys/s (10^9 keys/s). "
+                + "Ratios are this algorithm's rate over the reference's (>1 = faster). "
+                + "FAILED = a wrong answer (see results.csv), never a time.\n");
+        Set<String> workloads = new LinkedHashSet<>();
+        for (Cell c : cells) workloads.add(c.type() + "|" + c.dist());
+        for (String w : workloads) {
+            String[] td = w.split("\\|");
+            List<Cell> mine = cells.stream().filter(c -> c.type().equals(td[0]) && c.dist().equals(td[1])
+                    && !c.status().equals("SKIPPED")).toList();
+            if (mine.isEmpty()) continue;
+            Set<String> refs = new LinkedHashSet<>();
+            for (String ref : REFERENCES) {
+                if (mine.stream().anyMatch(c -> c.algo().equals(ref) && c.status().equals("OK"))) refs.add(ref);
+            }
+            sb.append("\n## ").append(td[0]).append(", ").append(td[1]).append("\n\n");
+            sb.append("| n | algorithm | median ms | min–max ms | GKeys/s |");
+            for (String ref : refs) sb.append(" vs ").append(ref).append(" |");
+            sb.append("\n|---|---|---|---|---|");
+            sb.append("---|".repeat(refs.size())).append('\n');
+            for (Cell c : mine) {
+                sb.append("| ").append(Harness.sizeText(c.n())).append(" | ").append(c.algo()).append(" | ");
+                if (!c.status().equals("OK")) {
+                    sb.append("**").append(c.status()).append("** | | |");
+                    sb.append(" |".repeat(refs.size())).append('\n');
+                    continue;
+                }
+                sb.append(String.format("%.3f | %.3f–%.3f | %.4f |", c.medianMs(), c.minMs(), c.maxMs(), c.gkeys()));
+                for (String ref : refs) {
+                    Cell r = mine.stream().filter(x -> x.algo().equals(ref) && x.n() == c.n()
+                            && x.status().equals("OK")).findFirst().orElse(null);
+                    sb.append(r == null || c.algo().equals(ref) ? " |" : String.format(" %.2f |", c.gkeys() / r.gkeys()));
+                }
+                sb.append('\n');
+            }
+        }
+        Map<String, String> skipped = new LinkedHashMap<>();
+        for (Result r : rs) {
+            if (r.status() == Result.Status.SKIPPED) skipped.putIfAbsent(r.algo() + ": " + r.note(), r.type());
+        }
+        if (!skipped.isEmpty()) {
+            sb.append("\n## Skipped\n\n");
+            for (String s : skipped.keySet()) sb.append("- ").append(s).append('\n');
+        }
+        List<Result> bad = rs.stream().filter(r -> r.status() == Result.Status.FAILED
+                || r.status() == Result.Status.ERROR).toList();
+        if (!bad.isEmpty()) {
+            sb.append("\n## Failures\n\n");
+            for (Result r : bad) {
+                sb.append(String.format("- %s %s %s %s rep %d: %s %s%n", r.type(), r.dist(), Harness.sizeText(r.n()),
+                        r.algo(), r.rep(), r.status(), r.note()));
+            }
+        }
+        return sb.toString();
+    }
+
+    static String[] split(String s) { return Arrays.stream(s.split(",")).map(String::trim).toArray(String[]::new); }
+}
