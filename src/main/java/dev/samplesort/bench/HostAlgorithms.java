@@ -12,11 +12,7 @@ public final class HostAlgorithms {
     /** {@code cpu}: the CPU sample sort ({@link Sorter#cpu()}). */
     public static BenchAlgorithm cpu() { return new SorterAlgorithm("cpu", Sorter.cpu(), false, false); }
 
-    /**
-     * {@code cpu1}: the CPU sample sort on one thread.
-     * TODO(lead): uses the system property {@code samplesort.cpu.threads=1}, set around each sort; switch to the CPU
-     * engine's own way of forcing one thread once it has one (the property is a guess at its name).
-     */
+    /** {@code cpu1}: the CPU sample sort on one thread ({@code CpuConfig.setThreads(1)} around each sort). */
     public static BenchAlgorithm cpu1() { return new SorterAlgorithm("cpu1", Sorter.cpu(), true, false); }
 
     /** {@code gpu-e2e}: {@link Sorter#gpu()} on heap arrays, host-to-host (transfers included). */
@@ -28,7 +24,6 @@ public final class HostAlgorithms {
     /** {@code jdkpar}: {@code Arrays.parallelSort}. */
     public static BenchAlgorithm jdkpar() { return new JdkAlgorithm(true); }
 
-    static final String THREADS_PROPERTY = "samplesort.cpu.threads";
 
     private static final class SorterAlgorithm implements BenchAlgorithm {
         private final String name;
@@ -57,12 +52,19 @@ public final class HostAlgorithms {
         @Override
         public double sort(HostData d) {
             if (!oneThread) return BenchAlgorithm.timeMs(() -> Sorts.sort(sorter, d.keys, d.values));
-            String old = System.getProperty(THREADS_PROPERTY);
-            System.setProperty(THREADS_PROPERTY, "1");
+            return withThreads(1, () -> BenchAlgorithm.timeMs(() -> Sorts.sort(sorter, d.keys, d.values)));
+        }
+    }
+
+    /** Runs {@code body} with the CPU engine limited to {@code threads} workers, then restores the setting. */
+    static <T> T withThreads(int threads, java.util.function.Supplier<T> body) {
+        synchronized (HostAlgorithms.class) {
+            int old = dev.samplesort.cpu.CpuConfig.threads();
+            dev.samplesort.cpu.CpuConfig.setThreads(threads);
             try {
-                return BenchAlgorithm.timeMs(() -> Sorts.sort(sorter, d.keys, d.values));
+                return body.get();
             } finally {
-                if (old == null) System.clearProperty(THREADS_PROPERTY); else System.setProperty(THREADS_PROPERTY, old);
+                dev.samplesort.cpu.CpuConfig.setThreads(old);
             }
         }
     }

@@ -12,15 +12,60 @@ import java.util.concurrent.ForkJoinPool;
 public final class Tunables {
     private Tunables() {}
 
-    /**
-     * LEAD-HOOK(gpu-tunable): add the GPU sample sort here (its parameters, e.g. k buckets, threads per block,
-     * elements per thread, and a run() that sorts device-resident data with them and returns event-timed ms).
-     */
     public static List<Tunable> all() {
         List<Tunable> l = new ArrayList<>();
         l.add(jdkParallel());
         l.add(cpuThreads());
+        l.add(gpu());
         return l;
+    }
+
+    /**
+     * {@code gpu}: the run-time choices of {@link dev.samplesort.gpu.GpuPolicy} (largest bucket count per level,
+     * bucket fill target in tenths of M, distribution blocks per SM, staged scatter, number of bucket-sort size
+     * classes = M), set through its {@code samplesort.gpu.*} properties for each run.
+     */
+    static Tunable gpu() {
+        return new Tunable() {
+            private final GpuSampleSortAlgorithm algo = new GpuSampleSortAlgorithm();
+
+            @Override public String name() { return "gpu"; }
+
+            @Override public String unavailableReason(RecordFormat f) { return algo.unavailableReason(f); }
+
+            @Override
+            public Map<String, List<Integer>> parameters() {
+                Map<String, List<Integer>> m = new LinkedHashMap<>();
+                m.put("maxLogK", List.of(7, 8, 9, 10));
+                m.put("fill10", List.of(3, 5, 8));
+                m.put("staged", List.of(0, 1));
+                m.put("classes", List.of(4, 5));
+                return m;
+            }
+
+            @Override
+            public double run(Map<String, Integer> params, HostData d) throws Exception {
+                java.util.Map<String, String> props = new LinkedHashMap<>();
+                props.put("samplesort.gpu.maxLogK", String.valueOf(params.get("maxLogK")));
+                props.put("samplesort.gpu.fill", String.valueOf(params.get("fill10") / 10.0));
+                props.put("samplesort.gpu.staged", String.valueOf(params.get("staged")));
+                props.put("samplesort.gpu.classes", String.valueOf(params.get("classes")));
+                if (params.containsKey("blocksPerSm")) {
+                    props.put("samplesort.gpu.blocksPerSm", String.valueOf(params.get("blocksPerSm")));
+                }
+                java.util.Map<String, String> old = new LinkedHashMap<>();
+                props.forEach((k, v) -> old.put(k, System.setProperty(k, v)));
+                algo.setUp(d.format, d.n);
+                try {
+                    return algo.sort(d);
+                } finally {
+                    algo.tearDown();
+                    old.forEach((k, v) -> {
+                        if (v == null) System.clearProperty(k); else System.setProperty(k, v);
+                    });
+                }
+            }
+        };
     }
 
     public static Tunable byName(String name) {
@@ -67,11 +112,7 @@ public final class Tunables {
         };
     }
 
-    /**
-     * {@code cpu}: the CPU sample sort with {@code threads}.
-     * TODO(lead): the CPU engine exposes no parameters yet; this sets the guessed system property
-     * {@code samplesort.cpu.threads} (as cpu1 does). Replace with the engine's real knobs when it has them.
-     */
+    /** {@code cpu}: the CPU sample sort with {@code threads} (system property {@code samplesort.cpu.threads}). */
     static Tunable cpuThreads() {
         return new Tunable() {
             @Override public String name() { return "cpu"; }
@@ -88,14 +129,8 @@ public final class Tunables {
 
             @Override
             public double run(Map<String, Integer> params, HostData d) {
-                String old = System.getProperty(HostAlgorithms.THREADS_PROPERTY);
-                System.setProperty(HostAlgorithms.THREADS_PROPERTY, Integer.toString(params.get("threads")));
-                try {
-                    return BenchAlgorithm.timeMs(() -> Sorts.sort(Sorter.cpu(), d.keys, d.values));
-                } finally {
-                    if (old == null) System.clearProperty(HostAlgorithms.THREADS_PROPERTY);
-                    else System.setProperty(HostAlgorithms.THREADS_PROPERTY, old);
-                }
+                return HostAlgorithms.withThreads(params.get("threads"),
+                        () -> BenchAlgorithm.timeMs(() -> Sorts.sort(Sorter.cpu(), d.keys, d.values)));
             }
         };
     }

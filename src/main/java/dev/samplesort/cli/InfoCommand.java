@@ -24,6 +24,8 @@ final class InfoCommand {
         }
         out.println("devices:");
         for (String line : deviceInfo()) out.println("  " + line);
+        out.println("auto backend:");
+        for (String line : autoThresholds()) out.println("  " + line);
         out.printf("java: %s (%s, %s)%n", Runtime.version(), System.getProperty("java.vm.vendor"),
                 System.getProperty("java.home"));
         out.printf("cpu: %d cores available, %s %s, %s byte order%n", rt.availableProcessors(),
@@ -36,11 +38,46 @@ final class InfoCommand {
     }
 
     /**
-     * LEAD-HOOK(device-info): one line per CUDA device (name, compute capability, SMs, memory, driver/runtime
-     * version) once the CUDA binding ({@code dev.samplesort.cuda}) is merged. Must never throw; on a machine without
-     * a GPU it should return one line saying why (e.g. "no CUDA driver: libcuda.so.1 not found").
+     * One line per CUDA device (name, compute capability, SMs, memory, shared memory, driver version) and whether
+     * the kernels in the jar run on it. Never throws; without a GPU it says why.
      */
     static List<String> deviceInfo() {
-        return List.of("(device details not wired yet: the CUDA binding is not part of this build)");
+        List<String> lines = new java.util.ArrayList<>();
+        try {
+            String why = dev.samplesort.cuda.Cuda.unavailableReason();
+            if (why != null) return List.of("none usable: " + why);
+            int drv = dev.samplesort.cuda.Cuda.driverVersion();
+            boolean kernels = dev.samplesort.gpu.GpuRuntime.hasKernels();
+            for (int i = 0; i < dev.samplesort.cuda.Cuda.deviceCount(); i++) {
+                var d = dev.samplesort.cuda.Cuda.device(i);
+                int maj = d.computeCapabilityMajor(), min = d.computeCapabilityMinor();
+                String match = !kernels ? "kernels not built into this jar"
+                        : maj < 8 ? "no: compute capability below 8.0"
+                        : maj == 8 ? "yes (sm_80 machine code)"
+                        : maj == 9 && min == 0 ? "yes (sm_90 machine code)"
+                        : "yes (compute_90 PTX, compiled by the driver at first use)";
+                lines.add(String.format(java.util.Locale.ROOT,
+                        "%d: %s, compute capability %d.%d, %d SMs, %s memory, %d KB shared memory per block"
+                                + " (opt-in), driver %d.%d; kernels: %s%s",
+                        i, d.name(), maj, min, d.multiprocessorCount(), Io.bytes(d.totalMemory()),
+                        d.maxSharedMemoryPerBlockOptin() / 1024, drv / 1000, (drv % 1000) / 10, match,
+                        i == dev.samplesort.cuda.Cuda.defaultDeviceOrdinal() ? " [selected]" : ""));
+            }
+        } catch (RuntimeException | LinkageError e) {
+            lines.add("device query failed: " + e);
+        }
+        return lines;
+    }
+
+    /** The AUTO backend's GPU thresholds per key type (system properties samplesort.auto.&lt;type&gt;). */
+    static List<String> autoThresholds() {
+        List<String> l = new java.util.ArrayList<>();
+        for (dev.samplesort.KeyType t : dev.samplesort.KeyType.values()) {
+            long th = dev.samplesort.spi.AutoPolicy.threshold(t);
+            l.add(String.format(java.util.Locale.ROOT, "%-6s %s", t.name().toLowerCase(java.util.Locale.ROOT),
+                    th < 0 ? "never GPU" : "GPU from " + th + " keys (-Dsamplesort.auto."
+                            + t.name().toLowerCase(java.util.Locale.ROOT) + "=N overrides)"));
+        }
+        return l;
     }
 }

@@ -82,6 +82,9 @@ public final class GpuRuntime {
         }
     }
 
+    /** Whether the jar carries the kernels (it does unless built with -Dsamplesort.skipKernels=true). */
+    public static boolean hasKernels() { return GpuRuntime.class.getResource(FATBIN) != null; }
+
     /** The fatbin bytes, or null when the jar was built without kernels. */
     static byte[] fatbin() {
         try (InputStream in = GpuRuntime.class.getResourceAsStream(FATBIN)) {
