@@ -21,7 +21,7 @@ if ! command -v "$nvcc" >/dev/null 2>&1; then
   echo "[kernels]        or build without GPU kernels: mvn ... -Dsamplesort.skipKernels=true" >&2
   exit 1
 fi
-flags=(-std=c++17 -O3 --fatbin -Xptxas -v --expt-relaxed-constexpr
+flags=(-std=c++17 -O3 --fatbin -Xptxas -v --expt-relaxed-constexpr -compress-mode=size
        -gencode arch=compute_80,code=sm_80
        -gencode arch=compute_90,code=sm_90
        -gencode arch=compute_90,code=compute_90)

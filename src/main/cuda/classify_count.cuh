@@ -1,7 +1,8 @@
 // Phase 2 — classify and count. Each thread block takes a chunk of one segment, classifies every key with the
 // branchless tree traversal and counts bucket sizes in shared memory (warp-aggregated atomics, so skewed inputs
 // do not serialise on one counter). It writes its K counts into the level's column-major histogram and adds
-// them to the segment's bucket totals (which the host reads to plan the next level).
+// them to the segment's bucket totals (which the host reads to plan the next level). Optionally (bids != null,
+// K <= 256) it stores each key's bucket index as one byte, so that the scatter need not classify again.
 #pragma once
 #include "common.cuh"
 
@@ -15,7 +16,8 @@ struct CountKernel {
 
     static __device__ __forceinline__ void run(const U* src, int raw, int kind, const void* tables, u32 nseg,
                                                u32 nblk, const U* g_tree, const U* g_spl,
-                                               const unsigned char* g_eq, u64* hist, u64* totals) {
+                                               const unsigned char* g_eq, u64* hist, u64* totals,
+                                               unsigned char* bids) {
         extern __shared__ __align__(16) unsigned char smem_raw[];
         Tree<U, LOGK> tr;
         tr.tree = reinterpret_cast<U*>(smem_raw);
@@ -42,7 +44,10 @@ struct CountKernel {
                 bool valid = idx < r.end;
                 u32 b = tr.classify(keys[i]);
                 unsigned vm = __ballot_sync(0xffffffffu, valid);
-                if (valid) aggregated_add<LOGK>(cnt, b, vm);
+                if (valid) {
+                    aggregated_add<LOGK>(cnt, b, vm);
+                    if (LOGK <= 8 && bids != nullptr) bids[idx] = (unsigned char)b;
+                }
             }
         }
         __syncthreads();

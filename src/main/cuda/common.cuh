@@ -18,6 +18,7 @@ enum KeyKind : int { KIND_INT = 0, KIND_FLOAT = 1, KIND_LONG = 2, KIND_DOUBLE = 
 
 // Marker for "no values".
 struct NoValue {};
+template <class V> constexpr int value_bytes() { return std::is_same<V, NoValue>::value ? 0 : (int)sizeof(V); }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Order-preserving transforms. Integers: flip the sign bit. Floating point: the usual sign-magnitude flip, then a

@@ -33,22 +33,23 @@ typedef unsigned char u8;
 #define COUNT(UN, U, L)                                                                                       \
     extern "C" __device__ const unsigned ss_count_##UN##_k##L##_smem =                                        \
         CountKernel<U, L, DIST_T, DIST_ITEMS>::SMEM;                                                          \
-    extern "C" __global__ void __launch_bounds__(DIST_T) ss_count_##UN##_k##L(                               \
+    extern "C" __global__ void __launch_bounds__(DIST_T, sizeof(U) == 4 ? 4 : 3) ss_count_##UN##_k##L(                               \
         const U* src, int raw, int kind, const void* tab, u32 nseg, u32 nblk, const U* tree, const U* spl,   \
-        const u8* eq, u64* hist, u64* totals) {                                                               \
+        const u8* eq, u64* hist, u64* totals, u8* bids) {                                                     \
         CountKernel<U, L, DIST_T, DIST_ITEMS>::run(src, raw, kind, tab, nseg, nblk, tree, spl, eq, hist,      \
-                                                    totals);                                                  \
+                                                    totals, bids);                                            \
     }
 
 // ---- Phase 4: scatter ---------------------------------------------------------------------------------------
 #define SCATTER(UN, U, VN, V, L)                                                                              \
     extern "C" __device__ const unsigned ss_scatter_##UN##_##VN##_k##L##_smem =                               \
         ScatterKernel<U, V, L, DIST_T, DIST_ITEMS>::SMEM;                                                     \
-    extern "C" __global__ void __launch_bounds__(DIST_T) ss_scatter_##UN##_##VN##_k##L(                      \
+    extern "C" __global__ void __launch_bounds__(DIST_T, (sizeof(U) == 4 && value_bytes<V>() <= 4 ? 3 : 2))              \
+        ss_scatter_##UN##_##VN##_k##L(                                                                        \
         const U* src, U* dst, const V* vsrc, V* vdst, int raw, int kind, int staged, const void* tab,        \
-        u32 nseg, u32 nblk, const U* tree, const U* spl, const u8* eq, const u64* scanned) {                  \
+        u32 nseg, u32 nblk, const U* tree, const U* spl, const u8* eq, const u64* scanned, const u8* bids) {  \
         ScatterKernel<U, V, L, DIST_T, DIST_ITEMS>::run(src, dst, vsrc, vdst, raw, kind, staged, tab, nseg,   \
-                                                         nblk, tree, spl, eq, scanned);                       \
+                                                         nblk, tree, spl, eq, scanned, bids);                 \
     }
 
 // ---- Phase 5: bucket sort (size classes) and copy -----------------------------------------------------------
@@ -82,9 +83,9 @@ typedef unsigned char u8;
 #define BSORTS(UN, U, VN, V)             \
     BSORT(UN, U, VN, V, 0, 128, 4)       \
     BSORT(UN, U, VN, V, 1, 256, 8)       \
-    BSORT(UN, U, VN, V, 2, 256, 16)      \
+    BSORT(UN, U, VN, V, 2, 512, 8)       \
     BSORT(UN, U, VN, V, 3, 512, 12)      \
-    BSORT(UN, U, VN, V, 4, 512, 16)      \
+    BSORT(UN, U, VN, V, 4, 1024, 8)      \
     COPY(UN, U, VN, V)
 
 FOR_EACH_K(SAMPLE_AND_COUNT, u32, u32)

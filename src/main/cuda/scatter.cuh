@@ -38,7 +38,7 @@ struct ScatterKernel {
     static __device__ __forceinline__ void run(const U* src, U* dst, const V* vsrc, V* vdst, int raw, int kind,
                                                int staged, const void* tables, u32 nseg, u32 nblk,
                                                const U* g_tree, const U* g_spl, const unsigned char* g_eq,
-                                               const u64* scanned) {
+                                               const u64* scanned, const unsigned char* bids) {
         extern __shared__ __align__(16) unsigned char sm[];
         u64* run_off = reinterpret_cast<u64*>(sm + OFF_RUN);
         u64* dlt = reinterpret_cast<u64*>(sm + OFF_DLT);
@@ -80,7 +80,7 @@ struct ScatterKernel {
             for (int i = 0; i < ITEMS; ++i) {
                 u64 idx = base + (u64)i * T + threadIdx.x;
                 bool valid = idx < r.end;
-                bkt[i] = tr.classify(keys[i]);
+                bkt[i] = (LOGK <= 8 && bids != nullptr) ? (valid ? (u32)bids[idx] : 0u) : tr.classify(keys[i]);
                 unsigned vm = __ballot_sync(0xffffffffu, valid);
                 rank[i] = valid ? aggregated_rank<LOGK>(cnt, bkt[i], vm) : 0;
             }

@@ -9,17 +9,19 @@ import java.util.Locale;
  * {@code samplesort.gpu.<name>} (used by the tuning mode of the benchmark); defaults come from the sweep recorded in
  * docs/PERFORMANCE.md.
  *
- * @param logKs        the bucket counts (log2) instantiated in the fatbin, ascending
+ * @param logKs        the bucket counts (log2) a level that is followed by another may use, ascending
+ * @param finalMaxLogK the largest log2 K for a level that finishes the distribution
  * @param classCaps    capacities of the bucket-sort size classes (threads x items), ascending; the last is M
  * @param fill         target fill of a final bucket relative to M: a level picks the smallest K with
  *                     {@code size / K <= fill * M}
  * @param blocksPerSm  distribution blocks per multiprocessor to aim for at each level
  * @param staged       scatter through shared memory (coalesced runs) instead of directly from registers
+ * @param storeBuckets the count pass stores each key's bucket (1 byte, K &lt;= 256) for the scatter to reuse
  * @param copyChunk    elements per block when copying equality buckets
  * @param seed         seed of the sample positions (0: a fixed default)
  */
-public record GpuPolicy(int[] logKs, int[] classCaps, double fill, int blocksPerSm, boolean staged, int copyChunk,
-                        long seed) {
+public record GpuPolicy(int[] logKs, int finalMaxLogK, int[] classCaps, double fill, int blocksPerSm,
+                        boolean staged, boolean storeBuckets, int copyChunk, long seed) {
 
     /** Elements per tile of the count and scatter kernels (DIST_T x DIST_ITEMS in samplesort.cu). */
     public static final int DIST_TILE = 256 * 16;
@@ -36,9 +38,11 @@ public record GpuPolicy(int[] logKs, int[] classCaps, double fill, int blocksPer
     }
 
     /** Threads of each bucket-sort size class (must match BSORTS in samplesort.cu). */
-    static final int[] CLASS_THREADS = {128, 256, 256, 512, 512};
+    static final int[] CLASS_THREADS = {128, 256, 512, 512, 1024};
 
-    static final int[] DEFAULT_LOGKS = {3, 5, 7, 8, 9, 10};
+    /** The bucket counts (log2) instantiated in samplesort.cu (FOR_EACH_K). */
+    static final int[] ALL_LOGKS = {3, 5, 7, 8, 9, 10};
+    static final int[] DEFAULT_LOGKS = ALL_LOGKS;
     static final int[] DEFAULT_CAPS = {512, 2048, 4096, 6144, 8192};
 
     /** The policy for keys of {@code keyBytes} (4 or 8) with values of {@code valueBytes} (0, 4 or 8). */
@@ -53,7 +57,9 @@ public record GpuPolicy(int[] logKs, int[] classCaps, double fill, int blocksPer
         int maxLogK = (int) prop("maxLogK", 8);
         int[] ks = java.util.Arrays.stream(DEFAULT_LOGKS).filter(k -> k <= maxLogK).toArray();
         if (ks.length == 0) ks = new int[] {DEFAULT_LOGKS[0]};
-        return new GpuPolicy(ks, caps, fill, bps, staged, copyChunk, seed);
+        int finalMax = (int) prop("finalMaxLogK", 10);
+        boolean store = prop("storeBuckets", 0) != 0;
+        return new GpuPolicy(ks, finalMax, caps, fill, bps, staged, store, copyChunk, seed);
     }
 
     private static double prop(String name, double dflt) {
@@ -76,17 +82,32 @@ public record GpuPolicy(int[] logKs, int[] classCaps, double fill, int blocksPer
         return -1;
     }
 
-    /** log2 K for a level whose largest segment holds {@code maxSegment} keys. */
-    public int logK(long maxSegment) {
+    /**
+     * log2 K for a level of {@code nseg} segments, the largest holding {@code maxSegment} keys. A level that can
+     * be the last one (every bucket expected within {@code fill * M}) may use up to {@code finalMaxLogK} and picks
+     * the smallest K that also yields at least {@code minBuckets} buckets (parallelism for the bucket sort);
+     * otherwise the level uses the largest K up to {@code maxLogK} and another level follows.
+     */
+    public int logK(long maxSegment, int nseg, int minBuckets) {
         double target = fill * maxBucket();
-        for (int lk : logKs) if (maxSegment / (double) (1L << lk) <= target) return lk;
-        return logKs[logKs.length - 1];
+        int maxK = logKs[logKs.length - 1];
+        // Few segments (small inputs): a larger final K buys parallelism for the bucket sort.
+        int finalCap = ((long) nseg << maxK) < minBuckets ? Math.max(maxK, finalMaxLogK) : maxK;
+        int best = -1;
+        for (int lk : ALL_LOGKS) {
+            if (lk > finalCap) break;
+            if (maxSegment / (double) (1L << lk) <= target) {
+                best = lk;
+                if (((long) nseg << lk) >= minBuckets) return lk;
+            }
+        }
+        return best >= 0 ? best : maxK;
     }
 
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b,"
-                + " copyChunk=%d]", java.util.Arrays.toString(logKs), java.util.Arrays.toString(classCaps), fill,
+        return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalMaxLogK=%d, classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b,"
+                + " copyChunk=%d]", java.util.Arrays.toString(logKs), finalMaxLogK, java.util.Arrays.toString(classCaps), fill,
                 blocksPerSm, staged, copyChunk);
     }
 }

@@ -70,7 +70,9 @@ public final class GpuSampleSort {
         DeviceMemory aux = s.allocate(n * kw);
         DeviceMemory vaux = values == null ? null : s.allocate(n * vt.byteSize());
         final long auxBytes = aux.byteSize() + (vaux == null ? 0 : vaux.byteSize());
-        long peak = auxBytes;
+        // Optional: one byte per key remembers its bucket between the count and the scatter pass.
+        DeviceMemory bids = policy.storeBuckets() ? s.allocate(n) : null;
+        long peak = auxBytes + (bids == null ? 0 : n);
         int levels = 0;
         long jobsTotal = 0;
         try {
@@ -119,13 +121,14 @@ public final class GpuSampleSort {
                     Sample.launch(s, u, plan, src, raw, kind, d + oTab, seed + levels, d + oTree, d + oSpl,
                             d + oEq);
                     s.mark("level " + levels + " sample");
+                    final long bidPtr = bids != null && plan.logK <= 8 ? bids.address() : 0;
                     ClassifyCount.launch(s, u, plan, src, raw, kind, d + oTab, d + oTree, d + oSpl, d + oEq,
-                            d + oHist, d + oTot);
+                            d + oHist, d + oTot, bidPtr);
                     s.mark("level " + levels + " classify+count");
                     Scan.launch(s, d + oHist, plan.histLen, d + oPart);
                     s.mark("level " + levels + " scan");
                     Scatter.launch(s, u, v, plan, src, dst, vsrc, vdst, raw, kind, policy.staged(), d + oTab,
-                            d + oTree, d + oSpl, d + oEq, d + oHist);
+                            d + oTree, d + oSpl, d + oEq, d + oHist, bidPtr);
                     s.mark("level " + levels + " scatter");
                     BucketSort.plan(s, plan, d + oTab, d + oHist, d + oTot, d + oEq, d + oCaps, policy, toAux,
                             d + oLists, cap, d + oCnt, d + oNext);
@@ -158,6 +161,7 @@ public final class GpuSampleSort {
         } finally {
             aux.close();
             if (vaux != null) vaux.close();
+            if (bids != null) bids.close();
         }
         return new Stats(levels, peak, (int) Math.min(Integer.MAX_VALUE, jobsTotal));
     }

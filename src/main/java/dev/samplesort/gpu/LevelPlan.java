@@ -31,7 +31,7 @@ final class LevelPlan {
             total += segSize[s];
             max = Math.max(max, segSize[s]);
         }
-        this.logK = policy.logK(max);
+        this.logK = policy.logK(max, nseg, smCount * 8);
         final long k = 1L << logK;
         final long tile = GpuPolicy.DIST_TILE;
         long target = (long) smCount * policy.blocksPerSm();
