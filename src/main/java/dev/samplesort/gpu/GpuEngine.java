@@ -207,23 +207,30 @@ public final class GpuEngine implements SortEngine {
         SortSession s = borrow();
         boolean healthy = false;
         List<Transfer.Part> parts = new ArrayList<>(2);
+        DeviceMemory dk = null, dv = null;
         try {
-            try (DeviceMemory dk = s.allocate(kb); DeviceMemory dv = values == null ? null : s.allocate(vbytes)) {
-                // Reserve the sort's auxiliary buffers in the pool now, so that an out-of-memory shows before
-                // the upload (freed to the stream-ordered pool, which the sort's allocation then reuses).
-                s.allocate(kb + vbytes).close();
-                parts.add(new Transfer.Part(keys, dk, kb));
-                if (values != null) parts.add(new Transfer.Part(values, dv, vbytes));
-                for (Transfer.Part p : parts) Transfer.tryRegister(s, p);
-                Transfer.Ring ring = s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());
-                fault(FaultInjector.Point.BEFORE_UPLOAD, n);
-                Transfer.upload(s, ring, parts, () -> fault(FaultInjector.Point.DURING_UPLOAD, n));
-                fault(FaultInjector.Point.AFTER_UPLOAD, n);
-                GpuSampleSort.sort(s, dk, dv, n, kt, vt, GpuPolicy.forWidths(kt.byteSize(),
-                        vt == null ? 0 : vt.byteSize()));
-                fault(FaultInjector.Point.AFTER_SORT, n);
-                Transfer.download(s, ring, parts, () -> fault(FaultInjector.Point.DURING_DOWNLOAD, n));
+            GpuPolicy policy = GpuPolicy.forWidths(kt.byteSize(), vt == null ? 0 : vt.byteSize());
+            dk = s.allocate(kb);
+            dv = values == null ? null : s.allocate(vbytes);
+            if (n > policy.maxBucket()) {
+                // Reserve the sort's auxiliary buffers (same sizes as GpuSampleSort allocates) in the stream-ordered
+                // pool now, so that an out-of-memory shows before the upload; freed at once, they stay in the pool
+                // (release threshold UINT64_MAX) and the sort's own allocations reuse them.
+                DeviceMemory ak = s.allocate(kb), av = values == null ? null : s.allocate(vbytes);
+                ak.close();
+                if (av != null) av.close();
             }
+            parts.add(new Transfer.Part(keys, dk, kb));
+            if (values != null) parts.add(new Transfer.Part(values, dv, vbytes));
+            for (Transfer.Part p : parts) Transfer.tryRegister(s, p);
+            Transfer.Ring ring = s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());
+            fault(FaultInjector.Point.BEFORE_UPLOAD, n);
+            Transfer.upload(s, ring, parts, () -> fault(FaultInjector.Point.DURING_UPLOAD, n));
+            fault(FaultInjector.Point.AFTER_UPLOAD, n);
+            GpuSampleSort.sort(s, dk, dv, n, kt, vt, policy);
+            fault(FaultInjector.Point.AFTER_SORT, n);
+            Transfer.download(s, ring, parts, () -> fault(FaultInjector.Point.DURING_DOWNLOAD, n));
+            // The caller's data is sorted: nothing below may throw any more.
             healthy = true;
         } catch (CudaException | FaultInjector.InjectedFailure e) {
             noteFailure(e);
@@ -232,7 +239,21 @@ public final class GpuEngine implements SortEngine {
             noteFailure(e);
             throw e;
         } finally {
+            healthy &= free(dv);
+            healthy &= free(dk);
             finish(s, parts, healthy);
+        }
+    }
+
+    /** Frees a device block (stream-ordered); a failure only means the session must not be reused. */
+    private boolean free(DeviceMemory m) {
+        if (m == null) return true;
+        try {
+            m.close();
+            return true;
+        } catch (RuntimeException e) {
+            noteFailure(e);
+            return false;
         }
     }
 

@@ -403,6 +403,46 @@ class GpuEngineTest {
         again.assertSorted("default chunk");
     }
 
+    /**
+     * In a child JVM (a sticky error poisons the whole process's context): after a context-fatal CUDA error, the
+     * next GPU sort fails with the data unchanged, the engine reports itself unavailable with the reason, GPU sorts
+     * are refused, and AUTO sorts on the CPU.
+     */
+    @Test
+    void stickyErrorDisablesTheGpuButNotAuto() throws Exception {
+        assumeGpu();
+        int mode = GpuRuntime.get().device().attribute(dev.samplesort.cuda.CudaDevice.ATTR_COMPUTE_MODE);
+        org.junit.jupiter.api.Assumptions.assumeTrue(mode != 3, "exclusive-process compute mode");
+        String cp = classpathOf(Sorter.class) + java.io.File.pathSeparator + classpathOf(StickyProbe.class);
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--enable-native-access=ALL-UNNAMED", "-Xmx1g", "-cp", cp));
+        String device = System.getProperty("samplesort.device");
+        if (device != null) cmd.add("-Dsamplesort.device=" + device);
+        cmd.add(StickyProbe.class.getName());
+        Path log = Files.createTempFile("sticky-probe", ".log");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        boolean finished = p.waitFor(120, TimeUnit.SECONDS);
+        if (!finished) p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        String out = Files.readString(log);
+        Files.deleteIfExists(log);
+        System.out.println("[GpuEngineTest] sticky probe output:\n" + out.strip());
+        assertTrue(finished, "probe did not finish in 120 s:\n" + out);
+        org.junit.jupiter.api.Assumptions.assumeFalse(out.contains("CUDA_ERROR_DEVICE_UNAVAILABLE"),
+                "GPU not available to a second process");
+        assertTrue(out.contains("STICKY-PROBE before sorted"), out);
+        assertTrue(out.contains("STICKY-PROBE oob sticky=true"), out);
+        assertTrue(out.contains("STICKY-PROBE first BackendFailureException unchanged")
+                || out.contains("STICKY-PROBE first BackendUnavailableException unchanged"), out);
+        assertTrue(out.contains("STICKY-PROBE reason the GPU context was poisoned"), out);
+        assertTrue(out.contains("STICKY-PROBE second BackendUnavailableException"), out);
+        assertTrue(out.contains("STICKY-PROBE auto sorted"), out);
+        assertNull(GpuEngine.instance().unavailableReason(), "this JVM's GPU is unaffected");
+    }
+
+    private static String classpathOf(Class<?> c) throws java.net.URISyntaxException {
+        return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+    }
+
     /** Sorts by range leave the outside untouched on the chunked path. */
     @Test
     void rangesOnTheChunkedPath() {
