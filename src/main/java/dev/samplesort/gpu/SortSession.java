@@ -7,8 +7,9 @@ import dev.samplesort.cuda.PinnedMemory;
 import java.lang.foreign.MemorySegment;
 
 /**
- * What one sort at a time needs on the host side: a stream, a reusable kernel-argument buffer and a pinned scratch
- * area for the small tables that travel each level. Not thread-safe: a session serves one sort at a time; the
+ * What one sort at a time needs on the host side: a stream, a reusable kernel-argument buffer, a pinned scratch
+ * area for the small tables that travel each level and the pinned chunk buffers of host↔device transfers
+ * ({@link Transfer.Ring}). Not thread-safe: a session serves one sort at a time; the
  * engine keeps a pool of them so that many Java threads can sort concurrently, each on its own stream.
  */
 public final class SortSession implements AutoCloseable {
