@@ -216,9 +216,12 @@ public final class GpuEngine implements SortEngine {
                 // Reserve the sort's auxiliary buffers (same sizes as GpuSampleSort allocates) in the stream-ordered
                 // pool now, so that an out-of-memory shows before the upload; freed at once, they stay in the pool
                 // (release threshold UINT64_MAX) and the sort's own allocations reuse them.
-                DeviceMemory ak = s.allocate(kb), av = values == null ? null : s.allocate(vbytes);
-                ak.close();
-                if (av != null) av.close();
+                DeviceMemory ak = s.allocate(kb);
+                try {
+                    if (values != null) s.allocate(vbytes).close();
+                } finally {
+                    ak.close();
+                }
             }
             parts.add(new Transfer.Part(keys, dk, kb));
             if (values != null) parts.add(new Transfer.Part(values, dv, vbytes));
