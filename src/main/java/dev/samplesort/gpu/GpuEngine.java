@@ -93,8 +93,12 @@ public final class GpuEngine implements SortEngine {
         return Integer.getInteger("samplesort.gpu.maxIdleSessions", DEFAULT_MAX_IDLE_SESSIONS);
     }
 
-    /** Records a sticky CUDA error anywhere in {@code t}'s cause chain: the context is unusable from now on. */
-    void noteFailure(Throwable t) {
+    /**
+     * Records a sticky CUDA error anywhere in {@code t}'s cause chain: the context is unusable from now on, so the
+     * engine reports itself unavailable and drops its idle sessions. Other failures are ignored. Internal users that
+     * run their own GPU work on a borrowed session (e.g. {@code DeviceBuffer}) should pass their failures here.
+     */
+    public void noteFailure(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
             if (c instanceof CudaException e && e.isSticky()) {
                 if (poisoned == null) {
