@@ -7,8 +7,9 @@ import dev.samplesort.cuda.PinnedMemory;
 import java.lang.foreign.MemorySegment;
 
 /**
- * What one sort at a time needs on the host side: a stream, a reusable kernel-argument buffer and a pinned scratch
- * area for the small tables that travel each level. Not thread-safe: a session serves one sort at a time; the
+ * What one sort at a time needs on the host side: a stream, a reusable kernel-argument buffer, a pinned scratch
+ * area for the small tables that travel each level and the pinned chunk buffers of host↔device transfers
+ * ({@link Transfer.Ring}). Not thread-safe: a session serves one sort at a time; the
  * engine keeps a pool of them so that many Java threads can sort concurrently, each on its own stream.
  */
 public final class SortSession implements AutoCloseable {
@@ -16,7 +17,7 @@ public final class SortSession implements AutoCloseable {
     final CudaStream stream;
     final KernelArgs args;
     private PinnedMemory pinned;
-    private PinnedMemory staging;
+    private Transfer.Ring ring;
     // Optional phase profile (-Dsamplesort.gpu.profile=true): events recorded between phases.
     private final boolean profile = Boolean.getBoolean("samplesort.gpu.profile");
     private final java.util.List<dev.samplesort.cuda.CudaEvent> events = new java.util.ArrayList<>();
@@ -47,17 +48,10 @@ public final class SortSession implements AutoCloseable {
         return pinned.segment();
     }
 
-    /** Pinned staging for bulk data of at least {@code bytes} (separate from {@link #scratch}); kept for reuse. */
-    MemorySegment staging(long bytes) {
-        if (staging == null || staging.segment().byteSize() < bytes) {
-            if (staging != null) {
-                stream.synchronize();
-                staging.close();
-                staging = null;
-            }
-            staging = rt.context.allocatePinned(Math.max(bytes, 1L << 20));
-        }
-        return staging.segment();
+    /** The pinned chunk buffers for host↔device transfers (see {@link Transfer}), configured for this sort. */
+    Transfer.Ring ring(long chunkBytes, int buffers) {
+        if (ring == null) ring = new Transfer.Ring(this);
+        return ring.configure(chunkBytes, buffers);
     }
 
     /** Device memory from the stream-ordered pool (cheap when sizes repeat). */
@@ -98,7 +92,7 @@ public final class SortSession implements AutoCloseable {
             stream.synchronize();
         } finally {
             if (pinned != null) pinned.close();
-            if (staging != null) staging.close();
+            if (ring != null) ring.close();
             for (var e : events) e.close();
             stream.close();
         }

@@ -1,33 +1,63 @@
 package dev.samplesort.spi;
 
 import dev.samplesort.KeyType;
+import java.util.Locale;
 
 /**
  * When {@code Backend.AUTO} sends a sort to the GPU: at or above a per-key-type element count, when a GPU is usable.
- * All thresholds live here; each can be overridden by a system property
- * {@code samplesort.auto.<int|long|float|double>} (element count; {@code -1} never uses the GPU).
+ * All thresholds live here. Each can be overridden by a system property {@code samplesort.auto.<int|long|float|double>}
+ * (element count; any negative value, e.g. {@code -1}, never uses the GPU; {@code 0} always does), read at every
+ * sort. {@code samplesort info} shows the values in effect.
+ *
+ * <p>To change a default, edit the constant below (and the measurement it cites).
  */
 public final class AutoPolicy {
     private AutoPolicy() {}
 
-    /** Defaults: measured crossovers of the GPU end-to-end path against the CPU backend (docs/PERFORMANCE.md). */
-    private static long defaultThreshold(KeyType t) {
+    // measured: see docs/PERFORMANCE.md (end-to-end GPU path on heap arrays vs the CPU backend, crossover n)
+    /** Default GPU threshold for {@code int} keys. */
+    public static final long DEFAULT_INT = 1L << 20;
+    // measured: see docs/PERFORMANCE.md
+    /** Default GPU threshold for {@code long} keys. */
+    public static final long DEFAULT_LONG = 1L << 19;
+    // measured: see docs/PERFORMANCE.md
+    /** Default GPU threshold for {@code float} keys. */
+    public static final long DEFAULT_FLOAT = 1L << 20;
+    // measured: see docs/PERFORMANCE.md
+    /** Default GPU threshold for {@code double} keys. */
+    public static final long DEFAULT_DOUBLE = 1L << 19;
+
+    /** The default threshold for {@code t} (without the system property). */
+    public static long defaultThreshold(KeyType t) {
         return switch (t) {
-            case INT, FLOAT -> 1L << 20;
-            case LONG, DOUBLE -> 1L << 19;
+            case INT -> DEFAULT_INT;
+            case LONG -> DEFAULT_LONG;
+            case FLOAT -> DEFAULT_FLOAT;
+            case DOUBLE -> DEFAULT_DOUBLE;
         };
     }
 
-    /** The element count from which AUTO prefers the GPU for this key type, or -1 for never. */
+    /** The system property that overrides the threshold for {@code t}. */
+    public static String property(KeyType t) {
+        return "samplesort.auto." + t.name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The element count from which AUTO prefers the GPU for this key type, or -1 for never.
+     *
+     * @throws IllegalArgumentException if the system property is set but not a whole number
+     */
     public static long threshold(KeyType t) {
-        String p = System.getProperty("samplesort.auto." + t.name().toLowerCase(java.util.Locale.ROOT));
+        String p = System.getProperty(property(t));
         if (p != null && !p.isBlank()) {
+            long v;
             try {
-                return Long.parseLong(p.trim());
+                v = Long.parseLong(p.trim());
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("system property samplesort.auto."
-                        + t.name().toLowerCase(java.util.Locale.ROOT) + "='" + p + "' is not a whole number", e);
+                throw new IllegalArgumentException("system property " + property(t) + "='" + p
+                        + "' is not a whole number", e);
             }
+            return v < 0 ? -1 : v;
         }
         return defaultThreshold(t);
     }
