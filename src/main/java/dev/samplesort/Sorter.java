@@ -239,7 +239,8 @@ public final class Sorter {
      * Sorts a segment holding {@code segment.byteSize() / type.byteSize()} keys in native byte order. The element
      * count may exceed {@code Integer.MAX_VALUE}.
      *
-     * @throws IllegalArgumentException if the size is not a multiple of the key size, or the segment is read-only
+     * @throws IllegalArgumentException if the size is not a multiple of the key size, the segment is not aligned to
+     *                                  the key size, or it is read-only
      */
     public void sort(MemorySegment keys, KeyType type) {
         sort(keys, type, null, null);
@@ -257,8 +258,16 @@ public final class Sorter {
             throw new IllegalArgumentException("keys segment size " + keys.byteSize() + " is not a multiple of "
                     + keyType.byteSize() + " (" + keyType + ")");
         }
+        if (keys.maxByteAlignment() < keyType.byteSize()) {
+            throw new IllegalArgumentException("keys segment is not aligned to " + keyType.byteSize() + " bytes ("
+                    + keyType + ")");
+        }
         long n = keys.byteSize() / keyType.byteSize();
         if (values != null) {
+            if (values.maxByteAlignment() < valueType.byteSize()) {
+                throw new IllegalArgumentException("values segment is not aligned to " + valueType.byteSize()
+                        + " bytes (" + valueType + ")");
+            }
             Objects.requireNonNull(valueType, "valueType");
             if (values.isReadOnly()) throw new IllegalArgumentException("values segment is read-only");
             if (values.byteSize() != n * valueType.byteSize()) {
