@@ -99,8 +99,7 @@ __device__ __forceinline__ void load_tree(Tree<U, LOGK>& t, const U* g_tree, con
 // ---------------------------------------------------------------------------------------------------------------
 // Warp-aggregated counting. The lanes of `mask` that carry the same bucket b find each other with BITS ballots (one
 // per bit of b; cheaper than __match_any_sync, as CUB's radix ranking also finds), then one lane adds their number
-// to cnt[b]; each lane gets a distinct rank among all adds to cnt[b]. Robust when a warp's keys all fall into one
-// bucket (one atomic instead of 32 serialised ones).
+// to cnt[b]; each lane gets a distinct rank among all adds to cnt[b].
 template <int BITS>
 __device__ __forceinline__ unsigned match_peers(u32 b, unsigned mask) {
     unsigned peers = mask;
@@ -113,10 +112,20 @@ __device__ __forceinline__ unsigned match_peers(u32 b, unsigned mask) {
     return peers;
 }
 
+// Bucket counting and ranking in shared memory. Plain shared-memory atomics are cheapest when a warp's keys fall
+// into different buckets (the common case); when the whole warp agrees on one bucket (sorted runs, equal keys) one
+// lane adds for all, so skewed inputs never serialise 32 lanes on one counter. SS_RANK_BALLOT selects the
+// ballot-matching variant above for every key instead (measured slower on the H100, see docs/PERFORMANCE.md).
 template <int BITS>
 __device__ __forceinline__ u32 aggregated_rank(u32* cnt, u32 b, unsigned valid_mask) {
     unsigned lane = threadIdx.x & 31;
+#ifdef SS_RANK_BALLOT
     unsigned peers = match_peers<BITS>(b, valid_mask);
+#else
+    u32 b0 = __shfl_sync(valid_mask, b, __ffs(valid_mask) - 1);
+    if (!__all_sync(valid_mask, b == b0)) return atomicAdd(&cnt[b], 1u);
+    unsigned peers = valid_mask;
+#endif
     int leader = __ffs(peers) - 1;
     u32 base = 0;
     if ((int)lane == leader) base = atomicAdd(&cnt[b], (u32)__popc(peers));
@@ -127,7 +136,16 @@ __device__ __forceinline__ u32 aggregated_rank(u32* cnt, u32 b, unsigned valid_m
 template <int BITS>
 __device__ __forceinline__ void aggregated_add(u32* cnt, u32 b, unsigned valid_mask) {
     unsigned lane = threadIdx.x & 31;
+#ifdef SS_RANK_BALLOT
     unsigned peers = match_peers<BITS>(b, valid_mask);
+#else
+    u32 b0 = __shfl_sync(valid_mask, b, __ffs(valid_mask) - 1);
+    if (!__all_sync(valid_mask, b == b0)) {
+        atomicAdd(&cnt[b], 1u);
+        return;
+    }
+    unsigned peers = valid_mask;
+#endif
     if ((int)lane == __ffs(peers) - 1) atomicAdd(&cnt[b], (u32)__popc(peers));
 }
 

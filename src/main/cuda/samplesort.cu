@@ -33,7 +33,7 @@ typedef unsigned char u8;
 #define COUNT(UN, U, L)                                                                                       \
     extern "C" __device__ const unsigned ss_count_##UN##_k##L##_smem =                                        \
         CountKernel<U, L, DIST_T, DIST_ITEMS>::SMEM;                                                          \
-    extern "C" __global__ void __launch_bounds__(DIST_T, sizeof(U) == 4 ? 4 : 3) ss_count_##UN##_k##L(                               \
+    extern "C" __global__ void __launch_bounds__(DIST_T, sizeof(U) == 4 ? 4 : 2) ss_count_##UN##_k##L(                               \
         const U* src, int raw, int kind, const void* tab, u32 nseg, u32 nblk, const U* tree, const U* spl,   \
         const u8* eq, u64* hist, u64* totals, u8* bids) {                                                     \
         CountKernel<U, L, DIST_T, DIST_ITEMS>::run(src, raw, kind, tab, nseg, nblk, tree, spl, eq, hist,      \

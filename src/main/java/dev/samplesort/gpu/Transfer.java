@@ -27,12 +27,14 @@ import java.util.stream.IntStream;
  *
  * Tuning by system properties, read at each sort: {@code samplesort.gpu.chunkBytes} (default 16 MiB),
  * {@code samplesort.gpu.chunkBuffers} (default 3), {@code samplesort.gpu.registerMinBytes} (default 4 MiB; -1 never
- * registers), {@code samplesort.gpu.copyThreads} (threads per chunk copy, default min(4, cores / 4)).
+ * registers), {@code samplesort.gpu.copyThreads} (threads per chunk copy, default min(8, cores / 2)).
  */
 final class Transfer {
     private Transfer() {}
 
-    static final long DEFAULT_CHUNK_BYTES = 16L << 20;
+    // Measured on the H100 host (16 cores), long[2^28] end to end: 16 MiB chunks and 4 copy threads 179 ms,
+    // 64 MiB and 8 threads 152 ms (docs/PERFORMANCE.md, 2026-11-22).
+    static final long DEFAULT_CHUNK_BYTES = 64L << 20;
     static final int DEFAULT_CHUNK_BUFFERS = 3;
     static final long DEFAULT_REGISTER_MIN_BYTES = 4L << 20;
     /** How many host parts went each way since start (tests and diagnostics). */
@@ -59,7 +61,7 @@ final class Transfer {
     }
 
     static int copyThreads() {
-        long def = Math.min(4, Math.max(1, Runtime.getRuntime().availableProcessors() / 4));
+        long def = Math.min(8, Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
         return (int) Math.max(1, Math.min(64, longProperty("samplesort.gpu.copyThreads", def)));
     }
 
