@@ -17,7 +17,7 @@ using namespace ss;
 typedef unsigned char u8;
 
 // Threads and elements per thread of the distribution kernels (count and scatter).
-#define DIST_T 256
+#define DIST_T 512
 #define DIST_ITEMS 16
 
 // ---- Phase 1: sample (T x ITEMS = a*K) ----------------------------------------------------------------------
@@ -33,7 +33,7 @@ typedef unsigned char u8;
 #define COUNT(UN, U, L)                                                                                       \
     extern "C" __device__ const unsigned ss_count_##UN##_k##L##_smem =                                        \
         CountKernel<U, L, DIST_T, DIST_ITEMS>::SMEM;                                                          \
-    extern "C" __global__ void __launch_bounds__(DIST_T, sizeof(U) == 4 ? 4 : 2) ss_count_##UN##_k##L(                               \
+    extern "C" __global__ void __launch_bounds__(DIST_T, sizeof(U) == 4 ? 2 : 1) ss_count_##UN##_k##L(                               \
         const U* src, int raw, int kind, const void* tab, u32 nseg, u32 nblk, const U* tree, const U* spl,   \
         const u8* eq, u64* hist, u64* totals, u8* bids) {                                                     \
         CountKernel<U, L, DIST_T, DIST_ITEMS>::run(src, raw, kind, tab, nseg, nblk, tree, spl, eq, hist,      \
@@ -44,7 +44,7 @@ typedef unsigned char u8;
 #define SCATTER(UN, U, VN, V, L)                                                                              \
     extern "C" __device__ const unsigned ss_scatter_##UN##_##VN##_k##L##_smem =                               \
         ScatterKernel<U, V, L, DIST_T, DIST_ITEMS>::SMEM;                                                     \
-    extern "C" __global__ void __launch_bounds__(DIST_T, (sizeof(U) == 4 && value_bytes<V>() <= 4 ? 3 : 2))              \
+    extern "C" __global__ void __launch_bounds__(DIST_T, (sizeof(U) == 4 && value_bytes<V>() <= 4 ? 2 : 1))              \
         ss_scatter_##UN##_##VN##_k##L(                                                                        \
         const U* src, U* dst, const V* vsrc, V* vdst, int raw, int kind, int staged, const void* tab,        \
         u32 nseg, u32 nblk, const U* tree, const U* spl, const u8* eq, const u64* scanned, const u8* bids) {  \

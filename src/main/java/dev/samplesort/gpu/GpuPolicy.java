@@ -24,7 +24,7 @@ public record GpuPolicy(int[] logKs, int finalMaxLogK, int[] classCaps, double f
                         boolean staged, boolean storeBuckets, int copyChunk, long seed) {
 
     /** Elements per tile of the count and scatter kernels (DIST_T x DIST_ITEMS in samplesort.cu). */
-    public static final int DIST_TILE = 256 * 16;
+    public static final int DIST_TILE = 512 * 16;
     /** Threads of the sample kernel per log2 K (must match FOR_EACH_K in samplesort.cu). */
     static int sampleThreads(int logK) {
         return switch (logK) {

@@ -13,6 +13,8 @@ final class Kernels {
     /** A kernel ready to launch. */
     record Kernel(CudaFunction fn, int threads, int smem, int residentGrid) {}
 
+    /** Threads of the count and scatter kernels (DIST_T in samplesort.cu). */
+    static final int DIST_THREADS = GpuPolicy.DIST_TILE / 16;
     private final CudaModule module;
     private final int smCount;
     private final ConcurrentHashMap<String, Kernel> cache = new ConcurrentHashMap<>();
@@ -39,10 +41,10 @@ final class Kernels {
         return get("ss_sample_" + u + "_k" + logK, GpuPolicy.sampleThreads(logK), true);
     }
 
-    Kernel count(String u, int logK) { return get("ss_count_" + u + "_k" + logK, 256, true); }
+    Kernel count(String u, int logK) { return get("ss_count_" + u + "_k" + logK, DIST_THREADS, true); }
 
     Kernel scatter(String u, String v, int logK) {
-        return get("ss_scatter_" + u + "_" + v + "_k" + logK, 256, true);
+        return get("ss_scatter_" + u + "_" + v + "_k" + logK, DIST_THREADS, true);
     }
 
     Kernel bucketSort(String u, String v, int sizeClass) {
