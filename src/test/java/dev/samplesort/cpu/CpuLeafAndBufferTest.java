@@ -43,6 +43,18 @@ class CpuLeafAndBufferTest {
     }
 
     @Test
+    void defaultsFollowTheSimdSortDetection() {
+        if (System.getProperty("samplesort.cpu.leafSort") != null) return;
+        if (CpuConfig.JDK_SIMD_SORT) {
+            org.junit.jupiter.api.Assertions.assertEquals(1 << 20, LEAF);
+            org.junit.jupiter.api.Assertions.assertEquals(4096, TOP);
+        } else {
+            org.junit.jupiter.api.Assertions.assertEquals(0, LEAF);
+            org.junit.jupiter.api.Assertions.assertEquals(0, TOP);
+        }
+    }
+
+    @Test
     void badLeafSettingsAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> CpuConfig.setLeafSort(10, 20));
         assertThrows(IllegalArgumentException.class, () -> CpuConfig.setLeafSort(10, -1));
