@@ -25,6 +25,70 @@ public final class CpuConfig {
     /** Ranges of at most this many elements are insertion sorted. */
     static final int BASE_CASE = Integer.getInteger("samplesort.cpu.baseCase", 16);
 
+    /**
+     * Whether the JDK's {@code Arrays.sort} is (very likely) the x86-simd-sort intrinsic here: x86-64 with AVX2 or
+     * better ({@code -XX:UseAVX}) and the intrinsic not disabled ({@code -XX:DisableIntrinsic=_arraySort}). Read
+     * once through the HotSpot diagnostic MXBean (a few ms at class load); if that is unavailable, x86-64 counts as
+     * yes. Only then are leaf sorts worth it: with the scalar JDK sort as the leaf sorter, `long[2^24]` takes
+     * 1.20 s instead of 0.95 s with our own recursion down to insertion sort (docs/CPU.md).
+     */
+    static final boolean JDK_SIMD_SORT = detectSimdSort();
+
+    private static boolean detectSimdSort() {
+        String arch = System.getProperty("os.arch", "");
+        if (!arch.equals("amd64") && !arch.equals("x86_64")) return false;
+        try {
+            com.sun.management.HotSpotDiagnosticMXBean b = java.lang.management.ManagementFactory
+                    .getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+            if (Integer.parseInt(b.getVMOption("UseAVX").getValue()) < 2) return false;
+            try {
+                if (b.getVMOption("DisableIntrinsic").getValue().contains("_arraySort")) return false;
+            } catch (IllegalArgumentException notUnlocked) {
+                // diagnostic options are locked, so the intrinsic cannot have been disabled
+            }
+            return true;
+        } catch (Throwable noManagement) {
+            return true;
+        }
+    }
+
+    /**
+     * Keys-only sorts: buckets (ranges below the top level) of at most this many keys are leaves of the recursion,
+     * sorted by the JDK's {@code Arrays.sort} on the range (the SIMD intrinsic where the JDK has one). Key-value
+     * sorts (which must stay stable) always recurse down to {@link #BASE_CASE} and insertion sort. Default 2^20 where
+     * {@link #JDK_SIMD_SORT}, else 0 (off).
+     */
+    private static volatile int leafSort = Integer.getInteger("samplesort.cpu.leafSort", JDK_SIMD_SORT ? 1 << 20 : 0);
+
+    /**
+     * Keys-only sorts: a whole input of at most this many keys is sorted as one leaf; above it at least one
+     * distribution step runs, with k chosen so the buckets come close to this size. At most leafSort; a value
+     * up to BASE_CASE switches leaf sorts off (then the recursion goes down to BASE_CASE and insertion sort).
+     * Default 4096 where {@link #JDK_SIMD_SORT}, else 0 (off).
+     */
+    private static volatile int leafSortTop = Integer.getInteger("samplesort.cpu.leafSortTop",
+            JDK_SIMD_SORT ? 1 << 12 : 0);
+
+    static int leafSort() { return leafSort; }
+
+    static int leafSortTop() { return leafSortTop; }
+
+    /** For tests and tuning: sets both leaf thresholds (top <= leaf). */
+    static void setLeafSort(int leaf, int top) {
+        if (top > leaf || top < 0) throw new IllegalArgumentException("leaf sizes: " + leaf + ", " + top);
+        leafSort = leaf;
+        leafSortTop = top;
+    }
+
+    /**
+     * Reuse the scratch arrays (buffer, value buffer, oracle) of one sort in the next one instead of allocating
+     * (and having the JVM zero) them again: one array per element type is kept behind a {@code SoftReference}, so
+     * the GC frees it under memory pressure. Arrays below REUSE_MIN elements are never cached.
+     */
+    static final boolean REUSE_BUFFERS = !"false".equals(System.getProperty("samplesort.cpu.reuseBuffers"));
+
+    static final int REUSE_MIN = 1 << 16;
+
     /** Samples of at most this many keys are insertion sorted (no allocation), larger ones by sample sort. */
     static final int SMALL_SAMPLE = Integer.getInteger("samplesort.cpu.smallSample", 128);
 
@@ -115,6 +179,26 @@ public final class CpuConfig {
     static int oversampling(long n) {
         int lg = 63 - Long.numberOfLeadingZeros(Math.max(1, n));
         return Math.max(1, Math.min(MAX_OVERSAMPLING, lg * OVERSAMPLING_PERCENT / 100));
+    }
+
+    private static final java.util.concurrent.atomic.AtomicReference<java.lang.ref.SoftReference<char[]>> ORACLE =
+            new java.util.concurrent.atomic.AtomicReference<>();
+
+    /** An oracle of at least n entries: the cached one if large enough, else a new one. */
+    static char[] takeOracle(int n) {
+        if (REUSE_BUFFERS && n >= REUSE_MIN) {
+            java.lang.ref.SoftReference<char[]> r = ORACLE.getAndSet(null);
+            char[] x = r == null ? null : r.get();
+            if (x != null && x.length >= n) return x;
+        }
+        return new char[n];
+    }
+
+    static void giveOracle(char[] x) {
+        if (!REUSE_BUFFERS || x.length < REUSE_MIN) return;
+        java.lang.ref.SoftReference<char[]> r = ORACLE.get();
+        char[] y = r == null ? null : r.get();
+        if (y == null || y.length <= x.length) ORACLE.compareAndSet(r, new java.lang.ref.SoftReference<>(x));
     }
 
     /** SplitMix64 finaliser: the seed of the sampler for the subproblem at [lo, hi). */

@@ -7,7 +7,8 @@ import java.util.SplittableRandom;
  * Throwaway-style timing main used to tune the CPU engine (not a benchmark harness, not run by tests):
  * {@code java -cp target/classes dev.samplesort.cpu.CpuTuning [log2 n] [threads] [type: long|int|double|float] [reps] [dist]}.
  * Prints the median time of the sample sort and of {@code Arrays.sort} (threads = 1) or
- * {@code Arrays.parallelSort} (threads > 1) on the same data, and checks the result. Distributions: uniform,
+ * {@code Arrays.parallelSort} (threads > 1) on the same data, and checks the result; then every repetition's pair
+ * (the first one includes JIT warm-up and the first allocation of the scratch arrays). Distributions: uniform,
  * sorted, reverse, equal, few16, gauss, zipf.
  */
 public final class CpuTuning {
@@ -86,10 +87,15 @@ public final class CpuTuning {
                 }
             }
         }
+        StringBuilder each = new StringBuilder();
+        for (int rep = 0; rep < reps; rep++) {
+            each.append(String.format(" %.0f/%.0f", ours[rep] / 1e6, ref[rep] / 1e6));
+        }
         Arrays.sort(ours);
         Arrays.sort(ref);
         double o = ours[reps / 2] / 1e6, f = ref[reps / 2] / 1e6;
         System.out.printf("%s n=2^%d threads=%d dist=%s: samplesort %.1f ms, Arrays.%s %.1f ms, speedup %.2fx%n",
                 type, lg, threads, dist, o, threads > 1 ? "parallelSort" : "sort", f, f / o);
+        System.out.println("  each rep (ours/JDK ms):" + each);
     }
 }
