@@ -78,20 +78,11 @@ public final class CubAlgorithm extends DeviceResidentAlgorithm {
         temp = cub.malloc(tempBytes);
     }
 
-    private static MemorySegment host(Object a) {
-        return switch (a) {
-            case int[] x -> MemorySegment.ofArray(x);
-            case long[] x -> MemorySegment.ofArray(x);
-            case float[] x -> MemorySegment.ofArray(x);
-            case double[] x -> MemorySegment.ofArray(x);
-            default -> throw new IllegalArgumentException();
-        };
-    }
 
     @Override
     protected void upload(HostData in) {
-        cub.memcpy(ki, host(in.keys), n * f.keyBytes(), 1);
-        if (in.values != null) cub.memcpy(vi, host(in.values), n * f.valueBytes(), 1);
+        cub.memcpy(ki, HostData.segment(in.keys), n * f.keyBytes(), 1);
+        if (in.values != null) cub.memcpy(vi, HostData.segment(in.values), n * f.valueBytes(), 1);
     }
 
     @Override
@@ -99,8 +90,8 @@ public final class CubAlgorithm extends DeviceResidentAlgorithm {
 
     @Override
     protected void download(HostData out) {
-        cub.memcpy(host(out.keys), ko, n * f.keyBytes(), 2);
-        if (out.values != null) cub.memcpy(host(out.values), vo, n * f.valueBytes(), 2);
+        cub.memcpy(HostData.segment(out.keys), ko, n * f.keyBytes(), 2);
+        if (out.values != null) cub.memcpy(HostData.segment(out.values), vo, n * f.valueBytes(), 2);
     }
 
     @Override

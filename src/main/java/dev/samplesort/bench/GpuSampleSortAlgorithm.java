@@ -56,18 +56,9 @@ public final class GpuSampleSortAlgorithm extends DeviceResidentAlgorithm {
         staging = arena.allocate(Math.max(16, (long) n * Math.max(format.keyBytes(), format.valueBytes())), 16);
     }
 
-    private static MemorySegment host(Object a) {
-        return switch (a) {
-            case int[] x -> MemorySegment.ofArray(x);
-            case long[] x -> MemorySegment.ofArray(x);
-            case float[] x -> MemorySegment.ofArray(x);
-            case double[] x -> MemorySegment.ofArray(x);
-            default -> throw new IllegalArgumentException("not a primitive array: " + a);
-        };
-    }
 
     private void up(Object array, DeviceMemory dst, long bytes) {
-        MemorySegment.copy(host(array), 0, staging, 0, bytes);
+        MemorySegment.copy(HostData.segment(array), 0, staging, 0, bytes);
         session.stream().copyHostToDevice(dst, 0, staging, bytes);
         session.stream().synchronize();
     }
@@ -75,7 +66,7 @@ public final class GpuSampleSortAlgorithm extends DeviceResidentAlgorithm {
     private void down(DeviceMemory src, Object array, long bytes) {
         session.stream().copyDeviceToHost(staging, src, 0, bytes);
         session.stream().synchronize();
-        MemorySegment.copy(staging, 0, host(array), 0, bytes);
+        MemorySegment.copy(staging, 0, HostData.segment(array), 0, bytes);
     }
 
     @Override

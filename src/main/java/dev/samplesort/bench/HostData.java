@@ -62,4 +62,15 @@ public final class HostData {
     }
 
     public long bytes() { return (long) n * format.recordBytes(); }
+
+    /** A heap segment over one of the primitive arrays this class holds (keys or values). */
+    public static java.lang.foreign.MemorySegment segment(Object array) {
+        return switch (array) {
+            case int[] x -> java.lang.foreign.MemorySegment.ofArray(x);
+            case long[] x -> java.lang.foreign.MemorySegment.ofArray(x);
+            case float[] x -> java.lang.foreign.MemorySegment.ofArray(x);
+            case double[] x -> java.lang.foreign.MemorySegment.ofArray(x);
+            default -> throw new IllegalArgumentException("not a primitive key or value array: " + array);
+        };
+    }
 }

@@ -127,17 +127,20 @@ public final class GpuSampleSort {
                     s.mark("level " + levels + " classify+count");
                     Scan.launch(s, d + oHist, plan.histLen, d + oPart);
                     s.mark("level " + levels + " scan");
-                    Scatter.launch(s, u, v, plan, src, dst, vsrc, vdst, raw, kind, policy.staged(), d + oTab,
-                            d + oTree, d + oSpl, d + oEq, d + oHist, bidPtr);
-                    s.mark("level " + levels + " scatter");
+                    // The plan needs only the counts and offsets, not the moved data: it runs before the
+                    // scatter, so that the host plans the next level while the GPU scatters and bucket-sorts.
                     BucketSort.plan(s, plan, d + oTab, d + oHist, d + oTot, d + oEq, d + oCaps, policy, toAux,
                             d + oLists, cap, d + oCnt, d + oNext);
                     s.stream.copyDeviceToHost(host.asSlice(hCnt), scratch, oCnt, BucketSort.COUNTER_BYTES);
                     s.stream.copyDeviceToHost(host.asSlice(hNext), scratch, oNext, 16 * nextMax);
+                    s.planned().record(s.stream);
                     s.mark("level " + levels + " plan");
+                    Scatter.launch(s, u, v, plan, src, dst, vsrc, vdst, raw, kind, policy.staged(), d + oTab,
+                            d + oTree, d + oSpl, d + oEq, d + oHist, bidPtr);
+                    s.mark("level " + levels + " scatter");
                     BucketSort.run(s, u, v, policy, d + oLists, cap, d + oCnt, a, b, va, vb, false, kind);
                     s.mark("level " + levels + " bucket sort");
-                    s.stream.synchronize();
+                    s.planned().synchronize();  // one wait per level, for the counters only
                     next = host.get(ValueLayout.JAVA_INT_UNALIGNED, hCnt + 4L * BucketSort.NEXT);
                     for (int l = 0; l < BucketSort.NLISTS; l++) {
                         jobsTotal += host.get(ValueLayout.JAVA_INT_UNALIGNED, hCnt + 4L * l);
@@ -157,6 +160,7 @@ public final class GpuSampleSort {
                 for (int i = 0; i < next; i++) segSize[i] = size.get(starts[i]);
                 nseg = next;
             }
+            s.stream.synchronize();  // the last level's scatter and bucket sorts
             s.collectProfile();
         } finally {
             aux.close();

@@ -63,6 +63,14 @@ public final class SortSession implements AutoCloseable {
         k.fn().launch(stream, grid, 1, 1, k.threads(), 1, 1, k.smem(), args);
     }
 
+    private dev.samplesort.cuda.CudaEvent planned;
+
+    /** The event recorded when a level's plan has reached the host (created on first use). */
+    dev.samplesort.cuda.CudaEvent planned() {
+        if (planned == null) planned = rt.context.createEvent();
+        return planned;
+    }
+
     /** Records that the phase {@code label} ends here (no-op unless profiling). */
     void mark(String label) {
         if (!profile) return;
@@ -94,6 +102,7 @@ public final class SortSession implements AutoCloseable {
             if (pinned != null) pinned.close();
             if (ring != null) ring.close();
             for (var e : events) e.close();
+            if (planned != null) planned.close();
             stream.close();
         }
     }
