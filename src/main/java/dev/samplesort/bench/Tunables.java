@@ -40,6 +40,7 @@ public final class Tunables {
                 m.put("fill10", List.of(3, 5, 8));
                 m.put("staged", List.of(0, 1));
                 m.put("classes", List.of(4, 5));
+                m.put("balanced", List.of(0, 1));
                 return m;
             }
 
@@ -50,6 +51,9 @@ public final class Tunables {
                 props.put("samplesort.gpu.fill", String.valueOf(params.get("fill10") / 10.0));
                 props.put("samplesort.gpu.staged", String.valueOf(params.get("staged")));
                 props.put("samplesort.gpu.classes", String.valueOf(params.get("classes")));
+                if (params.containsKey("balanced")) {
+                    props.put("samplesort.gpu.balanced", String.valueOf(params.get("balanced")));
+                }
                 if (params.containsKey("blocksPerSm")) {
                     props.put("samplesort.gpu.blocksPerSm", String.valueOf(params.get("blocksPerSm")));
                 }

@@ -19,9 +19,11 @@ import java.util.Locale;
  * @param storeBuckets the count pass stores each key's bucket (1 byte, K &lt;= 256) for the scatter to reuse
  * @param copyChunk    elements per block when copying equality buckets
  * @param seed         seed of the sample positions (0: a fixed default)
+ * @param balanced     a level followed by others takes the smallest K that keeps the number of levels
+ *                     ({@code samplesort.gpu.balanced=1}; off by default, see docs/PERFORMANCE.md)
  */
 public record GpuPolicy(int[] logKs, int finalMaxLogK, int[] classCaps, double fill, int blocksPerSm,
-                        boolean staged, boolean storeBuckets, int copyChunk, long seed) {
+                        boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced) {
 
     /** Elements per tile of the count and scatter kernels (DIST_T x DIST_ITEMS in samplesort.cu). */
     public static final int DIST_TILE = 512 * 16;
@@ -59,7 +61,8 @@ public record GpuPolicy(int[] logKs, int finalMaxLogK, int[] classCaps, double f
         if (ks.length == 0) ks = new int[] {DEFAULT_LOGKS[0]};
         int finalMax = (int) prop("finalMaxLogK", 10);
         boolean store = prop("storeBuckets", 0) != 0;
-        return new GpuPolicy(ks, finalMax, caps, fill, bps, staged, store, copyChunk, seed);
+        boolean balanced = prop("balanced", 0) != 0;
+        return new GpuPolicy(ks, finalMax, caps, fill, bps, staged, store, copyChunk, seed, balanced);
     }
 
     private static double prop(String name, double dflt) {
@@ -101,13 +104,24 @@ public record GpuPolicy(int[] logKs, int finalMaxLogK, int[] classCaps, double f
                 if (((long) nseg << lk) >= minBuckets) return lk;
             }
         }
-        return best >= 0 ? best : maxK;
+        if (best >= 0) return best;
+        if (balanced) {
+            // Not the last level: as many levels as the largest K needs, each with the smallest K that keeps that
+            // count (e.g. 2^26 keys -> 128 x 128 buckets of ~4096, not 256 x 128 buckets of ~2048).
+            // A level that overshoots the target a little with the largest K is left to it: the few buckets above
+            // M get one more, small level (2^28 keys: 256 x 256 beats 256 x 32 x 8).
+            double bits = Math.log(maxSegment / target) / Math.log(2);
+            int levels = (int) Math.ceil(bits / maxK - 0.25);
+            double need = bits / Math.max(1, levels);
+            for (int lk : logKs) if (lk >= need - 1e-9) return lk;
+        }
+        return maxK;
     }
 
     @Override
     public String toString() {
         return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalMaxLogK=%d, classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b,"
-                + " copyChunk=%d]", java.util.Arrays.toString(logKs), finalMaxLogK, java.util.Arrays.toString(classCaps), fill,
-                blocksPerSm, staged, copyChunk);
+                + " copyChunk=%d, balanced=%b]", java.util.Arrays.toString(logKs), finalMaxLogK,
+                java.util.Arrays.toString(classCaps), fill, blocksPerSm, staged, copyChunk, balanced);
     }
 }

@@ -25,15 +25,15 @@ import java.util.stream.IntStream;
  *       {@code cuMemHostRegister} for the duration of the sort and copied with one DMA each way.</li>
  * </ul>
  *
- * Tuning by system properties, read at each sort: {@code samplesort.gpu.chunkBytes} (default 16 MiB),
+ * Tuning by system properties, read at each sort: {@code samplesort.gpu.chunkBytes} (default 64 MiB),
  * {@code samplesort.gpu.chunkBuffers} (default 3), {@code samplesort.gpu.registerMinBytes} (default 4 MiB; -1 never
- * registers), {@code samplesort.gpu.copyThreads} (threads per chunk copy, default min(8, cores / 2)).
+ * registers), {@code samplesort.gpu.copyThreads} (threads per chunk copy, default min(16, cores)).
  */
 final class Transfer {
     private Transfer() {}
 
     // Measured on the H100 host (16 cores), long[2^28] end to end: 16 MiB chunks and 4 copy threads 179 ms,
-    // 64 MiB and 8 threads 152 ms (docs/PERFORMANCE.md, 2026-11-22).
+    // 64 MiB and 8 threads 152 ms, 64 MiB and 16 threads 115-121 ms (docs/PERFORMANCE.md, 2026-11-22).
     static final long DEFAULT_CHUNK_BYTES = 64L << 20;
     static final int DEFAULT_CHUNK_BUFFERS = 3;
     static final long DEFAULT_REGISTER_MIN_BYTES = 4L << 20;
@@ -61,7 +61,7 @@ final class Transfer {
     }
 
     static int copyThreads() {
-        long def = Math.min(8, Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
+        long def = Math.min(16, Runtime.getRuntime().availableProcessors());
         return (int) Math.max(1, Math.min(64, longProperty("samplesort.gpu.copyThreads", def)));
     }
 
