@@ -30,6 +30,7 @@ public final class DeviceBuffer implements AutoCloseable {
     private final DeviceMemory keys;
     private final DeviceMemory values;
     private boolean closed;
+    private boolean healthy = true;
 
     private DeviceBuffer(KeyType kt, ValueType vt, long count) {
         this.keyType = Objects.requireNonNull(kt, "keyType");
@@ -78,31 +79,24 @@ public final class DeviceBuffer implements AutoCloseable {
 
     private void up(MemorySegment src, DeviceMemory dst, long bytes) {
         open();
-        if (src.isNative()) {
-            session.stream().copyHostToDevice(dst, 0, src, bytes);
-        } else {
-            try (var arena = java.lang.foreign.Arena.ofConfined()) {
-                MemorySegment tmp = arena.allocate(Math.max(1, bytes), 16);
-                MemorySegment.copy(src, 0, tmp, 0, bytes);
-                session.stream().copyHostToDevice(dst, 0, tmp, bytes);
-                session.stream().synchronize();
-            }
+        try {
+            GpuEngine.copyToDevice(session, src, dst, bytes);
+        } catch (CudaException e) {
+            healthy = false;
+            GpuEngine.instance().noteFailure(e);
+            throw new BackendFailureException("copy to the GPU failed: " + e.getMessage(), e);
         }
-        session.stream().synchronize();
     }
 
     private void down(DeviceMemory src, MemorySegment dst, long bytes) {
         open();
-        if (dst.isNative()) {
-            session.stream().copyDeviceToHost(dst, src, 0, bytes);
-            session.stream().synchronize();
-        } else {
-            try (var arena = java.lang.foreign.Arena.ofConfined()) {
-                MemorySegment tmp = arena.allocate(Math.max(1, bytes), 16);
-                session.stream().copyDeviceToHost(tmp, src, 0, bytes);
-                session.stream().synchronize();
-                MemorySegment.copy(tmp, 0, dst, 0, bytes);
-            }
+        if (dst.isReadOnly()) throw new IllegalArgumentException("destination is a read-only segment");
+        try {
+            GpuEngine.copyToHost(session, src, dst, bytes);
+        } catch (CudaException e) {
+            healthy = false;
+            GpuEngine.instance().noteFailure(e);
+            throw new BackendFailureException("copy from the GPU failed: " + e.getMessage(), e);
         }
     }
 
@@ -179,7 +173,7 @@ public final class DeviceBuffer implements AutoCloseable {
             keys.close();
             if (values != null) values.close();
         } finally {
-            GpuEngine.instance().release(session, true);
+            GpuEngine.instance().release(session, healthy);
         }
     }
 }

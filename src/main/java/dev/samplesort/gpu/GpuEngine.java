@@ -89,6 +89,50 @@ public final class GpuEngine implements SortEngine {
         }
     }
 
+    /**
+     * Copies {@code bytes} of host memory (a heap or native segment) to {@code dev} on the session's stream by the
+     * same path as the sorts (pinned chunk ring with parallel copies, or a registered native segment copied
+     * directly); returns when the data is on the device. For holders of a session such as {@code DeviceBuffer};
+     * the stream must be idle.
+     */
+    public static void copyToDevice(SortSession s, MemorySegment host, DeviceMemory dev, long bytes) {
+        copy(s, host, dev, bytes, true);
+    }
+
+    /** As {@link #copyToDevice}, the other way; returns when the data is in {@code host}. */
+    public static void copyToHost(SortSession s, DeviceMemory dev, MemorySegment host, long bytes) {
+        copy(s, host, dev, bytes, false);
+    }
+
+    private static void copy(SortSession s, MemorySegment host, DeviceMemory dev, long bytes, boolean up) {
+        if (bytes == 0) return;
+        List<Transfer.Part> parts = List.of(new Transfer.Part(host, dev, bytes));
+        boolean ok = false;
+        try {
+            Transfer.tryRegister(s, parts.get(0));
+            Transfer.Ring ring = s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());
+            if (up) {
+                Transfer.upload(s, ring, parts, () -> { });
+                s.stream.synchronize();
+            } else {
+                Transfer.download(s, ring, parts, () -> { });
+            }
+            ok = true;
+        } finally {
+            if (parts.get(0).direct()) {
+                if (!ok) {
+                    try {
+                        s.stream.synchronize();   // no DMA may touch the caller's memory after unregistering
+                    } catch (RuntimeException e) {
+                        instance().noteFailure(e);
+                    }
+                }
+                RuntimeException u = Transfer.unregister(parts);
+                if (u != null && ok) throw u;
+            }
+        }
+    }
+
     private static int maxIdleSessions() {
         return Integer.getInteger("samplesort.gpu.maxIdleSessions", DEFAULT_MAX_IDLE_SESSIONS);
     }

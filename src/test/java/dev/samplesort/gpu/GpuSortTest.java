@@ -256,6 +256,43 @@ class GpuSortTest {
     }
 
     @Test
+    void deviceBufferCopiesEveryKindOfHostMemory() {
+        // heap arrays spanning several chunks of the pinned ring, a large native segment (registered, direct DMA),
+        // a small one (staged), values; the buffer keeps working after each copy
+        int n = (int) (Transfer.chunkBytes() / 8) * 2 + 12_345;
+        long[] a = GpuTestData.longs("uniform", n, 21), e = a.clone();
+        Arrays.sort(e);
+        int[] v = new int[n];
+        for (int i = 0; i < n; i++) v[i] = (int) (a[i] >>> 40);
+        try (DeviceBuffer buf = DeviceBuffer.allocate(KeyType.LONG, n, ValueType.INT); Arena arena = Arena.ofConfined()) {
+            buf.copyFrom(a);
+            buf.copyValuesFrom(MemorySegment.ofArray(v));
+            buf.sort();
+            MemorySegment out = arena.allocate(8L * n, 8);
+            buf.copyTo(out);
+            assertArrayEquals(e, out.toArray(ValueLayout.JAVA_LONG));
+            int[] vo = new int[n];
+            buf.copyValuesTo(MemorySegment.ofArray(vo));
+            for (int i = 0; i < n; i++) assertEquals((int) (e[i] >>> 40), vo[i], "value of key " + i);
+            MemorySegment in = arena.allocate(8L * n, 8);
+            MemorySegment.copy(a, 0, in, ValueLayout.JAVA_LONG, 0, n);
+            buf.copyFrom(in);
+            long[] back = new long[n];
+            buf.copyTo(back);
+            assertArrayEquals(a, back);
+        }
+        try (DeviceBuffer small = DeviceBuffer.allocate(KeyType.INT, 1000); Arena arena = Arena.ofConfined()) {
+            MemorySegment in = arena.allocate(4000, 4);
+            for (int i = 0; i < 1000; i++) in.setAtIndex(ValueLayout.JAVA_INT, i, 1000 - i);
+            small.copyFrom(in);
+            small.sort();
+            small.copyTo(in);
+            for (int i = 0; i < 1000; i++) assertEquals(i + 1, in.getAtIndex(ValueLayout.JAVA_INT, i));
+            assertThrows(IllegalArgumentException.class, () -> small.copyTo(in.asReadOnly()));
+        }
+    }
+
+    @Test
     void offHeapSegment() {
         int n = 2_000_003;
         int[] a = GpuTestData.ints("gaussian", n, 3), e = a.clone();
