@@ -22,6 +22,19 @@ public final class CpuConfig {
     /** log2 of the largest number of buckets k per distribution step (k = 256; 512 with equality buckets). */
     static final int LOG_BUCKETS = Integer.getInteger("samplesort.cpu.logBuckets", 8);
 
+    /**
+     * Cell index of the classification (integral keys, see {@code Splitters.cellStart}): 2^CELL_LOG_RATIO cells per
+     * bucket; built for ranges of at least CELL_MIN_N elements and at least 2^CELL_MIN_LOG_BUCKETS buckets, and
+     * used when its binary search takes at least CELL_MIN_SAVING steps fewer than the tree's log2 k levels.
+     */
+    static final int CELL_LOG_RATIO = Integer.getInteger("samplesort.cpu.cellLogRatio", 3);
+
+    static final int CELL_MIN_N = 1 << 12;
+
+    static final int CELL_MIN_LOG_BUCKETS = 4;
+
+    static final int CELL_MIN_SAVING = Integer.getInteger("samplesort.cpu.cellMinSaving", 3);
+
     /** Ranges of at most this many elements are insertion sorted. */
     static final int BASE_CASE = Integer.getInteger("samplesort.cpu.baseCase", 16);
 
