@@ -23,6 +23,15 @@ public final class CpuConfig {
     static final int LOG_BUCKETS = Integer.getInteger("samplesort.cpu.logBuckets", 8);
 
     /**
+     * Keys-only sorts: log2 of the largest k (k = 1024). One wide step to leaves that fit a core's L2 cache beats
+     * k = 256: `long[2^27]` on 16 cores 391-446 -> 348 ms (docs/CPU.md).
+     */
+    static final int LOG_BUCKETS_KEYS = Integer.getInteger("samplesort.cpu.logBucketsKeys", 10);
+
+    /** log2 of the largest k of any step (sizes the per-thread count arrays). */
+    static final int MAX_LOG_BUCKETS = Math.max(LOG_BUCKETS, LOG_BUCKETS_KEYS);
+
+    /**
      * Cell index of the classification (integral keys, see {@code Splitters.cellStart}): 2^CELL_LOG_RATIO cells per
      * bucket; built for ranges of at least CELL_MIN_N elements and at least 2^CELL_MIN_LOG_BUCKETS buckets, and
      * used when its binary search takes at least CELL_MIN_SAVING steps fewer than the tree's log2 k levels.
