@@ -32,7 +32,7 @@ public final class CpuConfig {
     static final int MAX_LOG_BUCKETS = Math.max(LOG_BUCKETS, LOG_BUCKETS_KEYS);
 
     /**
-     * Cell index of the classification (integral keys, see {@code Splitters.cellStart}): 2^CELL_LOG_RATIO cells per
+     * Cell index of the classification (see {@code Splitters.cellStart}): 2^CELL_LOG_RATIO cells per
      * bucket; built for ranges of at least CELL_MIN_N elements and at least 2^CELL_MIN_LOG_BUCKETS buckets, and
      * used when its binary search takes at least CELL_MIN_SAVING steps fewer than the tree's log2 k levels.
      */

@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The cell-index classification (integral keys) gives exactly the tree descent's bucket for every key: splitters
+ * The cell-index classification gives exactly the tree descent's bucket for every key: splitters
  * from many sample shapes (uniform, narrow ranges with equality buckets, clustered, the extremes of the type) and
  * keys inside, between, on and beyond the splitters.
  */
@@ -69,29 +69,84 @@ class CpuClassifierTest {
         assertTrue(withCells > 40, "cells used " + withCells);
     }
 
+    private static final double[] SPECIAL = {0.0, -0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
+        Double.MIN_VALUE, -Double.MIN_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, Double.MIN_NORMAL, 1.0, -1.0};
+
+    /** The integral shapes halved (fractions, 0.0), the special values, or random finite bit patterns. */
+    private static double drawDouble(String shape, SplittableRandom r) {
+        if (shape.equals("extremes")) return SPECIAL[r.nextInt(SPECIAL.length)];
+        if (shape.equals("small")) { // bit patterns spread evenly, so cells are used; and both zeros
+            if (r.nextInt(8) == 0) return r.nextBoolean() ? 0.0 : -0.0;
+            return Double.longBitsToDouble(r.nextLong() & 0x7FEFFFFFFFFFFFFFL) * (r.nextBoolean() ? 1 : -1);
+        }
+        double d = draw(shape, r) * 0.5;
+        return d == 0 && r.nextBoolean() ? -0.0 : d; // both zeros: equal to the classification
+    }
+
+    /** A key near x: on it, the next value up or down, -x, a special value, or random. */
+    private static double probeDouble(int i, double x, SplittableRandom r, String shape) {
+        int c = i % 6;
+        if (c < 2) return c == 0 ? Math.nextUp(x) : Math.nextDown(x);
+        if (c == 2) return SPECIAL[r.nextInt(SPECIAL.length)];
+        if (c == 3) return drawDouble(shape, r);
+        return c == 4 ? -x : x;
+    }
+
+    /** Int keys (as a check beside the floating point ones: the same loop). */
+    private static int checkInt(String shape, int logK, SplittableRandom r) {
+        int m = (4 << logK) - 1;
+        int[] s = new int[m];
+        for (int i = 0; i < m; i++) s[i] = (int) (draw(shape, r) >> (shape.equals("uniform") ? 32 : 0));
+        SplittersInt sp = SplittersInt.fromSample(s.clone(), m, 4, logK, false, true);
+        int[] keys = new int[1000];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = (int) probe(i, s[r.nextInt(m)], r, Integer.MIN_VALUE, Integer.MAX_VALUE);
+        }
+        char[] oracle = new char[keys.length];
+        ClassifierInt.classify(sp, keys, 0, keys.length, oracle, 0, new int[sp.numBuckets]);
+        for (int i = 0; i < keys.length; i++) {
+            assertEquals(ClassifierInt.bucket(sp, keys[i]), oracle[i], shape + " logK " + logK + " key " + keys[i]);
+        }
+        return sp.cellStart != null ? 1 : 0;
+    }
+
     @Test
-    void intCellsMatchTheTree() {
-        int withCells = 0;
+    void intAndFloatingPointCellsMatchTheTree() {
+        int withCells = 0, intCells = 0;
         for (String shape : SHAPES) {
-            for (int logK = 3; logK <= 9; logK++) {
-                SplittableRandom r = new SplittableRandom(logK * 7L + shape.hashCode());
+            for (int logK = 3; logK <= 10; logK++) {
+                SplittableRandom r = new SplittableRandom(logK * 13L + shape.hashCode());
+                intCells += checkInt(shape, logK, r);
                 int m = (4 << logK) - 1;
-                int[] s = new int[m];
-                for (int i = 0; i < m; i++) s[i] = (int) (draw(shape, r) >> (shape.equals("uniform") ? 32 : 0));
-                SplittersInt sp = SplittersInt.fromSample(s.clone(), m, 4, logK, false, true);
-                if (sp.cellStart != null) withCells++;
-                int[] keys = new int[1000];
+                double[] s = new double[m];
+                float[] f = new float[m];
+                for (int i = 0; i < m; i++) {
+                    s[i] = drawDouble(shape, r);
+                    f[i] = (float) s[i];
+                }
+                SplittersDouble sd = SplittersDouble.fromSample(s.clone(), m, 4, logK, false, true);
+                SplittersFloat sf = SplittersFloat.fromSample(f.clone(), m, 4, logK, false, true);
+                if (sd.cellStart != null) withCells++;
+                if (sf.cellStart != null) withCells++;
+                double[] keys = new double[2000];
+                float[] fkeys = new float[keys.length];
                 for (int i = 0; i < keys.length; i++) {
-                    keys[i] = (int) probe(i, s[r.nextInt(m)], r, Integer.MIN_VALUE, Integer.MAX_VALUE);
+                    keys[i] = probeDouble(i, s[r.nextInt(m)], r, shape);
+                    fkeys[i] = i % 6 == 0 ? Math.nextUp(f[r.nextInt(m)]) : i % 6 == 1 ? Math.nextDown(f[r.nextInt(m)])
+                            : (float) keys[i];
                 }
                 char[] oracle = new char[keys.length];
-                int[] cnt = new int[sp.numBuckets];
-                ClassifierInt.classify(sp, keys, 0, keys.length, oracle, 0, cnt);
+                ClassifierDouble.classify(sd, keys, 0, keys.length, oracle, 0, new int[sd.numBuckets]);
                 for (int i = 0; i < keys.length; i++) {
-                    assertEquals(ClassifierInt.bucket(sp, keys[i]), oracle[i], shape + " logK " + logK + " key " + keys[i]);
+                    assertEquals(ClassifierDouble.bucket(sd, keys[i]), oracle[i], shape + " " + logK + " " + keys[i]);
+                }
+                ClassifierFloat.classify(sf, fkeys, 0, keys.length, oracle, 0, new int[sf.numBuckets]);
+                for (int i = 0; i < keys.length; i++) {
+                    assertEquals(ClassifierFloat.bucket(sf, fkeys[i]), oracle[i], shape + " " + logK + " " + fkeys[i]);
                 }
             }
         }
-        assertTrue(withCells > 10, "cells used " + withCells);
+        assertTrue(withCells > 8, "cells used " + withCells);
+        assertTrue(intCells > 10, "int cells used " + intCells);
     }
 }
