@@ -131,6 +131,9 @@ public final class CpuConfig {
 
     static final int MIN_BLOCK = 1 << 15;
 
+    /** Parallel sorts check this many leading elements for presortedness serially, the rest in parallel. */
+    static final int PRESORT_PREFIX = 1 << 16;
+
     /** Parallel copies of finished buckets are cut into pieces of this many elements. */
     static final int COPY_CHUNK = 1 << 20;
 
