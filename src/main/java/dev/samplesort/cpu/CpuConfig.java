@@ -36,9 +36,9 @@ public final class CpuConfig {
      * bucket; built for ranges of at least CELL_MIN_N elements and at least 2^CELL_MIN_LOG_BUCKETS buckets, and
      * used when its binary search takes at least CELL_MIN_SAVING steps fewer than the tree's log2 k levels.
      */
-    static final int CELL_LOG_RATIO = Integer.getInteger("samplesort.cpu.cellLogRatio", 3);
+    static final int CELL_LOG_RATIO = Integer.getInteger("samplesort.cpu.cellLogRatio", 4);
 
-    static final int CELL_MIN_N = 1 << 12;
+    static final int CELL_MIN_N = 1 << 14;
 
     static final int CELL_MIN_LOG_BUCKETS = 4;
 
