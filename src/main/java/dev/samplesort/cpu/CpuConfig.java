@@ -22,6 +22,28 @@ public final class CpuConfig {
     /** log2 of the largest number of buckets k per distribution step (k = 256; 512 with equality buckets). */
     static final int LOG_BUCKETS = Integer.getInteger("samplesort.cpu.logBuckets", 8);
 
+    /**
+     * Keys-only sorts: log2 of the largest k (k = 1024). One wide step to leaves that fit a core's L2 cache beats
+     * k = 256: `long[2^27]` on 16 cores 391-446 -> 348 ms (docs/CPU.md).
+     */
+    static final int LOG_BUCKETS_KEYS = Integer.getInteger("samplesort.cpu.logBucketsKeys", 10);
+
+    /** log2 of the largest k of any step (sizes the per-thread count arrays). */
+    static final int MAX_LOG_BUCKETS = Math.max(LOG_BUCKETS, LOG_BUCKETS_KEYS);
+
+    /**
+     * Cell index of the classification (see {@code Splitters.cellStart}): 2^CELL_LOG_RATIO cells per
+     * bucket; built for ranges of at least CELL_MIN_N elements and at least 2^CELL_MIN_LOG_BUCKETS buckets, and
+     * used when its binary search takes at least CELL_MIN_SAVING steps fewer than the tree's log2 k levels.
+     */
+    static final int CELL_LOG_RATIO = Integer.getInteger("samplesort.cpu.cellLogRatio", 4);
+
+    static final int CELL_MIN_N = 1 << 14;
+
+    static final int CELL_MIN_LOG_BUCKETS = 4;
+
+    static final int CELL_MIN_SAVING = Integer.getInteger("samplesort.cpu.cellMinSaving", 3);
+
     /** Ranges of at most this many elements are insertion sorted. */
     static final int BASE_CASE = Integer.getInteger("samplesort.cpu.baseCase", 16);
 
@@ -101,10 +123,16 @@ public final class CpuConfig {
     /** Below this many elements a (sub)problem is sorted by one thread. */
     static final int PARALLEL_THRESHOLD = 1 << 17;
 
-    /** Parallel classification/scatter: blocks per thread and the smallest block. */
-    static final int BLOCKS_PER_THREAD = 1;
+    /**
+     * Parallel classification/scatter: blocks per thread and the smallest block. Four blocks per thread let the
+     * fork/join pool even out slow workers: `long[2^27]` on 16 cores 407-432 -> 368-376 ms (docs/CPU.md).
+     */
+    static final int BLOCKS_PER_THREAD = Integer.getInteger("samplesort.cpu.blocksPerThread", 4);
 
     static final int MIN_BLOCK = 1 << 15;
+
+    /** Parallel sorts check this many leading elements for presortedness serially, the rest in parallel. */
+    static final int PRESORT_PREFIX = 1 << 16;
 
     /** Parallel copies of finished buckets are cut into pieces of this many elements. */
     static final int COPY_CHUNK = 1 << 20;

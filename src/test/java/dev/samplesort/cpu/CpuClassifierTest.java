@@ -1,0 +1,152 @@
+package dev.samplesort.cpu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The cell-index classification gives exactly the tree descent's bucket for every key: splitters
+ * from many sample shapes (uniform, narrow ranges with equality buckets, clustered, the extremes of the type) and
+ * keys inside, between, on and beyond the splitters.
+ */
+class CpuClassifierTest {
+    private static final String[] SHAPES = {"uniform", "narrow", "few", "clustered", "extremes", "small"};
+
+    private static long draw(String shape, SplittableRandom r) {
+        return switch (shape) {
+            case "uniform" -> r.nextLong();
+            case "narrow" -> r.nextLong(-300, 300);
+            case "few" -> r.nextInt(5) * 1_000_000_007L;
+            case "clustered" -> r.nextInt(8) == 0 ? r.nextLong() : r.nextLong(1000, 1200);
+            case "extremes" -> r.nextBoolean() ? Long.MIN_VALUE + r.nextInt(3) : Long.MAX_VALUE - r.nextInt(3);
+            default -> r.nextLong(1L << 40);
+        };
+    }
+
+    /** A key near x (on it, one below or above, wrapping like the key type), at an extreme, or random. */
+    private static long probe(int i, long x, SplittableRandom r, long min, long max) {
+        return switch (i % 7) {
+            case 0 -> x == min ? max : x - 1;
+            case 1 -> x == max ? min : x + 1;
+            case 2 -> i % 2 == 0 ? min : max;
+            case 3 -> r.nextLong(min, max);
+            default -> x;
+        };
+    }
+
+    @Test
+    void longCellsMatchTheTree() {
+        int withCells = 0;
+        for (String shape : SHAPES) {
+            for (int logK = 1; logK <= 10; logK++) {
+                for (int seed = 0; seed < 4; seed++) {
+                    SplittableRandom r = new SplittableRandom(seed * 31L + logK + shape.hashCode());
+                    int m = (4 << logK) - 1;
+                    long[] s = new long[m];
+                    for (int i = 0; i < m; i++) s[i] = draw(shape, r);
+                    SplittersLong sp = SplittersLong.fromSample(s.clone(), m, 4, logK, false, true);
+                    if (sp.cellStart != null) withCells++;
+                    long[] keys = new long[4096];
+                    for (int i = 0; i < keys.length; i++) {
+                        long x = i % 3 == 0 ? s[r.nextInt(m)] : draw(shape, r);
+                        keys[i] = probe(i, x, r, Long.MIN_VALUE, Long.MAX_VALUE);
+                    }
+                    char[] oracle = new char[keys.length + 3];
+                    int[] cnt = new int[sp.numBuckets];
+                    ClassifierLong.classify(sp, keys, 0, keys.length, oracle, 3, cnt);
+                    int[] want = new int[sp.numBuckets];
+                    for (int i = 0; i < keys.length; i++) {
+                        int b = ClassifierLong.bucket(sp, keys[i]);
+                        want[b]++;
+                        assertEquals(b, oracle[3 + i], shape + " logK " + logK + " key " + keys[i]);
+                    }
+                    assertEquals(java.util.Arrays.toString(want), java.util.Arrays.toString(cnt));
+                }
+            }
+        }
+        assertTrue(withCells > 40, "cells used " + withCells);
+    }
+
+    private static final double[] SPECIAL = {0.0, -0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
+        Double.MIN_VALUE, -Double.MIN_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, Double.MIN_NORMAL, 1.0, -1.0};
+
+    /** The integral shapes halved (fractions, 0.0), the special values, or random finite bit patterns. */
+    private static double drawDouble(String shape, SplittableRandom r) {
+        if (shape.equals("extremes")) return SPECIAL[r.nextInt(SPECIAL.length)];
+        if (shape.equals("small")) { // bit patterns spread evenly, so cells are used; and both zeros
+            if (r.nextInt(8) == 0) return r.nextBoolean() ? 0.0 : -0.0;
+            return Double.longBitsToDouble(r.nextLong() & 0x7FEFFFFFFFFFFFFFL) * (r.nextBoolean() ? 1 : -1);
+        }
+        double d = draw(shape, r) * 0.5;
+        return d == 0 && r.nextBoolean() ? -0.0 : d; // both zeros: equal to the classification
+    }
+
+    /** A key near x: on it, the next value up or down, -x, a special value, or random. */
+    private static double probeDouble(int i, double x, SplittableRandom r, String shape) {
+        int c = i % 6;
+        if (c < 2) return c == 0 ? Math.nextUp(x) : Math.nextDown(x);
+        if (c == 2) return SPECIAL[r.nextInt(SPECIAL.length)];
+        if (c == 3) return drawDouble(shape, r);
+        return c == 4 ? -x : x;
+    }
+
+    /** Int keys (as a check beside the floating point ones: the same loop). */
+    private static int checkInt(String shape, int logK, SplittableRandom r) {
+        int m = (4 << logK) - 1;
+        int[] s = new int[m];
+        for (int i = 0; i < m; i++) s[i] = (int) (draw(shape, r) >> (shape.equals("uniform") ? 32 : 0));
+        SplittersInt sp = SplittersInt.fromSample(s.clone(), m, 4, logK, false, true);
+        int[] keys = new int[1000];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = (int) probe(i, s[r.nextInt(m)], r, Integer.MIN_VALUE, Integer.MAX_VALUE);
+        }
+        char[] oracle = new char[keys.length];
+        ClassifierInt.classify(sp, keys, 0, keys.length, oracle, 0, new int[sp.numBuckets]);
+        for (int i = 0; i < keys.length; i++) {
+            assertEquals(ClassifierInt.bucket(sp, keys[i]), oracle[i], shape + " logK " + logK + " key " + keys[i]);
+        }
+        return sp.cellStart != null ? 1 : 0;
+    }
+
+    @Test
+    void intAndFloatingPointCellsMatchTheTree() {
+        int withCells = 0, intCells = 0;
+        for (String shape : SHAPES) {
+            for (int logK = 3; logK <= 10; logK++) {
+                SplittableRandom r = new SplittableRandom(logK * 13L + shape.hashCode());
+                intCells += checkInt(shape, logK, r);
+                int m = (4 << logK) - 1;
+                double[] s = new double[m];
+                float[] f = new float[m];
+                for (int i = 0; i < m; i++) {
+                    s[i] = drawDouble(shape, r);
+                    f[i] = (float) s[i];
+                }
+                SplittersDouble sd = SplittersDouble.fromSample(s.clone(), m, 4, logK, false, true);
+                SplittersFloat sf = SplittersFloat.fromSample(f.clone(), m, 4, logK, false, true);
+                if (sd.cellStart != null) withCells++;
+                if (sf.cellStart != null) withCells++;
+                double[] keys = new double[2000];
+                float[] fkeys = new float[keys.length];
+                for (int i = 0; i < keys.length; i++) {
+                    keys[i] = probeDouble(i, s[r.nextInt(m)], r, shape);
+                    fkeys[i] = i % 6 == 0 ? Math.nextUp(f[r.nextInt(m)]) : i % 6 == 1 ? Math.nextDown(f[r.nextInt(m)])
+                            : (float) keys[i];
+                }
+                char[] oracle = new char[keys.length];
+                ClassifierDouble.classify(sd, keys, 0, keys.length, oracle, 0, new int[sd.numBuckets]);
+                for (int i = 0; i < keys.length; i++) {
+                    assertEquals(ClassifierDouble.bucket(sd, keys[i]), oracle[i], shape + " " + logK + " " + keys[i]);
+                }
+                ClassifierFloat.classify(sf, fkeys, 0, keys.length, oracle, 0, new int[sf.numBuckets]);
+                for (int i = 0; i < keys.length; i++) {
+                    assertEquals(ClassifierFloat.bucket(sf, fkeys[i]), oracle[i], shape + " " + logK + " " + fkeys[i]);
+                }
+            }
+        }
+        assertTrue(withCells > 8, "cells used " + withCells);
+        assertTrue(intCells > 10, "int cells used " + intCells);
+    }
+}
