@@ -34,7 +34,9 @@ public final class CpuConfig {
     /**
      * Cell index of the classification (see {@code Splitters.cellStart}): 2^CELL_LOG_RATIO cells per
      * bucket; built for ranges of at least CELL_MIN_N elements and at least 2^CELL_MIN_LOG_BUCKETS buckets, and
-     * used when its binary search takes at least CELL_MIN_SAVING steps fewer than the tree's log2 k levels.
+     * used when its binary search takes at least CELL_MIN_SAVING steps fewer than the tree's log2 k levels
+     * (CELL_MIN_SAVING_BRANCH_FREE with equality buckets or logarithmic cells, whose one-key-at-a-time arithmetic
+     * loop costs more per step: the tree was faster for 16 distinct values, and for double zipf keys, 4 steps).
      */
     static final int CELL_LOG_RATIO = Integer.getInteger("samplesort.cpu.cellLogRatio", 4);
 
@@ -43,6 +45,8 @@ public final class CpuConfig {
     static final int CELL_MIN_LOG_BUCKETS = 4;
 
     static final int CELL_MIN_SAVING = Integer.getInteger("samplesort.cpu.cellMinSaving", 3);
+
+    static final int CELL_MIN_SAVING_BRANCH_FREE = Integer.getInteger("samplesort.cpu.cellMinSavingBranchFree", 7);
 
     /** Ranges of at most this many elements are insertion sorted. */
     static final int BASE_CASE = Integer.getInteger("samplesort.cpu.baseCase", 16);

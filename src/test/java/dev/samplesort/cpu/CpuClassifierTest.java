@@ -12,7 +12,13 @@ import org.junit.jupiter.api.Test;
  * keys inside, between, on and beyond the splitters.
  */
 class CpuClassifierTest {
-    private static final String[] SHAPES = {"uniform", "narrow", "few", "clustered", "extremes", "small"};
+    private static final String[] SHAPES = {"uniform", "narrow", "few", "clustered", "extremes", "small", "zipf",
+        "zipf64", "zipfends"};
+
+    /** Log-distributed (zipf-like): about as many keys in every binary order of magnitude below 2^bits. */
+    private static long logDistributed(SplittableRandom r, int bits) {
+        return (long) Math.exp(r.nextDouble() * Math.log(1L << bits));
+    }
 
     private static long draw(String shape, SplittableRandom r) {
         return switch (shape) {
@@ -21,6 +27,12 @@ class CpuClassifierTest {
             case "few" -> r.nextInt(5) * 1_000_000_007L;
             case "clustered" -> r.nextInt(8) == 0 ? r.nextLong() : r.nextLong(1000, 1200);
             case "extremes" -> r.nextBoolean() ? Long.MIN_VALUE + r.nextInt(3) : Long.MAX_VALUE - r.nextInt(3);
+            case "zipf" -> logDistributed(r, 30); // logarithmic cells (int and long)
+            case "zipf64" -> { // as DataGenerator's zipf long keys: rank << 32 | hash
+                long k = logDistributed(r, 24);
+                yield k << 32 | (CpuConfig.mix(k) & 0xFFFFFFFFL);
+            }
+            case "zipfends" -> r.nextBoolean() ? Long.MIN_VALUE + logDistributed(r, 62) : Long.MAX_VALUE - logDistributed(r, 62);
             default -> r.nextLong(1L << 40);
         };
     }
@@ -38,7 +50,7 @@ class CpuClassifierTest {
 
     @Test
     void longCellsMatchTheTree() {
-        int withCells = 0;
+        int withCells = 0, logCells = 0;
         for (String shape : SHAPES) {
             for (int logK = 1; logK <= 10; logK++) {
                 for (int seed = 0; seed < 4; seed++) {
@@ -48,6 +60,7 @@ class CpuClassifierTest {
                     for (int i = 0; i < m; i++) s[i] = draw(shape, r);
                     SplittersLong sp = SplittersLong.fromSample(s.clone(), m, 4, logK, false, true);
                     if (sp.cellStart != null) withCells++;
+                    if (sp.cellLog) logCells++;
                     long[] keys = new long[4096];
                     for (int i = 0; i < keys.length; i++) {
                         long x = i % 3 == 0 ? s[r.nextInt(m)] : draw(shape, r);
@@ -67,6 +80,7 @@ class CpuClassifierTest {
             }
         }
         assertTrue(withCells > 40, "cells used " + withCells);
+        assertTrue(logCells > 20, "logarithmic cells used " + logCells);
     }
 
     private static final double[] SPECIAL = {0.0, -0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
@@ -96,7 +110,8 @@ class CpuClassifierTest {
     private static int checkInt(String shape, int logK, SplittableRandom r) {
         int m = (4 << logK) - 1;
         int[] s = new int[m];
-        for (int i = 0; i < m; i++) s[i] = (int) (draw(shape, r) >> (shape.equals("uniform") ? 32 : 0));
+        boolean high = shape.equals("uniform") || shape.startsWith("zipf6") || shape.equals("zipfends");
+        for (int i = 0; i < m; i++) s[i] = (int) (draw(shape, r) >> (high ? 32 : 0));
         SplittersInt sp = SplittersInt.fromSample(s.clone(), m, 4, logK, false, true);
         int[] keys = new int[1000];
         for (int i = 0; i < keys.length; i++) {
@@ -107,7 +122,7 @@ class CpuClassifierTest {
         for (int i = 0; i < keys.length; i++) {
             assertEquals(ClassifierInt.bucket(sp, keys[i]), oracle[i], shape + " logK " + logK + " key " + keys[i]);
         }
-        return sp.cellStart != null ? 1 : 0;
+        return (sp.cellStart != null ? 1 : 0) + (sp.cellLog ? 100 : 0);
     }
 
     @Test
@@ -147,6 +162,7 @@ class CpuClassifierTest {
             }
         }
         assertTrue(withCells > 8, "cells used " + withCells);
-        assertTrue(intCells > 10, "int cells used " + intCells);
+        assertTrue(intCells % 100 > 10, "int cells used " + intCells % 100);
+        assertTrue(intCells / 100 > 5, "int logarithmic cells used " + intCells / 100);
     }
 }
