@@ -142,6 +142,7 @@ public final class BenchCommand {
     public static int sweep(Harness.Config cfg, Path outDir, boolean charts, boolean showProgress, PrintStream out,
                             PrintStream err) throws Exception {
         Files.createDirectories(outDir);
+        long started = System.nanoTime();
         long total = (long) cfg.sizes().size() * cfg.types().size() * cfg.dists().size() * cfg.algos().size();
         List<Result> rs;
         try (Progress bar = new Progress(err, showProgress, "bench", total)) {
@@ -150,7 +151,8 @@ public final class BenchCommand {
         Path csv = outDir.resolve("results.csv");
         Reports.writeCsv(rs, csv);
         Files.writeString(outDir.resolve("summary.md"), Reports.summary(rs));
-        out.println("results: " + csv + ", " + outDir.resolve("summary.md"));
+        out.printf(java.util.Locale.ROOT, "results: %s, %s (%d algorithm/workload pairs in %.1f s)%n", csv,
+                outDir.resolve("summary.md"), total, (System.nanoTime() - started) / 1e9);
         if (charts) {
             if (ChartCommand.desktopPresent()) {
                 try {

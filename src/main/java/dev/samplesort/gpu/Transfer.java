@@ -314,11 +314,10 @@ final class Transfer {
             st.synchronize();                           // the direct DMAs
         } catch (RuntimeException e) {
             if (!touched) throw e;                      // nothing reached the caller's memory yet
-            InternalError err = new InternalError("the GPU failed while copying the sorted result back, after "
+            throw new InternalError("the GPU failed while copying the result back from the device, after "
                     + written + " bytes of the caller's memory had been written (a context-fatal CUDA error "
-                    + "raised by other work on the device); the data is now neither sorted nor unchanged: "
-                    + e.getMessage(), e);
-            throw err;
+                    + "raised by other work on the device); the destination now holds neither the result nor its "
+                    + "old contents: " + e.getMessage(), e);
         }
     }
 
