@@ -24,7 +24,7 @@ template <class U> __device__ __forceinline__ U max_key() { return ~U(0); }
 // `lists` holds NLISTS lists of `cap` jobs each (one per size class, then the copy list); `counters` holds the
 // list lengths [0..NLISTS), the number of next-level segments [NEXT], and the jobs taken so far by the persistent
 // kernels [TAKEN + list].
-constexpr int NCLASSES = 5;
+constexpr int NCLASSES = 6;
 constexpr int COPY_LIST = NCLASSES;
 constexpr int NLISTS = NCLASSES + 1;
 constexpr int NEXT = 8;

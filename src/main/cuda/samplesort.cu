@@ -16,9 +16,18 @@
 using namespace ss;
 typedef unsigned char u8;
 
-// Threads and elements per thread of the distribution kernels (count and scatter).
+// Threads and elements per thread of the distribution kernels (count and scatter). The tile of 64-bit keys may
+// hold fewer keys: a bucket's run in a tile then still fills whole 128-byte lines, with half the registers.
 #define DIST_T 512
 #define DIST_ITEMS 16
+#ifndef SS_DIST_ITEMS_WIDE
+#define SS_DIST_ITEMS_WIDE 8
+#endif
+#define DIST_ITEMS_OF(U) (sizeof(U) == 4 ? DIST_ITEMS : SS_DIST_ITEMS_WIDE)
+// Two blocks per SM (at most 64 registers) where a thread's keys and values fit; one where they would spill (64-bit
+// keys with values: 64 registers spilled and measured 15 % slower for long keys + int values).
+#define DIST_MIN_BLOCKS(U, V) \
+    (sizeof(U) * DIST_ITEMS_OF(U) <= 64 && value_bytes<V>() * DIST_ITEMS_OF(U) <= (sizeof(U) == 4 ? 64 : 0) ? 2 : 1)
 
 // ---- Phase 1: sample (T x ITEMS = a*K) ----------------------------------------------------------------------
 #define SAMPLE(UN, U, L, T, ITEMS)                                                                            \
@@ -32,24 +41,24 @@ typedef unsigned char u8;
 // ---- Phase 2: classify and count ----------------------------------------------------------------------------
 #define COUNT(UN, U, L)                                                                                       \
     extern "C" __device__ const unsigned ss_count_##UN##_k##L##_smem =                                        \
-        CountKernel<U, L, DIST_T, DIST_ITEMS>::SMEM;                                                          \
-    extern "C" __global__ void __launch_bounds__(DIST_T, sizeof(U) == 4 ? 2 : 1) ss_count_##UN##_k##L(                               \
+        CountKernel<U, L, DIST_T, DIST_ITEMS_OF(U)>::SMEM;                                                    \
+    extern "C" __global__ void __launch_bounds__(DIST_T, DIST_MIN_BLOCKS(U, NoValue)) ss_count_##UN##_k##L(     \
         const U* src, int raw, int kind, const void* tab, u32 nseg, u32 nblk, const U* tree, const U* spl,   \
         const u8* eq, u64* hist, u64* totals, u8* bids) {                                                     \
-        CountKernel<U, L, DIST_T, DIST_ITEMS>::run(src, raw, kind, tab, nseg, nblk, tree, spl, eq, hist,      \
+        CountKernel<U, L, DIST_T, DIST_ITEMS_OF(U)>::run(src, raw, kind, tab, nseg, nblk, tree, spl, eq, hist, \
                                                     totals, bids);                                            \
     }
 
 // ---- Phase 4: scatter ---------------------------------------------------------------------------------------
 #define SCATTER(UN, U, VN, V, L)                                                                              \
     extern "C" __device__ const unsigned ss_scatter_##UN##_##VN##_k##L##_smem =                               \
-        ScatterKernel<U, V, L, DIST_T, DIST_ITEMS>::SMEM;                                                     \
-    extern "C" __global__ void __launch_bounds__(DIST_T, (sizeof(U) == 4 && value_bytes<V>() <= 4 ? 2 : 1))              \
+        ScatterKernel<U, V, L, DIST_T, DIST_ITEMS_OF(U)>::SMEM;                                               \
+    extern "C" __global__ void __launch_bounds__(DIST_T, DIST_MIN_BLOCKS(U, V))                               \
         ss_scatter_##UN##_##VN##_k##L(                                                                        \
         const U* src, U* dst, const V* vsrc, V* vdst, int raw, int kind, int staged, const void* tab,        \
         u32 nseg, u32 nblk, const U* tree, const U* spl, const u8* eq, const u64* scanned, const u8* bids) {  \
-        ScatterKernel<U, V, L, DIST_T, DIST_ITEMS>::run(src, dst, vsrc, vdst, raw, kind, staged, tab, nseg,   \
-                                                         nblk, tree, spl, eq, scanned, bids);                 \
+        ScatterKernel<U, V, L, DIST_T, DIST_ITEMS_OF(U)>::run(src, dst, vsrc, vdst, raw, kind, staged, tab,   \
+                                                               nseg, nblk, tree, spl, eq, scanned, bids);     \
     }
 
 // ---- Phase 5: bucket sort (size classes) and copy -----------------------------------------------------------
@@ -57,8 +66,8 @@ typedef unsigned char u8;
     extern "C" __device__ const unsigned ss_bsort_##UN##_##VN##_c##C##_smem =                                 \
         BucketSortKernel<U, V, T, ITEMS>::SMEM;                                                               \
     extern "C" __global__ void __launch_bounds__(T) ss_bsort_##UN##_##VN##_c##C(                             \
-        const Job* jobs, u32* counters, U* a, U* b, V* va, V* vb, int raw, int kind) {                        \
-        BucketSortKernel<U, V, T, ITEMS>::run(jobs, counters, C, a, b, va, vb, raw, kind);                    \
+        const Job* jobs, u32* counters, int list, U* a, U* b, V* va, V* vb, int raw, int kind) {              \
+        BucketSortKernel<U, V, T, ITEMS>::run(jobs, counters, list, a, b, va, vb, raw, kind);                 \
     }
 #define COPY(UN, U, VN, V)                                                                                    \
     extern "C" __global__ void __launch_bounds__(256) ss_copy_##UN##_##VN(                                   \
@@ -70,6 +79,7 @@ typedef unsigned char u8;
 #define FOR_EACH_K(X, UN, U) \
     X(UN, U, 3, 64, 4)       \
     X(UN, U, 5, 128, 8)      \
+    X(UN, U, 6, 256, 8)      \
     X(UN, U, 7, 256, 16)     \
     X(UN, U, 8, 512, 16)     \
     X(UN, U, 9, 512, 16)     \
@@ -79,13 +89,20 @@ typedef unsigned char u8;
 #define SCATTERS(UN, U, L, T, ITEMS) \
     SCATTER(UN, U, none, NoValue, L) SCATTER(UN, U, u32, u32, L) SCATTER(UN, U, u64, u64, L)
 
-// Size classes of the bucket sort: capacity = T * ITEMS; the last class's capacity is M.
+// Size classes of the bucket sort: kernel c sorts up to T * ITEMS keys (GpuPolicy.CLASS_SHAPES mirrors this
+// table; the policy picks which kernels serve as its size classes). ITEMS is odd: the merge rounds store and read
+// thread t's items at t * ITEMS + i in shared memory, which an odd ITEMS spreads over all 32 banks (even ITEMS
+// measured 10-33 % slower overall, docs/PERFORMANCE.md).
 #define BSORTS(UN, U, VN, V)             \
-    BSORT(UN, U, VN, V, 0, 128, 4)       \
-    BSORT(UN, U, VN, V, 1, 256, 8)       \
-    BSORT(UN, U, VN, V, 2, 512, 8)       \
-    BSORT(UN, U, VN, V, 3, 512, 12)      \
-    BSORT(UN, U, VN, V, 4, 1024, 8)      \
+    BSORT(UN, U, VN, V, 0, 128, 5)       \
+    BSORT(UN, U, VN, V, 1, 256, 7)       \
+    BSORT(UN, U, VN, V, 2, 512, 7)       \
+    BSORT(UN, U, VN, V, 3, 512, 9)       \
+    BSORT(UN, U, VN, V, 4, 512, 11)      \
+    BSORT(UN, U, VN, V, 5, 512, 17)      \
+    BSORT(UN, U, VN, V, 6, 256, 13)      \
+    BSORT(UN, U, VN, V, 7, 256, 17)      \
+    BSORT(UN, U, VN, V, 8, 256, 21)      \
     COPY(UN, U, VN, V)
 
 FOR_EACH_K(SAMPLE_AND_COUNT, u32, u32)

@@ -22,8 +22,9 @@ public final class Tunables {
 
     /**
      * {@code gpu}: the run-time choices of {@link dev.samplesort.gpu.GpuPolicy} (largest bucket count per level,
-     * bucket fill target in tenths of M, distribution blocks per SM, staged scatter, number of bucket-sort size
-     * classes = M), set through its {@code samplesort.gpu.*} properties for each run.
+     * bucket fill target in tenths of M, staged scatter, bucket-sort size-class set, balanced levels; also
+     * {@code blocksPerSm}, {@code classes}, {@code k64} when given in {@code --params}), set through its
+     * {@code samplesort.gpu.*} properties for each run.
      */
     static Tunable gpu() {
         return new Tunable() {
@@ -39,7 +40,7 @@ public final class Tunables {
                 m.put("maxLogK", List.of(7, 8, 9, 10));
                 m.put("fill10", List.of(3, 5, 8));
                 m.put("staged", List.of(0, 1));
-                m.put("classes", List.of(4, 5));
+                m.put("classSet", List.of(0, 1));
                 m.put("balanced", List.of(0, 1));
                 return m;
             }
@@ -47,16 +48,10 @@ public final class Tunables {
             @Override
             public double run(Map<String, Integer> params, HostData d) throws Exception {
                 java.util.Map<String, String> props = new LinkedHashMap<>();
-                props.put("samplesort.gpu.maxLogK", String.valueOf(params.get("maxLogK")));
-                props.put("samplesort.gpu.fill", String.valueOf(params.get("fill10") / 10.0));
-                props.put("samplesort.gpu.staged", String.valueOf(params.get("staged")));
-                props.put("samplesort.gpu.classes", String.valueOf(params.get("classes")));
-                if (params.containsKey("balanced")) {
-                    props.put("samplesort.gpu.balanced", String.valueOf(params.get("balanced")));
-                }
-                if (params.containsKey("blocksPerSm")) {
-                    props.put("samplesort.gpu.blocksPerSm", String.valueOf(params.get("blocksPerSm")));
-                }
+                params.forEach((name, value) -> {
+                    if (name.equals("fill10")) props.put("samplesort.gpu.fill", String.valueOf(value / 10.0));
+                    else props.put("samplesort.gpu." + name, String.valueOf(value));
+                });
                 java.util.Map<String, String> old = new LinkedHashMap<>();
                 props.forEach((k, v) -> old.put(k, System.setProperty(k, v)));
                 algo.setUp(d.format, d.n);

@@ -11,7 +11,7 @@ import java.lang.foreign.ValueLayout;
  * most M keys in shared memory and writes it to its final place.
  */
 final class BucketSort {
-    static final int NCLASSES = 5;
+    static final int NCLASSES = GpuPolicy.MAX_CLASSES;
     static final int COPY_LIST = NCLASSES;
     static final int NLISTS = NCLASSES + 1;
     /** Counter slots (u32): list lengths, NEXT = next-level segments, TAKEN + list = jobs taken. */
@@ -48,8 +48,8 @@ final class BucketSort {
     static void run(SortSession s, String u, String v, GpuPolicy p, long lists, long cap, long counters, long a,
                     long b, long va, long vb, boolean raw, int kind) {
         for (int c = 0; c < p.classCaps().length; c++) {
-            Kernels.Kernel k = s.rt.kernels.bucketSort(u, v, c);
-            s.args.clear().ptr(lists + (long) c * cap * JOB_BYTES).ptr(counters).ptr(a).ptr(b).ptr(va).ptr(vb)
+            Kernels.Kernel k = s.rt.kernels.bucketSort(u, v, p.classKernels()[c]);
+            s.args.clear().ptr(lists + (long) c * cap * JOB_BYTES).ptr(counters).i32(c).ptr(a).ptr(b).ptr(va).ptr(vb)
                     .i32(raw ? 1 : 0).i32(kind);
             s.launch(k, k.residentGrid());
         }

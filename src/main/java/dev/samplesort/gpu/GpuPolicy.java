@@ -11,7 +11,12 @@ import java.util.Locale;
  *
  * @param logKs        the bucket counts (log2) a level that is followed by another may use, ascending
  * @param finalMaxLogK the largest log2 K for a level that finishes the distribution
- * @param classCaps    capacities of the bucket-sort size classes (threads x items), ascending; the last is M
+ * @param finalLogKs   the bucket counts (log2) a level that finishes the distribution may use, ascending
+ *                     ({@code samplesort.gpu.k64=0} leaves out K = 64)
+ * @param classKernels the bucket-sort kernels (indices into {@link #CLASS_SHAPES}) serving as the size classes
+ *                     ({@code samplesort.gpu.classSet}: 1, the default, mostly 256-thread kernels; 0 512-thread)
+ * @param classCaps    the largest bucket each size class takes (at most its kernel's threads x items), ascending;
+ *                     the last is M
  * @param fill         target fill of a final bucket relative to M: a level picks the smallest K with
  *                     {@code size / K <= fill * M}
  * @param blocksPerSm  distribution blocks per multiprocessor to aim for at each level
@@ -20,9 +25,11 @@ import java.util.Locale;
  * @param copyChunk    elements per block when copying equality buckets
  * @param seed         seed of the sample positions (0: a fixed default)
  * @param balanced     a level followed by others takes the smallest K that keeps the number of levels
- *                     ({@code samplesort.gpu.balanced=1}; off by default, see docs/PERFORMANCE.md)
+ *                     (on by default since the K = 64 kernel exists; {@code samplesort.gpu.balanced=0} turns
+ *                     it off, see docs/PERFORMANCE.md)
  */
-public record GpuPolicy(int[] logKs, int finalMaxLogK, int[] classCaps, double fill, int blocksPerSm,
+public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] classKernels, int[] classCaps,
+                        double fill, int blocksPerSm,
                         boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced) {
 
     /** Elements per tile of the count and scatter kernels (DIST_T x DIST_ITEMS in samplesort.cu). */
@@ -32,20 +39,25 @@ public record GpuPolicy(int[] logKs, int finalMaxLogK, int[] classCaps, double f
         return switch (logK) {
             case 3 -> 64;
             case 5 -> 128;
-            case 7 -> 256;
+            case 6, 7 -> 256;
             case 8, 9 -> 512;
             case 10 -> 1024;
             default -> throw new IllegalArgumentException("no sample kernel for log2 K = " + logK);
         };
     }
 
-    /** Threads of each bucket-sort size class (must match BSORTS in samplesort.cu). */
-    static final int[] CLASS_THREADS = {128, 256, 512, 512, 1024};
+    /** Threads and items per thread of each bucket-sort kernel {@code ss_bsort_*_c<index>} (BSORTS in samplesort.cu). */
+    static final int[][] CLASS_SHAPES = {
+        {128, 5}, {256, 7}, {512, 7}, {512, 9}, {512, 11}, {512, 17}, {256, 13}, {256, 17}, {256, 21},
+    };
+    /** The most size classes a policy may have (NCLASSES in bucket_sort.cuh). */
+    static final int MAX_CLASSES = 6;
+    /** The size-class sets: kernels and the largest bucket each takes (M = 8192 in both). */
+    static final int[][] SET_KERNELS = {{0, 1, 2, 3, 4, 5}, {0, 1, 6, 7, 8, 5}};
+    static final int[][] SET_CAPS = {{640, 1792, 3584, 4608, 5632, 8192}, {640, 1792, 3328, 4352, 5376, 8192}};
 
     /** The bucket counts (log2) instantiated in samplesort.cu (FOR_EACH_K). */
-    static final int[] ALL_LOGKS = {3, 5, 7, 8, 9, 10};
-    static final int[] DEFAULT_LOGKS = ALL_LOGKS;
-    static final int[] DEFAULT_CAPS = {512, 2048, 4096, 6144, 8192};
+    static final int[] ALL_LOGKS = {3, 5, 6, 7, 8, 9, 10};
 
     /** The policy for keys of {@code keyBytes} (4 or 8) with values of {@code valueBytes} (0, 4 or 8). */
     public static GpuPolicy forWidths(int keyBytes, int valueBytes) {
@@ -54,15 +66,23 @@ public record GpuPolicy(int[] logKs, int finalMaxLogK, int[] classCaps, double f
         boolean staged = prop("staged", 1) != 0;
         int copyChunk = (int) prop("copyChunk", 1 << 16);
         long seed = (long) prop("seed", 0);
-        int maxClass = (int) prop("classes", DEFAULT_CAPS.length);
-        int[] caps = java.util.Arrays.copyOf(DEFAULT_CAPS, Math.max(1, Math.min(maxClass, DEFAULT_CAPS.length)));
+        int set = (int) prop("classSet", 1);
+        if (set < 0 || set >= SET_KERNELS.length) {
+            throw new IllegalArgumentException("system property samplesort.gpu.classSet=" + set + " is not 0 or 1");
+        }
+        int maxClass = (int) prop("classes", SET_CAPS[set].length);
+        int nc = Math.max(1, Math.min(maxClass, SET_CAPS[set].length));
+        int[] kernels = java.util.Arrays.copyOf(SET_KERNELS[set], nc);
+        int[] caps = java.util.Arrays.copyOf(SET_CAPS[set], nc);
+        boolean k64 = prop("k64", 1) != 0;
+        int[] all = java.util.Arrays.stream(ALL_LOGKS).filter(k -> k64 || k != 6).toArray();
         int maxLogK = (int) prop("maxLogK", 8);
-        int[] ks = java.util.Arrays.stream(DEFAULT_LOGKS).filter(k -> k <= maxLogK).toArray();
-        if (ks.length == 0) ks = new int[] {DEFAULT_LOGKS[0]};
+        int[] ks = java.util.Arrays.stream(all).filter(k -> k <= maxLogK).toArray();
+        if (ks.length == 0) ks = new int[] {all[0]};
         int finalMax = (int) prop("finalMaxLogK", 10);
         boolean store = prop("storeBuckets", 0) != 0;
-        boolean balanced = prop("balanced", 0) != 0;
-        return new GpuPolicy(ks, finalMax, caps, fill, bps, staged, store, copyChunk, seed, balanced);
+        boolean balanced = prop("balanced", 1) != 0;
+        return new GpuPolicy(ks, all, finalMax, kernels, caps, fill, bps, staged, store, copyChunk, seed, balanced);
     }
 
     private static double prop(String name, double dflt) {
@@ -73,6 +93,21 @@ public record GpuPolicy(int[] logKs, int finalMaxLogK, int[] classCaps, double f
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("system property samplesort.gpu." + name + "='" + v
                     + "' is not a number", e);
+        }
+    }
+
+    /** Checks that the classes fit their kernels and that there are not more than the device lists hold. */
+    public GpuPolicy {
+        if (classKernels.length != classCaps.length || classCaps.length == 0 || classCaps.length > MAX_CLASSES) {
+            throw new IllegalArgumentException("size classes: " + classKernels.length + " kernels, "
+                    + classCaps.length + " capacities (1.." + MAX_CLASSES + " needed)");
+        }
+        for (int c = 0; c < classCaps.length; c++) {
+            int[] shape = CLASS_SHAPES[classKernels[c]];
+            if (classCaps[c] > shape[0] * shape[1] || (c > 0 && classCaps[c] <= classCaps[c - 1])) {
+                throw new IllegalArgumentException("size class " + c + " (" + classCaps[c]
+                        + " keys) does not fit kernel " + classKernels[c] + " or is not ascending");
+            }
         }
     }
 
@@ -97,7 +132,7 @@ public record GpuPolicy(int[] logKs, int finalMaxLogK, int[] classCaps, double f
         // Few segments (small inputs): a larger final K buys parallelism for the bucket sort.
         int finalCap = ((long) nseg << maxK) < minBuckets ? Math.max(maxK, finalMaxLogK) : maxK;
         int best = -1;
-        for (int lk : ALL_LOGKS) {
+        for (int lk : finalLogKs) {
             if (lk > finalCap) break;
             if (maxSegment / (double) (1L << lk) <= target) {
                 best = lk;
@@ -120,8 +155,10 @@ public record GpuPolicy(int[] logKs, int finalMaxLogK, int[] classCaps, double f
 
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalMaxLogK=%d, classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b,"
-                + " copyChunk=%d, balanced=%b]", java.util.Arrays.toString(logKs), finalMaxLogK,
-                java.util.Arrays.toString(classCaps), fill, blocksPerSm, staged, copyChunk, balanced);
+        return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalLogKs=%s, finalMaxLogK=%d, classKernels=%s,"
+                + " classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b, copyChunk=%d, balanced=%b]",
+                java.util.Arrays.toString(logKs), java.util.Arrays.toString(finalLogKs), finalMaxLogK,
+                java.util.Arrays.toString(classKernels), java.util.Arrays.toString(classCaps), fill, blocksPerSm,
+                staged, copyChunk, balanced);
     }
 }

@@ -47,8 +47,9 @@ final class Kernels {
         return get("ss_scatter_" + u + "_" + v + "_k" + logK, DIST_THREADS, true);
     }
 
-    Kernel bucketSort(String u, String v, int sizeClass) {
-        return get("ss_bsort_" + u + "_" + v + "_c" + sizeClass, GpuPolicy.CLASS_THREADS[sizeClass], true);
+    /** Bucket-sort kernel {@code index} of {@link GpuPolicy#CLASS_SHAPES}. */
+    Kernel bucketSort(String u, String v, int index) {
+        return get("ss_bsort_" + u + "_" + v + "_c" + index, GpuPolicy.CLASS_SHAPES[index][0], true);
     }
 
     Kernel copy(String u, String v) { return get("ss_copy_" + u + "_" + v, 256, false); }

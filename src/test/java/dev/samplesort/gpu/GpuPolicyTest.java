@@ -1,6 +1,9 @@
 package dev.samplesort.gpu;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -10,8 +13,8 @@ class GpuPolicyTest {
     private static final int MIN_BUCKETS = 132 * 8;
 
     private static GpuPolicy withBalanced(GpuPolicy p, boolean balanced) {
-        return new GpuPolicy(p.logKs(), p.finalMaxLogK(), p.classCaps(), p.fill(), p.blocksPerSm(), p.staged(),
-                p.storeBuckets(), p.copyChunk(), p.seed(), balanced);
+        return new GpuPolicy(p.logKs(), p.finalLogKs(), p.finalMaxLogK(), p.classKernels(), p.classCaps(), p.fill(),
+                p.blocksPerSm(), p.staged(), p.storeBuckets(), p.copyChunk(), p.seed(), balanced);
     }
 
     @Test
@@ -29,7 +32,7 @@ class GpuPolicyTest {
         GpuPolicy p = withBalanced(GpuPolicy.forWidths(8, 0), true);
         assertEquals(8, p.logK(1L << 28, 1, MIN_BUCKETS));   // 2^16 buckets: 256 x 256
         assertEquals(7, p.logK(1L << 26, 1, MIN_BUCKETS));   // 2^14 buckets: 128 x 128
-        assertEquals(7, p.logK(1L << 24, 1, MIN_BUCKETS));   // 2^12 buckets: 128 x 32
+        assertEquals(6, p.logK(1L << 24, 1, MIN_BUCKETS));   // 2^12 buckets: 64 x 64
         // a second level slightly above 256 x target: the largest K, not a narrow extra level
         assertEquals(8, p.logK((1L << 20) + (1L << 16), 256, MIN_BUCKETS));
         for (long n = 1L << 23; n <= 1L << 34; n *= 2) {
@@ -56,5 +59,53 @@ class GpuPolicyTest {
         GpuPolicy p = withBalanced(GpuPolicy.forWidths(8, 0), false);
         assertEquals(8, p.logK(1L << 26, 1, MIN_BUCKETS));
         assertEquals(8, p.logK(1L << 24, 1, MIN_BUCKETS));
+    }
+
+    private static GpuPolicy withProperty(String name, String value) {
+        String key = "samplesort.gpu." + name, old = System.getProperty(key);
+        System.setProperty(key, value);
+        try {
+            return GpuPolicy.forWidths(4, 0);
+        } finally {
+            if (old == null) System.clearProperty(key);
+            else System.setProperty(key, old);
+        }
+    }
+
+    @Test
+    void defaultsAreBalancedWithTheSixClassesOfSetOne() {
+        GpuPolicy p = GpuPolicy.forWidths(4, 4);
+        assertTrue(p.balanced());
+        assertArrayEquals(GpuPolicy.SET_KERNELS[1], p.classKernels());
+        assertArrayEquals(GpuPolicy.SET_CAPS[1], p.classCaps());
+        assertTrue(java.util.Arrays.stream(p.finalLogKs()).anyMatch(k -> k == 6));
+    }
+
+    @Test
+    void propertiesSelectTheClassSetAndLeaveOutK64() {
+        GpuPolicy set0 = withProperty("classSet", "0");
+        assertArrayEquals(GpuPolicy.SET_KERNELS[0], set0.classKernels());
+        assertEquals(8192, set0.maxBucket());
+        assertFalse(java.util.Arrays.stream(withProperty("k64", "0").finalLogKs()).anyMatch(k -> k == 6));
+        assertEquals(3, withProperty("classes", "3").classCaps().length);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> withProperty("classSet", "2"));
+        assertTrue(e.getMessage().contains("classSet"), e.getMessage());
+    }
+
+    @Test
+    void everyClassFitsItsKernel() {
+        for (int set = 0; set < GpuPolicy.SET_KERNELS.length; set++) {
+            int[] kernels = GpuPolicy.SET_KERNELS[set], caps = GpuPolicy.SET_CAPS[set];
+            for (int c = 0; c < caps.length; c++) {
+                int[] shape = GpuPolicy.CLASS_SHAPES[kernels[c]];
+                assertTrue(caps[c] <= shape[0] * shape[1], "set " + set + " class " + c);
+            }
+        }
+        GpuPolicy p = GpuPolicy.forWidths(8, 8);
+        int[] tooBig = p.classCaps().clone();
+        tooBig[0] = 100_000;
+        assertThrows(IllegalArgumentException.class, () -> new GpuPolicy(p.logKs(), p.finalLogKs(),
+                p.finalMaxLogK(), p.classKernels(), tooBig, p.fill(), p.blocksPerSm(), p.staged(),
+                p.storeBuckets(), p.copyChunk(), p.seed(), p.balanced()));
     }
 }
