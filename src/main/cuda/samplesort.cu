@@ -16,18 +16,17 @@
 using namespace ss;
 typedef unsigned char u8;
 
-// Threads and elements per thread of the distribution kernels (count and scatter). The tile of 64-bit keys may
-// hold fewer keys: a bucket's run in a tile then still fills whole 128-byte lines, with half the registers.
+// Threads and elements per thread of the distribution kernels (count and scatter; docs/PERFORMANCE.md steps 11-12).
+// 64-bit keys use tiles of 512 x 8: a bucket's run in a tile still fills whole 128-byte lines, with half the
+// registers. The scatter of 32-bit keys with 32-bit values uses 512 x 12 (no spills at two blocks per SM). The
+// count kernel serves keys with and without values; a block's counts do not depend on its tile size.
 #define DIST_T 512
-#define DIST_ITEMS 16
-#ifndef SS_DIST_ITEMS_WIDE
-#define SS_DIST_ITEMS_WIDE 8
-#endif
-#define DIST_ITEMS_OF(U) (sizeof(U) == 4 ? DIST_ITEMS : SS_DIST_ITEMS_WIDE)
+#define DIST_ITEMS_OF(U) (sizeof(U) == 4 ? 16 : 8)
+#define DIST_SCATTER_ITEMS(U, V) (sizeof(U) == 4 && value_bytes<V>() == 4 ? 12 : DIST_ITEMS_OF(U))
 // Two blocks per SM (at most 64 registers) where a thread's keys and values fit; one where they would spill (64-bit
 // keys with values: 64 registers spilled and measured 15 % slower for long keys + int values).
-#define DIST_MIN_BLOCKS(U, V) \
-    (sizeof(U) * DIST_ITEMS_OF(U) <= 64 && value_bytes<V>() * DIST_ITEMS_OF(U) <= (sizeof(U) == 4 ? 64 : 0) ? 2 : 1)
+#define DIST_MIN_BLOCKS(U, V, ITEMS) \
+    (sizeof(U) * (ITEMS) <= 64 && value_bytes<V>() * (ITEMS) <= (sizeof(U) == 4 ? 64 : 0) ? 2 : 1)
 
 // ---- Phase 1: sample (T x ITEMS = a*K) ----------------------------------------------------------------------
 #define SAMPLE(UN, U, L, T, ITEMS)                                                                            \
@@ -42,7 +41,8 @@ typedef unsigned char u8;
 #define COUNT(UN, U, L)                                                                                       \
     extern "C" __device__ const unsigned ss_count_##UN##_k##L##_smem =                                        \
         CountKernel<U, L, DIST_T, DIST_ITEMS_OF(U)>::SMEM;                                                    \
-    extern "C" __global__ void __launch_bounds__(DIST_T, DIST_MIN_BLOCKS(U, NoValue)) ss_count_##UN##_k##L(     \
+    extern "C" __global__ void __launch_bounds__(DIST_T, DIST_MIN_BLOCKS(U, NoValue, DIST_ITEMS_OF(U)))           \
+        ss_count_##UN##_k##L(                                                                                 \
         const U* src, int raw, int kind, const void* tab, u32 nseg, u32 nblk, const U* tree, const U* spl,   \
         const u8* eq, u64* hist, u64* totals, u8* bids) {                                                     \
         CountKernel<U, L, DIST_T, DIST_ITEMS_OF(U)>::run(src, raw, kind, tab, nseg, nblk, tree, spl, eq, hist, \
@@ -52,13 +52,14 @@ typedef unsigned char u8;
 // ---- Phase 4: scatter ---------------------------------------------------------------------------------------
 #define SCATTER(UN, U, VN, V, L)                                                                              \
     extern "C" __device__ const unsigned ss_scatter_##UN##_##VN##_k##L##_smem =                               \
-        ScatterKernel<U, V, L, DIST_T, DIST_ITEMS_OF(U)>::SMEM;                                               \
-    extern "C" __global__ void __launch_bounds__(DIST_T, DIST_MIN_BLOCKS(U, V))                               \
+        ScatterKernel<U, V, L, DIST_T, DIST_SCATTER_ITEMS(U, V)>::SMEM;                                       \
+    extern "C" __global__ void __launch_bounds__(DIST_T, DIST_MIN_BLOCKS(U, V, DIST_SCATTER_ITEMS(U, V)))     \
         ss_scatter_##UN##_##VN##_k##L(                                                                        \
         const U* src, U* dst, const V* vsrc, V* vdst, int raw, int kind, int staged, const void* tab,        \
         u32 nseg, u32 nblk, const U* tree, const U* spl, const u8* eq, const u64* scanned, const u8* bids) {  \
-        ScatterKernel<U, V, L, DIST_T, DIST_ITEMS_OF(U)>::run(src, dst, vsrc, vdst, raw, kind, staged, tab,   \
-                                                               nseg, nblk, tree, spl, eq, scanned, bids);     \
+        ScatterKernel<U, V, L, DIST_T, DIST_SCATTER_ITEMS(U, V)>::run(src, dst, vsrc, vdst, raw, kind, staged, \
+                                                                       tab, nseg, nblk, tree, spl, eq, scanned,   \
+                                                                       bids);                                     \
     }
 
 // ---- Phase 5: bucket sort (size classes) and copy -----------------------------------------------------------
