@@ -1,0 +1,228 @@
+package dev.samplesort.bench;
+
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
+import dev.samplesort.cli.Args;
+import dev.samplesort.cli.CliException;
+import dev.samplesort.cli.Progress;
+import dev.samplesort.cli.RecordFormat;
+import dev.samplesort.cli.UsageException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** {@code samplesort bench}: the benchmark sweep, or {@code --tune NAME}. */
+public final class BenchCommand {
+    private BenchCommand() {}
+
+    static final String DEFAULT_SIZES = "2^17..2^28";
+    static final String DEFAULT_TYPES = "int,float,long,double,int+int,long+long";
+    static final String DEFAULT_DISTS = "uniform,gaussian,bucket,staggered,detdup,sorted,reverse,allequal,few16,zipf";
+
+    public static Args spec() {
+        return new Args("bench", "Benchmark sweep: sizes x key types x distributions x algorithms. Every output is "
+                + "checked;\na wrong answer is reported as FAILED and makes the exit code 1.")
+                .opt("sizes", "LIST", DEFAULT_SIZES, "sizes: 2^20,2^24 or 1000000 or a range 2^17..2^28")
+                .opt("types", "LIST", DEFAULT_TYPES, "key types, K+V for key-value pairs")
+                .opt("dists", "LIST", DEFAULT_DISTS, "distributions: " + String.join(",", names()))
+                .opt("algos", "LIST", String.join(",", Algorithms.ALL), "algorithms")
+                .opt("reps", "R", "5", "timed runs per workload (at most 3 from 2^27)")
+                .opt("warmup", "W", "1", "untimed warm-up runs per workload (2 below 2^20)")
+                .opt("seed", "S", "42", "random seed")
+                .opt("p", "P", Integer.toString(DataGenerator.DEFAULT_P), "blocks for bucket/staggered/detdup")
+                .opt("single-max", "N", "2^26", "largest n for the single-threaded baselines (cpu1, jdk)")
+                .opt("out", "DIR", "bench-out", "output directory (results.csv, summary.md, charts)")
+                .opt("cub-lib", "FILE", "target/bench/libcubss.so", "CUB baseline library (cub-radix, cub-merge)")
+                .flag("quick", "preset: 2^20,2^22,2^24; int,long,float,int+int; uniform,sorted,detdup; 3 reps; "
+                        + "single-threaded baselines up to 2^22")
+                .flag("no-charts", "do not draw PNG charts")
+                .opt("tune", "NAME", null, "tuning mode: sweep the parameters of NAME (" + String.join(", ",
+                        Tunables.all().stream().map(Tunable::name).toList()) + ") for one workload")
+                .opt("params", "SPEC", null, "tuning: candidate values, e.g. threads=1,2,4;k=64,128")
+                .flag("progress", "show the progress bar even when stderr is not a terminal")
+                .flag("no-progress", "never show the progress bar")
+                .note("Tuning uses the first of --types, --dists and --sizes (defaults int, uniform, 2^22).")
+                .note("GPU algorithms need a GPU; cub-* need: bash samplesort-cli/src/bench/cuda/build.sh target/bench");
+    }
+
+    private static List<String> names() {
+        return java.util.Arrays.stream(Distribution.values()).map(Distribution::cliName).toList();
+    }
+
+    static List<Long> parseSizes(String s) throws UsageException {
+        List<Long> out = new ArrayList<>();
+        for (String part : s.split(",")) {
+            String t = part.trim();
+            if (t.isEmpty()) continue;
+            try {
+                int dots = t.indexOf("..");
+                if (dots >= 0) {
+                    long a = Args.parseCount(t.substring(0, dots)), b = Args.parseCount(t.substring(dots + 2));
+                    if (Long.bitCount(a) != 1 || Long.bitCount(b) != 1 || a > b) {
+                        throw new IllegalArgumentException("a range needs powers of two, low..high: '" + t + "'");
+                    }
+                    for (long v = a; v <= b; v <<= 1) out.add(v);
+                } else {
+                    long v = Args.parseCount(t);
+                    if (v < 1) throw new IllegalArgumentException("size must be at least 1");
+                    out.add(v);
+                }
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("option --sizes: " + e.getMessage());
+            }
+        }
+        if (out.isEmpty()) throw new UsageException("option --sizes: no sizes");
+        return out;
+    }
+
+    static List<RecordFormat> parseTypes(String s) throws UsageException {
+        List<RecordFormat> out = new ArrayList<>();
+        for (String t : s.split(",")) {
+            if (t.isBlank()) continue;
+            try {
+                out.add(RecordFormat.parse(t.trim()));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("option --types: " + e.getMessage());
+            }
+        }
+        if (out.isEmpty()) throw new UsageException("option --types: no types");
+        return out;
+    }
+
+    static List<Distribution> parseDists(String s) throws UsageException {
+        List<Distribution> out = new ArrayList<>();
+        for (String t : s.split(",")) {
+            if (t.isBlank()) continue;
+            try {
+                out.add(Distribution.parse(t.trim()));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("option --dists: " + e.getMessage());
+            }
+        }
+        if (out.isEmpty()) throw new UsageException("option --dists: no distributions");
+        return out;
+    }
+
+    public static int run(Args a, PrintStream out, PrintStream err) throws Exception {
+        boolean quick = a.flag("quick");
+        String sizes = a.has("sizes") || !quick ? a.get("sizes") : "2^20,2^22,2^24";
+        String types = a.has("types") || !quick ? a.get("types") : "int,long,float,int+int";
+        String dists = a.has("dists") || !quick ? a.get("dists") : "uniform,sorted,detdup";
+        int reps = a.has("reps") || !quick ? a.getInt("reps") : 3;
+        if (reps < 1) throw new UsageException("option --reps: at least 1");
+        int warm = a.getInt("warmup");
+        long seed = a.getLong("seed");
+        int p = a.getInt("p");
+        if (p < 1) throw new UsageException("option --p: must be at least 1");
+        Path outDir = Path.of(a.get("out"));
+        Path cubLib = Path.of(a.get("cub-lib"));
+        if (a.has("tune")) {
+            return tune(a, out, err, parseTypes(a.has("types") ? types : "int").get(0),
+                    parseDists(a.has("dists") ? dists : "uniform").get(0),
+                    parseSizes(a.has("sizes") ? sizes : "2^22").get(0), reps, warm, seed, p, outDir);
+        }
+        List<Long> sz = parseSizes(sizes);
+        List<RecordFormat> ty = parseTypes(types);
+        List<Distribution> di = parseDists(dists);
+        List<BenchAlgorithm> algos;
+        try {
+            algos = Algorithms.create(List.of(a.get("algos").split(",")), cubLib);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("option --algos: " + e.getMessage());
+        }
+        long singleMax = a.has("single-max") || !quick ? a.getCount("single-max") : 1L << 22;
+        return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax), outDir,
+                !a.flag("no-charts"), Progress.wanted(a), out, err);
+    }
+
+    /** Runs a sweep and writes results.csv, summary.md and (when possible) charts; exit 1 if any run failed. */
+    public static int sweep(Harness.Config cfg, Path outDir, boolean charts, boolean showProgress, PrintStream out,
+                            PrintStream err) throws Exception {
+        Files.createDirectories(outDir);
+        long started = System.nanoTime();
+        long total = (long) cfg.sizes().size() * cfg.types().size() * cfg.dists().size() * cfg.algos().size();
+        List<Result> rs;
+        try (Progress bar = new Progress(err, showProgress, "bench", total)) {
+            rs = new Harness(cfg, out, bar).run();
+        }
+        Path csv = outDir.resolve("results.csv");
+        Reports.writeCsv(rs, csv);
+        Files.writeString(outDir.resolve("summary.md"), Reports.summary(rs));
+        out.printf(java.util.Locale.ROOT, "results: %s, %s (%d algorithm/workload pairs in %.1f s)%n", csv,
+                outDir.resolve("summary.md"), total, (System.nanoTime() - started) / 1e9);
+        if (charts) {
+            if (ChartCommand.desktopPresent()) {
+                try {
+                    ChartCommand.draw(rs, outDir, out);
+                } catch (Exception e) {
+                    err.println("samplesort bench: charts not drawn: " + e);
+                }
+            } else {
+                out.println("charts: skipped (no java.desktop in this runtime); draw them elsewhere with: "
+                        + "samplesort chart --csv " + csv);
+            }
+        }
+        if (Harness.anyFailure(rs)) {
+            long bad = rs.stream().filter(r -> r.status() == Result.Status.FAILED
+                    || r.status() == Result.Status.ERROR).count();
+            err.println("samplesort bench: " + bad + " run(s) FAILED or ERROR (wrong output or exception); see "
+                    + outDir.resolve("summary.md"));
+            return 1;
+        }
+        return 0;
+    }
+
+    private static int tune(Args a, PrintStream out, PrintStream err, RecordFormat f, Distribution d, long n,
+                            int reps, int warm, long seed, int p, Path outDir) throws Exception {
+        Tunable t;
+        try {
+            t = Tunables.byName(a.get("tune"));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("option --tune: " + e.getMessage());
+        }
+        if (n > Integer.MAX_VALUE - 8) throw new UsageException("tuning size too large: " + n);
+        String why = t.unavailableReason(f);
+        if (why != null) throw new CliException("cannot tune " + t.name() + " for " + f.describe() + ": " + why);
+        Map<String, List<Integer>> space;
+        try {
+            space = Tuner.parseOverrides(a.get("params"), t.parameters());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        return tuneAndReport(t, space, f, d, (int) n, reps, warm, seed, p, outDir, Progress.wanted(a), out, err);
+    }
+
+    /** Runs the tuning grid, prints the table and the best, writes tune.csv; exit 1 if no combination is correct. */
+    public static int tuneAndReport(Tunable t, Map<String, List<Integer>> space, RecordFormat f, Distribution d, int n,
+                                    int reps, int warm, long seed, int p, Path outDir, boolean showProgress,
+                                    PrintStream out, PrintStream err) throws Exception {
+        out.printf("tuning %s on %s %s n=%s (%d reps, %d warm-up): %s%n", t.name(), f.describe(), d.cliName(),
+                Harness.sizeText(n), reps, warm, space);
+        List<Tuner.Trial> trials;
+        try (Progress bar = new Progress(err, showProgress, "tune", Tuner.grid(space).size())) {
+            trials = Tuner.tune(t, space, f, d, n, reps, warm, seed, p, out, bar);
+        }
+        Files.createDirectories(outDir);
+        List<String> lines = new ArrayList<>();
+        lines.add("tunable,type,dist,n,params,median_ms,min_ms,max_ms,gkeys,status");
+        for (Tuner.Trial tr : trials) {
+            lines.add(String.join(",", t.name(), f.describe(), d.cliName(), Integer.toString(n),
+                    '"' + tr.params().toString() + '"', tr.ok() ? String.format("%.4f", tr.medianMs()) : "",
+                    tr.ok() ? String.format("%.4f", tr.minMs()) : "", tr.ok() ? String.format("%.4f", tr.maxMs()) : "",
+                    tr.ok() ? String.format("%.6f", Result.gkeys(n, tr.medianMs())) : "",
+                    tr.ok() ? "OK" : "FAILED: " + tr.failure().replace(',', ';')));
+        }
+        Files.write(outDir.resolve("tune.csv"), lines);
+        Tuner.Trial best = trials.isEmpty() ? null : trials.get(0);
+        if (best == null || !best.ok()) {
+            err.println("samplesort bench --tune: no parameter combination sorted correctly");
+            return 1;
+        }
+        out.printf("best: %s  %.3f ms  %.4f GKeys/s  (table: %s)%n", best.params(), best.medianMs(),
+                Result.gkeys(n, best.medianMs()), outDir.resolve("tune.csv"));
+        return trials.stream().allMatch(Tuner.Trial::ok) ? 0 : 1;
+    }
+}

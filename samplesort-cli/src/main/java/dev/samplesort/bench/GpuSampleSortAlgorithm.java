@@ -1,0 +1,63 @@
+package dev.samplesort.bench;
+
+import dev.samplesort.cli.RecordFormat;
+import dev.samplesort.internal.Tooling;
+
+/**
+ * {@code gpu}: samplesort's GPU sample sort on device-resident data, timed with CUDA events on the sort's stream
+ * (the same methodology as the CUB baselines: the input is uploaded before and downloaded after, untimed). The
+ * device side is core's one entry for sorting data already on the GPU ({@link Tooling#deviceResident}), the same
+ * one the public {@code DeviceBuffer} uses.
+ */
+public final class GpuSampleSortAlgorithm extends DeviceResidentAlgorithm {
+    private Tooling.DeviceSort d;
+    private RecordFormat f;
+
+    @Override public String name() { return "gpu"; }
+
+    @Override
+    public String unavailableReason(RecordFormat format) {
+        String why = Tooling.gpuUnavailableReason();
+        return why == null ? null : "GPU backend not available: " + why;
+    }
+
+    @Override
+    public String device() {
+        String name = Tooling.gpuName();
+        return name == null ? "gpu" : name;
+    }
+
+    @Override
+    public void setUp(RecordFormat format, int count) {
+        this.f = format;
+        d = Tooling.deviceResident(format.key(), format.value(), count);
+    }
+
+    @Override
+    protected void upload(HostData in) {
+        d.uploadKeys(HostData.segment(in.keys));
+        if (f.value() != null) d.uploadValues(HostData.segment(in.values));
+    }
+
+    @Override
+    protected double sortOnDevice() { return d.timedSort(); }
+
+    @Override
+    protected void download(HostData out) {
+        d.downloadKeys(HostData.segment(out.keys));
+        if (f.value() != null) d.downloadValues(HostData.segment(out.values));
+    }
+
+    /** Levels, peak device bytes and bucket jobs of the last sort, for the tuning notes; {@code null} before. */
+    String lastStats() { return d == null ? null : d.lastStats(); }
+
+    @Override
+    public void tearDown() {
+        if (d == null) return;
+        try {
+            d.close();
+        } finally {
+            d = null;
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package dev.samplesort.cli;
+
+import dev.samplesort.internal.Tooling;
+import java.io.PrintStream;
+import java.nio.ByteOrder;
+import java.util.List;
+
+/** {@code samplesort info}: backends and why one is unavailable, Java runtime, CPU. */
+final class InfoCommand {
+    private InfoCommand() {}
+
+    static Args spec() {
+        return new Args("info", "Shows which backends can run here (and why not), the Java runtime and the CPU.");
+    }
+
+    static int run(Args a, PrintStream out, PrintStream err) {
+        Runtime rt = Runtime.getRuntime();
+        out.println("samplesort " + Main.version());
+        out.println("backends:");
+        for (Tooling.EngineStatus e : Tooling.engines()) {
+            String why = e.unavailableReason();
+            out.printf("  %-4s %s%n", e.name(), why == null ? "available" : "not available: " + why);
+        }
+        out.println("devices:");
+        for (String line : deviceInfo()) out.println("  " + line);
+        out.println("auto backend:");
+        for (String line : autoThresholds()) out.println("  " + line);
+        out.printf("java: %s (%s, %s)%n", Runtime.version(), System.getProperty("java.vm.vendor"),
+                System.getProperty("java.home"));
+        out.printf("cpu: %d cores available, %s %s, %s byte order%n", rt.availableProcessors(),
+                System.getProperty("os.name"), System.getProperty("os.arch"), ByteOrder.nativeOrder());
+        out.printf("heap: max %s%n", Io.bytes(rt.maxMemory()));
+        boolean desktop = ModuleLayer.boot().findModule("java.desktop").isPresent();
+        out.println("charts: " + (desktop ? "available (java.desktop present)"
+                : "not available (this runtime has no java.desktop; use a full JDK for 'samplesort chart')"));
+        return 0;
+    }
+
+    /**
+     * One line per CUDA device (name, compute capability, SMs, memory, shared memory, driver version) and whether
+     * the kernels in the jar run on it. Never throws; without a GPU it says why.
+     */
+    static List<String> deviceInfo() {
+        List<String> lines = new java.util.ArrayList<>();
+        try {
+            String why = Tooling.cudaUnavailableReason();
+            if (why != null) return List.of("none usable: " + why);
+            for (Tooling.GpuDevice d : Tooling.gpuDevices()) {
+                lines.add(String.format(java.util.Locale.ROOT,
+                        "%d: %s, compute capability %d.%d, %d SMs, %s memory, %d KB shared memory per block"
+                                + " (opt-in), driver %d.%d; kernels: %s%s",
+                        d.ordinal(), d.name(), d.ccMajor(), d.ccMinor(), d.multiprocessors(), Io.bytes(d.memoryBytes()),
+                        d.sharedMemoryPerBlockOptin() / 1024, d.driverVersion() / 1000,
+                        (d.driverVersion() % 1000) / 10, d.kernels(), d.selected() ? " [selected]" : ""));
+            }
+        } catch (RuntimeException | LinkageError e) {
+            lines.add("device query failed: " + e);
+        }
+        return lines;
+    }
+
+    /** The AUTO backend's GPU thresholds per key type (system properties samplesort.auto.&lt;type&gt;). */
+    static List<String> autoThresholds() {
+        List<String> l = new java.util.ArrayList<>();
+        for (dev.samplesort.KeyType t : dev.samplesort.KeyType.values()) {
+            long th = Tooling.autoThreshold(t);
+            l.add(String.format(java.util.Locale.ROOT, "%-6s %s", t.name().toLowerCase(java.util.Locale.ROOT),
+                    th < 0 ? "never GPU" : "GPU from " + th + " keys (-D" + Tooling.autoProperty(t) + "=N overrides)"));
+        }
+        return l;
+    }
+}

@@ -1,0 +1,105 @@
+package dev.samplesort.cli;
+
+import dev.samplesort.data.Distribution;
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/**
+ * The {@code samplesort} command line. Exit codes: 0 success, 1 failure (missing file, bad file size, wrong sort,
+ * disk full, ...), 2 usage error (unknown option or value, missing option, output = input).
+ */
+public final class Main {
+    private Main() {}
+
+    public static void main(String[] args) {
+        int rc = run(args, System.out, System.err);
+        System.out.flush();
+        System.exit(rc);
+    }
+
+    /** The version of the build (from the pom, through samplesort-core's resource). */
+    static String version() { return dev.samplesort.SampleSort.version(); }
+
+    static String distNames() {
+        return Arrays.stream(Distribution.values()).map(Distribution::cliName).collect(Collectors.joining(", "));
+    }
+
+    private static void usage(PrintStream out) {
+        out.println("usage: samplesort <command> [options]      (samplesort <command> --help for its options)");
+        out.println();
+        out.println("commands:");
+        out.println("  gen      write generated keys or key-value records to a binary file");
+        out.println("  sort     sort a binary file of keys or key-value records");
+        out.println("  verify   check that a file is sorted and a permutation of its input");
+        out.println("  info     backends available here (and why not), Java, CPU");
+        out.println("  demo     sort generated keys in memory, verify, compare with Arrays.parallelSort");
+        out.println("  bench    benchmark sweep (sizes x types x distributions x algorithms), or --tune");
+        out.println("  chart    draw PNG charts from a benchmark's results.csv");
+        out.println();
+        out.println("files: little-endian, n records of key (+ value), no header. Exit codes: 0 ok, 1 failure, "
+                + "2 usage error.");
+    }
+
+    /** Runs a command; returns the exit code (never calls System.exit). */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+            usage(args.length == 0 ? err : out);
+            return args.length == 0 ? 2 : 0;
+        }
+        if (args[0].equals("--version")) {
+            out.println("samplesort " + version());
+            return 0;
+        }
+        String cmd = args[0];
+        Args spec;
+        switch (cmd) {
+            case "gen" -> spec = GenCommand.spec();
+            case "sort" -> spec = SortCommand.spec();
+            case "verify" -> spec = VerifyCommand.spec();
+            case "info" -> spec = InfoCommand.spec();
+            case "demo" -> spec = DemoCommand.spec();
+            case "bench" -> spec = dev.samplesort.bench.BenchCommand.spec();
+            case "chart" -> spec = dev.samplesort.bench.ChartCommand.spec();
+            default -> {
+                err.println("samplesort: unknown command '" + cmd + "'");
+                usage(err);
+                return 2;
+            }
+        }
+        try {
+            if (!spec.parse(args, 1)) {
+                spec.usage(out);
+                return 0;
+            }
+            return switch (cmd) {
+                case "gen" -> GenCommand.run(spec, out, err);
+                case "sort" -> SortCommand.run(spec, out, err);
+                case "verify" -> VerifyCommand.run(spec, out, err);
+                case "info" -> InfoCommand.run(spec, out, err);
+                case "demo" -> DemoCommand.run(spec, out, err);
+                case "bench" -> dev.samplesort.bench.BenchCommand.run(spec, out, err);
+                case "chart" -> dev.samplesort.bench.ChartCommand.run(spec, out, err);
+                default -> throw new AssertionError(cmd);
+            };
+        } catch (UsageException e) {
+            err.println("samplesort " + cmd + ": error: " + e.getMessage());
+            err.println("(samplesort " + cmd + " --help lists the options)");
+            return 2;
+        } catch (CliException e) {
+            err.println("samplesort " + cmd + ": " + e.getMessage());
+            return 1;
+        } catch (OutOfMemoryError e) {
+            err.println("samplesort " + cmd + ": out of memory (" + e.getMessage() + "); raise the heap, e.g. "
+                    + "SAMPLESORT_JAVA_OPTS=-Xmx64g");
+            return 1;
+        } catch (java.io.IOException e) {
+            err.println("samplesort " + cmd + ": I/O error: " + OutputFile.reason(e));
+            return 1;
+        } catch (Exception e) {
+            err.println("samplesort " + cmd + ": failed: " + e);
+            e.printStackTrace(err);
+            return 1;
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package dev.samplesort.cli;
+
+import dev.samplesort.Backend;
+import dev.samplesort.Sorter;
+import dev.samplesort.internal.Tooling;
+import java.io.PrintStream;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.nio.file.Path;
+
+/**
+ * {@code samplesort sort}: reads a file of keys or key-value records, sorts, writes. Up to 2^31-9 records (and when
+ * the heap allows) the records go into Java arrays and the array API sorts them; larger files go off-heap and
+ * through {@link Sorter#sort(MemorySegment, dev.samplesort.KeyType, MemorySegment, dev.samplesort.ValueType)}.
+ */
+final class SortCommand {
+    private SortCommand() {}
+
+    static Args spec() {
+        return new Args("sort", "Sorts a little-endian file of keys or key-value records into another file.")
+                .required("type", "int|long|float|double", "key type")
+                .required("in", "FILE", "input file (never modified)")
+                .required("out", "FILE", "output file (written to a temporary file, renamed when complete)")
+                .opt("backend", "auto|cpu|gpu|jdk", "auto", "where to sort (jdk: Arrays.parallelSort reference)")
+                .opt("values", "int|long", null, "records are key-value pairs with this value type")
+                .flag("descending", "sort in descending order")
+                .flag("stable", "equal keys keep their input order (key-value records)")
+                .flag("offheap", "force the off-heap MemorySegment path (normally only for > 2^31 records)")
+                .flag("progress", "show a progress bar even when stderr is not a terminal")
+                .flag("no-progress", "never show a progress bar")
+                .flag("quiet", "no summary line");
+    }
+
+    static int run(Args a, PrintStream out, PrintStream err) throws Exception {
+        RecordFormat f = Io.format(a);
+        Backend backend = Io.backend(a.get("backend"));
+        Path in = Path.of(a.get("in")), outPath = Path.of(a.get("out"));
+        boolean desc = a.flag("descending"), stable = a.flag("stable");
+        long n = Io.records(in, f);
+        Io.requireDistinct(in, outPath);
+        boolean offHeap = a.flag("offheap") || n > Columns.MAX_ARRAY
+                || (long) (n * (double) f.recordBytes() * 2.5) > Runtime.getRuntime().maxMemory();
+        if (backend == null && offHeap) {
+            throw new CliException("the jdk backend sorts Java arrays only (at most " + Columns.MAX_ARRAY
+                    + " records that fit the heap); use --backend cpu or gpu");
+        }
+        Sorter sorter = backend == null ? null
+                : Sorter.builder().backend(backend).order(desc ? dev.samplesort.Order.DESCENDING
+                        : dev.samplesort.Order.ASCENDING).stable(stable).build();
+        String used = backend == null ? "jdk" : switch (backend) {
+            case CPU -> "cpu";
+            case GPU -> "gpu";
+            case AUTO -> Tooling.autoUsesGpu(f.key(), n)
+                    ? "auto: gpu" : "auto: cpu";
+        };
+        long t0 = System.nanoTime(), sortNs;
+        boolean show = Progress.wanted(a);
+        try (Arena arena = Arena.ofShared();
+             Columns cols = Columns.allocate(f, n, offHeap);
+             OutputFile o = OutputFile.create(outPath)) {
+            MemorySegment le = Io.mapReadOnly(in, n * f.recordBytes(), arena);
+            try (Progress bar = new Progress(err, show, "read ", n)) {
+                cols.load(le, bar::add);
+            }
+            try (Progress bar = new Progress(err, show, "sort (" + used + ")", 1)) {
+                bar.label("sort (" + used + ")");
+                long s0 = System.nanoTime();
+                try {
+                    cols.sort(sorter, desc);
+                } catch (dev.samplesort.BackendUnavailableException e) {
+                    throw new CliException(e.getMessage(), e);
+                } catch (RuntimeException e) {
+                    throw new CliException("sorting failed (" + used + "): " + e, e);
+                }
+                sortNs = System.nanoTime() - s0;
+                bar.set(1);
+            }
+            int rec = f.recordBytes();
+            long perChunk = Math.max(1, Io.STAGING_BYTES / rec);
+            MemorySegment staging = arena.allocate(perChunk * rec, 8);
+            try (Progress bar = new Progress(err, show, "write", n)) {
+                for (long first = 0; first < n; first += perChunk) {
+                    long c = Math.min(perChunk, n - first);
+                    MemorySegment s = staging.asSlice(0, c * rec);
+                    cols.store(s, first, c);
+                    o.write(s);
+                    bar.add(c);
+                }
+            }
+            o.commit();
+        }
+        long ns = System.nanoTime() - t0;
+        if (!a.flag("quiet")) {
+            out.printf("sorted %d %s records (%s%s%s%s): sort %s (%s), total %s with I/O -> %s%n", n, f.describe(),
+                    used, desc ? ", descending" : "", stable ? ", stable" : "", offHeap ? ", off-heap" : "",
+                    Io.ms(sortNs), Io.rate(n, sortNs), Io.ms(ns), outPath);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,323 @@
+package dev.samplesort.bench;
+
+import dev.samplesort.cli.JdkSorts;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.samplesort.data.Distribution;
+import dev.samplesort.cli.Checks;
+import dev.samplesort.cli.Progress;
+import dev.samplesort.cli.RecordFormat;
+import dev.samplesort.cli.UsageException;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HarnessTest {
+    @TempDir Path dir;
+    final ByteArrayOutputStream outBytes = new ByteArrayOutputStream(), errBytes = new ByteArrayOutputStream();
+    final PrintStream out = new PrintStream(outBytes, true, StandardCharsets.UTF_8);
+    final PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8);
+
+    static final List<RecordFormat> ALL_TYPES = Stream.of("int", "float", "long", "double", "int+int", "long+long")
+            .map(RecordFormat::parse).toList();
+
+    Harness.Config config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
+                          List<BenchAlgorithm> algos) {
+        return new Harness.Config(sizes, types, dists, algos, 2, 1, 42, 64, 1L << 26);
+    }
+
+    /** Sorts correctly with the JDK, then damages the result in one of several ways. */
+    static final class Broken implements BenchAlgorithm {
+        final String how;
+
+        Broken(String how) { this.how = how; }
+
+        @Override public String name() { return "broken-" + how; }
+
+        @Override public String unavailableReason(RecordFormat f) {
+            return how.equals("pair") && f.value() == null ? "needs values" : null;
+        }
+
+        @Override
+        public double sort(HostData d) {
+            JdkSorts.sort(d.keys, d.values, false, false);
+            int n = d.n;
+            switch (how) {
+                case "drop" -> { // one record lost, its neighbour duplicated: still sorted
+                    System.arraycopy(d.keys, n / 2 + 1, d.keys, n / 2, 1);
+                    if (d.values != null) System.arraycopy(d.values, n / 2 + 1, d.values, n / 2, 1);
+                }
+                case "swap" -> { // one adjacent pair of distinct keys left swapped
+                    for (int i = n / 3; i + 1 < n; i++) {
+                        if (Checks.compareBits(Checks.keyType(d.keys), Checks.bits(d.keys, i),
+                                Checks.bits(d.keys, i + 1)) != 0) {
+                            Object t = java.lang.reflect.Array.get(d.keys, i);
+                            java.lang.reflect.Array.set(d.keys, i, java.lang.reflect.Array.get(d.keys, i + 1));
+                            java.lang.reflect.Array.set(d.keys, i + 1, t);
+                            break;
+                        }
+                    }
+                }
+                case "pair" -> { // two values exchanged: keys sorted, pairs broken
+                    Object a = java.lang.reflect.Array.get(d.values, 1);
+                    java.lang.reflect.Array.set(d.values, 1, java.lang.reflect.Array.get(d.values, n - 2));
+                    java.lang.reflect.Array.set(d.values, n - 2, a);
+                }
+                case "throw" -> throw new IllegalStateException("device on fire");
+                default -> throw new AssertionError(how);
+            }
+            return 1.0;
+        }
+    }
+
+    @Test
+    void sweepWritesCsvSummaryAndCharts() throws Exception {
+        List<String> names = new ArrayList<>(List.of("jdk", "jdkpar", "gpu", "gpu-e2e", "cub-radix"));
+        if (dev.samplesort.cli.CliTestAccess.cpuWorks()) names.add("cpu");
+        List<BenchAlgorithm> algos = Algorithms.create(names, dir.resolve("missing/libcubss.so"));
+        Harness.Config cfg = config(List.of(1L << 8, 1000L, 1L << 11), ALL_TYPES, List.of(Distribution.values()),
+                algos);
+        int rc = BenchCommand.sweep(cfg, dir, true, false, out, err);
+        assertEquals(0, rc, errBytes.toString());
+        List<Result> rs = Reports.readCsv(dir.resolve("results.csv"));
+        int types = ALL_TYPES.size(), dists = Distribution.values().length, sizes = 3;
+        // jdk: every workload except long+long (no JDK pair sort), 2 reps each, all OK and verified
+        long jdkOk = rs.stream().filter(r -> r.algo().equals("jdk") && r.status() == Result.Status.OK).count();
+        assertEquals((long) (types - 1) * dists * sizes * 2, jdkOk);
+        assertTrue(rs.stream().filter(r -> r.algo().equals("jdk") && r.type().equals("long+long"))
+                .allMatch(r -> r.status() == Result.Status.SKIPPED && r.note().contains("no key-value sort")));
+        for (Result r : rs) {
+            if (r.status() == Result.Status.OK) {
+                assertTrue(r.ms() >= 0 && r.gkeys() > 0, r.toString());
+                assertEquals(Result.gkeys(r.n(), r.ms()), r.gkeys(), r.gkeys() * 1e-3);
+            }
+        }
+        Result cub = rs.stream().filter(r -> r.algo().equals("cub-radix")).findFirst().orElseThrow();
+        assertEquals(Result.Status.SKIPPED, cub.status());
+        assertTrue(cub.note().contains("build.sh"), cub.note());
+        if (dev.samplesort.internal.Tooling.gpuUnavailableReason() != null) {
+            assertTrue(rs.stream().filter(r -> r.algo().startsWith("gpu"))
+                    .allMatch(r -> r.status() == Result.Status.SKIPPED && r.note().contains("not available")));
+        }
+        assertTrue(outBytes.toString().contains("skip cub-radix"), "skip reasons are printed");
+        String md = Files.readString(dir.resolve("summary.md"));
+        assertTrue(md.contains("## int+int, detdup") && md.contains("vs jdkpar") && md.contains("| 2^11 | jdk |"), md);
+        assertTrue(md.contains("## Skipped") && !md.contains("## Failures"));
+        List<Path> pngs;
+        try (Stream<Path> s = Files.list(dir)) {
+            pngs = s.filter(p -> p.toString().endsWith(".png")).toList();
+        }
+        long withData = rs.stream().filter(r -> r.status() == Result.Status.OK).map(r -> r.type() + "|" + r.dist())
+                .distinct().count();
+        assertTrue(withData >= (long) (types - 1) * dists, "every type but long+long has jdk results: " + withData);
+        assertEquals(withData, pngs.size(), "one chart per type x distribution with results");
+        for (Path p : pngs) {
+            byte[] b = Files.readAllBytes(p);
+            assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, Arrays.copyOf(b, 4));
+            assertTrue(b.length > 5_000 && b.length < 200_000, p + ": " + b.length);
+        }
+        assertTrue(Files.exists(dir.resolve("chart-int_int-uniform.png")));
+    }
+
+    @Test
+    void wrongSortersAreCaught() throws Exception {
+        for (String how : List.of("drop", "swap", "pair", "throw")) {
+            List<BenchAlgorithm> algos = List.of(HostAlgorithms.jdk(), new Broken(how));
+            Path d = dir.resolve(how);
+            int rc = BenchCommand.sweep(config(List.of(1L << 12), List.of(RecordFormat.parse("long+int"),
+                    RecordFormat.parse("int+int")), List.of(Distribution.UNIFORM, Distribution.FEW_UNIQUE_16), algos),
+                    d, false, false, out, err);
+            assertEquals(1, rc, how + " must fail the run");
+            List<Result> rs = Reports.readCsv(d.resolve("results.csv"));
+            List<Result> mine = rs.stream().filter(r -> r.algo().equals("broken-" + how)).toList();
+            assertFalse(mine.isEmpty());
+            Result.Status expect = how.equals("throw") ? Result.Status.ERROR : Result.Status.FAILED;
+            assertTrue(mine.stream().allMatch(r -> r.status() == expect && Double.isNaN(r.ms())), mine.toString());
+            String note = mine.get(0).note();
+            switch (how) {
+                case "drop" -> assertTrue(note.contains("not a permutation"), note);
+                case "swap" -> assertTrue(note.contains("not sorted at index"), note);
+                case "pair" -> assertTrue(note.contains("separated pairs"), note);
+                default -> assertTrue(note.contains("device on fire"), note);
+            }
+            assertTrue(rs.stream().filter(r -> r.algo().equals("jdk") && r.type().equals("int+int"))
+                    .allMatch(r -> r.status() == Result.Status.OK));
+            assertTrue(rs.stream().filter(r -> r.algo().equals("jdk")).noneMatch(r -> r.status() == Result.Status.FAILED
+                    || r.status() == Result.Status.ERROR));
+            String md = Files.readString(d.resolve("summary.md"));
+            assertTrue(md.contains("**" + expect + "**") && md.contains("## Failures"), md);
+            assertTrue(errBytes.toString().contains("FAILED or ERROR"));
+        }
+    }
+
+    @Test
+    void everyRunSortsAFreshCopyOfTheInput() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        List<String> problems = new ArrayList<>();
+        BenchAlgorithm spy = new BenchAlgorithm() {
+            @Override public String name() { return "spy"; }
+
+            @Override public String unavailableReason(RecordFormat f) { return null; }
+
+            @Override
+            public double sort(HostData d) {
+                calls.incrementAndGet();
+                if (Checks.firstViolation(d.keys, d.n, false) < 0) problems.add("got sorted input");
+                int[] v = (int[]) d.values;
+                for (int i = 0; i < d.n; i++) if (v[i] != i) { problems.add("values not the index"); break; }
+                JdkSorts.sort(d.keys, d.values, true, false);
+                return 0.5;
+            }
+        };
+        Harness.Config cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("long+int")),
+                List.of(Distribution.UNIFORM), List.of(spy), 3, 1, 1, 1056, 1L << 26);
+        List<Result> rs = new Harness(cfg, out, Progress.none()).run();
+        assertEquals(4, calls.get(), "1 warm-up + 3 reps");
+        assertEquals(List.of(), problems);
+        assertEquals(3, rs.stream().filter(r -> r.status() == Result.Status.OK).count());
+        assertEquals(List.of(1, 2, 3), rs.stream().map(Result::rep).toList());
+    }
+
+    @Test
+    void tunerSweepsTheGridAndNeverPicksAWrongAnswer() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        Tunable fake = new Tunable() {
+            @Override public String name() { return "fake"; }
+
+            @Override
+            public Map<String, List<Integer>> parameters() {
+                Map<String, List<Integer>> m = new LinkedHashMap<>();
+                m.put("a", List.of(1, 2, 3));
+                m.put("b", List.of(10, 20));
+                return m;
+            }
+
+            @Override
+            public double run(Map<String, Integer> p, HostData d) {
+                calls.incrementAndGet();
+                JdkSorts.sort(d.keys, d.values, false, false);
+                if (p.get("a") == 2) ((int[]) d.keys)[0] = Integer.MAX_VALUE; // wrong answer, reported fastest
+                return p.get("a") == 2 ? 0.001 : p.get("a") * 10 + p.get("b") / 10.0;
+            }
+        };
+        assertEquals(6, Tuner.grid(fake.parameters()).size());
+        int rc = BenchCommand.tuneAndReport(fake, fake.parameters(), RecordFormat.parse("int"), Distribution.UNIFORM,
+                1 << 12, 3, 1, 7, 1056, dir, false, out, err);
+        assertEquals(1, rc, "some combination gave a wrong answer");
+        assertEquals(4 * 4 + 2 * 1, calls.get(), "4 correct combos x (1 warm-up + 3 reps) + 2 wrong stop at once");
+        List<String> csv = Files.readAllLines(dir.resolve("tune.csv"));
+        assertEquals(7, csv.size());
+        assertTrue(csv.get(1).contains("{a=1, b=10}") && csv.get(1).endsWith("OK"), csv.get(1));
+        assertEquals(2, csv.stream().filter(l -> l.contains("FAILED")).count());
+        assertTrue(outBytes.toString().contains("best: {a=1, b=10}"), outBytes.toString());
+        Map<String, List<Integer>> only = Tuner.parseOverrides("a=1,3", fake.parameters());
+        assertEquals(List.of(1, 3), only.get("a"));
+        assertEquals(0, BenchCommand.tuneAndReport(fake, only, RecordFormat.parse("int"), Distribution.SORTED, 1000,
+                1, 0, 7, 1056, dir, false, out, err));
+        assertThrows(IllegalArgumentException.class, () -> Tuner.parseOverrides("c=1", fake.parameters()));
+    }
+
+    @Test
+    void tuneModeFromTheCommandLine() {
+        int rc = dev.samplesort.cli.Main.run(new String[] {"bench", "--tune", "jdkpar", "--types", "long",
+                "--sizes", "2^14", "--reps", "1", "--params", "threads=1,2", "--out", dir.toString()}, out, err);
+        assertEquals(0, rc, errBytes.toString());
+        assertTrue(outBytes.toString().contains("best: {threads="), outBytes.toString());
+        assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--tune", "nope"}, out, err));
+        assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--tune", "jdkpar", "--params", "x=1"},
+                out, err));
+    }
+
+    @Test
+    void commandLineSweepAndChartCommand() throws Exception {
+        int rc = dev.samplesort.cli.Main.run(new String[] {"bench", "--sizes", "2^10,2^12", "--types", "int,double",
+                "--dists", "uniform,zipf", "--algos", "jdk,jdkpar,cub-merge", "--reps", "2", "--out", dir.toString(),
+                "--no-charts", "--cub-lib", dir.resolve("none.so").toString()}, out, err);
+        assertEquals(0, rc, errBytes.toString());
+        assertTrue(Files.exists(dir.resolve("results.csv")) && Files.exists(dir.resolve("summary.md")));
+        try (Stream<Path> s = Files.list(dir)) {
+            assertEquals(0, s.filter(p -> p.toString().endsWith(".png")).count());
+        }
+        Path charts = dir.resolve("charts");
+        assertEquals(0, dev.samplesort.cli.Main.run(new String[] {"chart", "--csv",
+                dir.resolve("results.csv").toString(), "--out", charts.toString()}, out, err));
+        try (Stream<Path> s = Files.list(charts)) {
+            assertEquals(4, s.filter(p -> p.toString().endsWith(".png")).count());
+        }
+        assertEquals(1, dev.samplesort.cli.Main.run(new String[] {"chart", "--csv",
+                dir.resolve("nope.csv").toString()}, out, err));
+        assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--algos", "quicksort"}, out, err));
+        assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--dists", "pareto"}, out, err));
+        assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--types", "short"}, out, err));
+    }
+
+    @Test
+    void sizesAndCsv() throws UsageException {
+        assertEquals(List.of(1L << 17, 1L << 18, 1L << 19, 1L << 20), BenchCommand.parseSizes("2^17..2^20"));
+        assertEquals(List.of(1000L, 1024L), BenchCommand.parseSizes("1000, 2^10"));
+        assertThrows(UsageException.class, () -> BenchCommand.parseSizes("2^20..2^17"));
+        assertThrows(UsageException.class, () -> BenchCommand.parseSizes("big"));
+        Result r = new Result("2026-01-01T00:00:00Z", "h", "cpu (2 cores, amd64)", "int+int", "uniform", 1024, "jdk",
+                1, 1.5, Result.gkeys(1024, 1.5), Result.Status.FAILED, "not sorted, \"really\"");
+        assertEquals(r, Result.parse(r.csv()));
+        assertEquals(List.of("cpu", "cpu1", "jdk", "jdkpar", "gpu", "gpu-e2e", "cub-radix", "cub-merge"),
+                Algorithms.ALL);
+    }
+
+    @Test
+    void cubLibraryMissingOrWithoutGpu() {
+        CubAlgorithm a = new CubAlgorithm(true, dir.resolve("libcubss.so"));
+        String why = a.unavailableReason(RecordFormat.parse("int"));
+        assertTrue(why.contains("not found") && why.contains("src/bench/cuda/build.sh"), why);
+        assertTrue(a.unavailableReason(RecordFormat.parse("long+int")).contains("no CUB baseline"));
+        Path built = Path.of("target/bench/libcubss.so");
+        if (Files.exists(built) && dev.samplesort.internal.Tooling.gpuUnavailableReason() != null) {
+            // built here (nvcc present) but no GPU: loads, then reports why it cannot run
+            String r = new CubAlgorithm(false, built).unavailableReason(RecordFormat.parse("long+long"));
+            assertTrue(r == null || r.startsWith("no CUDA device"), r);
+            CubBaselines lib = CubBaselines.load(built);
+            for (String algo : List.of("radix", "merge")) {
+                for (String t : List.of("i32", "f32", "i64", "f64", "kv32", "kv64")) {
+                    assertFalse(lib.sortFunction("cubss_" + algo + "_" + t).equals(java.lang.foreign.MemorySegment.NULL));
+                }
+            }
+        }
+    }
+
+    @Test
+    void jdkReferencePairsAreStableInBothDirections() {
+        for (String t : List.of("int+int", "float+long", "long+int", "double+long")) {
+            RecordFormat f = RecordFormat.parse(t);
+            HostData d = HostData.generate(f, Distribution.FEW_UNIQUE_16, 5000, 3, 1056);
+            if (d.keys instanceof float[] k) { k[0] = -0.0f; k[1] = 0.0f; k[2] = Float.NaN; }
+            if (d.keys instanceof double[] k) { k[0] = 0.0; k[1] = -0.0; k[2] = Double.NaN; }
+            for (boolean desc : new boolean[] {false, true}) {
+                HostData w = HostData.allocate(f, d.n);
+                w.copyFrom(d);
+                JdkSorts.sort(w.keys, w.values, true, desc);
+                assertEquals(-1, Checks.firstViolation(w.keys, w.n, desc), t);
+                assertEquals(Checks.checksum(d.keys, d.values, d.n), Checks.checksum(w.keys, w.values, w.n), t);
+                for (int i = 1; i < w.n; i++) {
+                    if (Checks.compareBits(f.key(), Checks.bits(w.keys, i - 1), Checks.bits(w.keys, i)) == 0) {
+                        assertTrue(Checks.bits(w.values, i - 1) < Checks.bits(w.values, i), t + " stable at " + i);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,519 @@
+package dev.samplesort;
+
+import dev.samplesort.spi.AutoPolicy;
+import dev.samplesort.spi.Engines;
+import dev.samplesort.spi.SortEngine;
+import dev.samplesort.spi.SortJob;
+import dev.samplesort.spi.SortJob.Keys;
+import dev.samplesort.spi.SortJob.Values;
+import java.lang.foreign.MemorySegment;
+import java.util.Objects;
+
+/**
+ * A configured sort: backend, direction and stability. Immutable and thread-safe; build one with
+ * {@link #builder()} or use the ready ones ({@link #auto()}, {@link #cpu()}, {@link #gpu()}).
+ *
+ * <p>Results are identical to {@link java.util.Arrays#sort(double[])} and friends (floating point: -0.0 before
+ * 0.0, all NaNs last; descending is the exact reverse), and so are the exceptions for bad ranges:
+ * {@link NullPointerException}, {@link IllegalArgumentException} ({@code fromIndex > toIndex}) and
+ * {@link ArrayIndexOutOfBoundsException}. Key-value sorts move each value with its key; among equal keys the order
+ * is unspecified unless {@link Builder#stable(boolean) stable} is set, in which case it is the original order.
+ */
+public final class Sorter {
+    private static final Sorter AUTO = builder().build();
+    private static final Sorter CPU = builder().backend(Backend.CPU).build();
+    private static final Sorter GPU = builder().backend(Backend.GPU).build();
+
+    private final Backend backend;
+    private final Order order;
+    private final boolean stable;
+
+    private Sorter(Builder b) {
+        this.backend = b.backend;
+        this.order = b.order;
+        this.stable = b.stable;
+    }
+
+    /** Ascending, {@link Backend#AUTO}. */
+    public static Sorter auto() { return AUTO; }
+
+    /** Ascending, pure-Java parallel sample sort. */
+    public static Sorter cpu() { return CPU; }
+
+    /** Ascending, GPU sample sort; sorting throws {@link BackendUnavailableException} when no GPU is usable. */
+    public static Sorter gpu() { return GPU; }
+
+    /** @return a new builder with the defaults (AUTO, ascending, not stable) */
+    public static Builder builder() { return new Builder(); }
+
+    /** @return the backend this sorter uses */
+    public Backend backend() { return backend; }
+
+    /** @return ascending or descending */
+    public Order order() { return order; }
+
+    /** @return whether key-value sorts keep equal keys in input order */
+    public boolean stable() { return stable; }
+
+    /** Options for a {@link Sorter}. Defaults: AUTO, ascending, not stable. */
+    public static final class Builder {
+        private Backend backend = Backend.AUTO;
+        private Order order = Order.ASCENDING;
+        private boolean stable;
+
+        private Builder() {}
+
+        /**
+         * @param b where sorts run
+         * @return this builder
+         */
+        public Builder backend(Backend b) { this.backend = Objects.requireNonNull(b, "backend"); return this; }
+
+        /**
+         * @param o ascending or descending
+         * @return this builder
+         */
+        public Builder order(Order o) { this.order = Objects.requireNonNull(o, "order"); return this; }
+
+        /** @return this builder, set to descending order */
+        public Builder descending() { return order(Order.DESCENDING); }
+
+        /**
+         * Key-value sorts keep the original order of equal keys (costs a little time).
+         *
+         * @param s whether to sort stably
+         * @return this builder
+         */
+        public Builder stable(boolean s) { this.stable = s; return this; }
+
+        /** @return the configured, immutable sorter */
+        public Sorter build() { return new Sorter(this); }
+    }
+
+    // ---------------------------------------------------------------- engine choice
+
+    /**
+     * The engine for {@code job}. An explicit GPU request fails the same way for every size (also 0 or 1 elements)
+     * when no GPU is usable, or when the GPU engine does not run jobs of this shape.
+     */
+    private SortEngine engine(SortJob job) {
+        switch (backend) {
+            case CPU:
+                return Engines.cpu();
+            case GPU: {
+                SortEngine g = Engines.gpu();
+                String why = g.unavailableReason();
+                if (why == null) why = g.refusal(job);
+                if (why != null) throw new BackendUnavailableException(Backend.GPU, why);
+                return g;
+            }
+            default: {
+                // Multi-word keys have no type of their own; they cost at least what 64-bit keys cost.
+                KeyType t = job.keyType() == null ? KeyType.LONG : job.keyType();
+                if (AutoPolicy.preferGpu(t, job.count())) {
+                    SortEngine g = Engines.gpu();
+                    if (g.refusal(job) == null && g.unavailableReason() == null) return g;
+                }
+                return Engines.cpu();
+            }
+        }
+    }
+
+    /** Runs {@code job} on the chosen engine; under AUTO a GPU failure (data unchanged) is retried on the CPU. */
+    private void run(SortJob job) {
+        SortEngine e = engine(job);
+        if (job.count() < 2) return;
+        if (backend == Backend.AUTO && e != Engines.cpu()) {
+            try {
+                e.sort(job);
+            } catch (BackendFailureException failure) {
+                Engines.cpu().sort(job);
+            }
+        } else {
+            e.sort(job);
+        }
+    }
+
+    private SortJob job(Keys keys, Values values, long from, long to) {
+        return new SortJob(keys, values, from, to, order, stable);
+    }
+
+    static void rangeCheck(int length, int from, int to) {
+        if (from > to) throw new IllegalArgumentException("fromIndex(" + from + ") > toIndex(" + to + ")");
+        if (from < 0) throw new ArrayIndexOutOfBoundsException(from);
+        if (to > length) throw new ArrayIndexOutOfBoundsException(to);
+    }
+
+    /** Key-value overloads: same lengths, then the range as {@link java.util.Arrays#sort(int[], int, int)}. */
+    static void pairCheck(int keys, int values, int from, int to) {
+        if (keys != values) {
+            throw new IllegalArgumentException("keys and values differ in length: " + keys + " keys, " + values
+                    + " values");
+        }
+        rangeCheck(keys, from, to);
+    }
+
+    // ---------------------------------------------------------------- keys only
+
+    /**
+     * Sorts the array.
+     *
+     * @param a the array to sort
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     */
+    public void sort(int[] a) { sort(a, 0, a.length); }
+
+    /**
+     * Sorts {@code a[fromIndex, toIndex)}; the rest of the array is untouched.
+     *
+     * @param a         the array to sort
+     * @param fromIndex first element (inclusive)
+     * @param toIndex   last element (exclusive)
+     * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     */
+    public void sort(int[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        run(job(new Keys.Ints(a), null, fromIndex, toIndex));
+    }
+
+    /**
+     * Sorts the array.
+     *
+     * @param a the array to sort
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     */
+    public void sort(long[] a) { sort(a, 0, a.length); }
+
+    /**
+     * Sorts {@code a[fromIndex, toIndex)}; the rest of the array is untouched.
+     *
+     * @param a         the array to sort
+     * @param fromIndex first element (inclusive)
+     * @param toIndex   last element (exclusive)
+     * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     */
+    public void sort(long[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        run(job(new Keys.Longs(a), null, fromIndex, toIndex));
+    }
+
+    /**
+     * Sorts the array.
+     *
+     * @param a the array to sort
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     */
+    public void sort(float[] a) { sort(a, 0, a.length); }
+
+    /**
+     * Sorts {@code a[fromIndex, toIndex)}; the rest of the array is untouched.
+     *
+     * @param a         the array to sort
+     * @param fromIndex first element (inclusive)
+     * @param toIndex   last element (exclusive)
+     * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     */
+    public void sort(float[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        run(job(new Keys.Floats(a), null, fromIndex, toIndex));
+    }
+
+    /**
+     * Sorts the array.
+     *
+     * @param a the array to sort
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     */
+    public void sort(double[] a) { sort(a, 0, a.length); }
+
+    /**
+     * Sorts {@code a[fromIndex, toIndex)}; the rest of the array is untouched.
+     *
+     * @param a         the array to sort
+     * @param fromIndex first element (inclusive)
+     * @param toIndex   last element (exclusive)
+     * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     */
+    public void sort(double[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        run(job(new Keys.Doubles(a), null, fromIndex, toIndex));
+    }
+
+    // ---------------------------------------------------------------- key-value pairs
+
+    /**
+     * Sorts key-value pairs by key; each value moves with its key.
+     *
+     * @param keys   the keys
+     * @param values the values, as many as keys
+     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(int[] keys, int[] values) { sort(keys, values, 0, keys.length); }
+
+    /**
+     * Sorts the pairs in {@code [fromIndex, toIndex)} by key; each value moves with its key.
+     *
+     * @param keys      the keys
+     * @param values    the values, as many as keys
+     * @param fromIndex first pair (inclusive)
+     * @param toIndex   last pair (exclusive)
+     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(int[] keys, int[] values, int fromIndex, int toIndex) {
+        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        run(job(new Keys.Ints(keys), new Values.Ints(values), fromIndex, toIndex));
+    }
+
+    /**
+     * Sorts key-value pairs by key; each value moves with its key.
+     *
+     * @param keys   the keys
+     * @param values the values, as many as keys
+     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(int[] keys, long[] values) { sort(keys, values, 0, keys.length); }
+
+    /**
+     * Sorts the pairs in {@code [fromIndex, toIndex)} by key; each value moves with its key.
+     *
+     * @param keys      the keys
+     * @param values    the values, as many as keys
+     * @param fromIndex first pair (inclusive)
+     * @param toIndex   last pair (exclusive)
+     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(int[] keys, long[] values, int fromIndex, int toIndex) {
+        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        run(job(new Keys.Ints(keys), new Values.Longs(values), fromIndex, toIndex));
+    }
+
+    /**
+     * Sorts key-value pairs by key; each value moves with its key.
+     *
+     * @param keys   the keys
+     * @param values the values, as many as keys
+     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(long[] keys, int[] values) { sort(keys, values, 0, keys.length); }
+
+    /**
+     * Sorts the pairs in {@code [fromIndex, toIndex)} by key; each value moves with its key.
+     *
+     * @param keys      the keys
+     * @param values    the values, as many as keys
+     * @param fromIndex first pair (inclusive)
+     * @param toIndex   last pair (exclusive)
+     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(long[] keys, int[] values, int fromIndex, int toIndex) {
+        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        run(job(new Keys.Longs(keys), new Values.Ints(values), fromIndex, toIndex));
+    }
+
+    /**
+     * Sorts key-value pairs by key; each value moves with its key.
+     *
+     * @param keys   the keys
+     * @param values the values, as many as keys
+     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(long[] keys, long[] values) { sort(keys, values, 0, keys.length); }
+
+    /**
+     * Sorts the pairs in {@code [fromIndex, toIndex)} by key; each value moves with its key.
+     *
+     * @param keys      the keys
+     * @param values    the values, as many as keys
+     * @param fromIndex first pair (inclusive)
+     * @param toIndex   last pair (exclusive)
+     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(long[] keys, long[] values, int fromIndex, int toIndex) {
+        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        run(job(new Keys.Longs(keys), new Values.Longs(values), fromIndex, toIndex));
+    }
+
+    /**
+     * Sorts key-value pairs by key; each value moves with its key.
+     *
+     * @param keys   the keys
+     * @param values the values, as many as keys
+     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(float[] keys, int[] values) { sort(keys, values, 0, keys.length); }
+
+    /**
+     * Sorts the pairs in {@code [fromIndex, toIndex)} by key; each value moves with its key.
+     *
+     * @param keys      the keys
+     * @param values    the values, as many as keys
+     * @param fromIndex first pair (inclusive)
+     * @param toIndex   last pair (exclusive)
+     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(float[] keys, int[] values, int fromIndex, int toIndex) {
+        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        run(job(new Keys.Floats(keys), new Values.Ints(values), fromIndex, toIndex));
+    }
+
+    /**
+     * Sorts key-value pairs by key; each value moves with its key.
+     *
+     * @param keys   the keys
+     * @param values the values, as many as keys
+     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(float[] keys, long[] values) { sort(keys, values, 0, keys.length); }
+
+    /**
+     * Sorts the pairs in {@code [fromIndex, toIndex)} by key; each value moves with its key.
+     *
+     * @param keys      the keys
+     * @param values    the values, as many as keys
+     * @param fromIndex first pair (inclusive)
+     * @param toIndex   last pair (exclusive)
+     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(float[] keys, long[] values, int fromIndex, int toIndex) {
+        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        run(job(new Keys.Floats(keys), new Values.Longs(values), fromIndex, toIndex));
+    }
+
+    /**
+     * Sorts key-value pairs by key; each value moves with its key.
+     *
+     * @param keys   the keys
+     * @param values the values, as many as keys
+     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(double[] keys, int[] values) { sort(keys, values, 0, keys.length); }
+
+    /**
+     * Sorts the pairs in {@code [fromIndex, toIndex)} by key; each value moves with its key.
+     *
+     * @param keys      the keys
+     * @param values    the values, as many as keys
+     * @param fromIndex first pair (inclusive)
+     * @param toIndex   last pair (exclusive)
+     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(double[] keys, int[] values, int fromIndex, int toIndex) {
+        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        run(job(new Keys.Doubles(keys), new Values.Ints(values), fromIndex, toIndex));
+    }
+
+    /**
+     * Sorts key-value pairs by key; each value moves with its key.
+     *
+     * @param keys   the keys
+     * @param values the values, as many as keys
+     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(double[] keys, long[] values) { sort(keys, values, 0, keys.length); }
+
+    /**
+     * Sorts the pairs in {@code [fromIndex, toIndex)} by key; each value moves with its key.
+     *
+     * @param keys      the keys
+     * @param values    the values, as many as keys
+     * @param fromIndex first pair (inclusive)
+     * @param toIndex   last pair (exclusive)
+     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
+     * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(double[] keys, long[] values, int fromIndex, int toIndex) {
+        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        run(job(new Keys.Doubles(keys), new Values.Longs(values), fromIndex, toIndex));
+    }
+
+    // ---------------------------------------------------------------- off-heap
+
+    /**
+     * Sorts a segment holding {@code segment.byteSize() / type.byteSize()} keys in native byte order. The element
+     * count may exceed {@code Integer.MAX_VALUE}.
+     *
+     * @param keys the keys, in native byte order
+     * @param type their type
+     * @throws IllegalArgumentException    if the size is not a multiple of the key size, the segment is not aligned
+     *                                     to the key size, or it is read-only
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     */
+    public void sort(MemorySegment keys, KeyType type) {
+        sort(keys, type, null, null);
+    }
+
+    /**
+     * Sorts key-value pairs held in two segments: {@code keys} holds n keys of {@code keyType}, {@code values} n
+     * values of {@code valueType}, both in native byte order.
+     *
+     * @param keys      the keys
+     * @param keyType   their type
+     * @param values    the values, or {@code null} for keys only
+     * @param valueType their type (ignored when {@code values} is {@code null})
+     * @throws IllegalArgumentException    if a segment is read-only, misaligned or of the wrong size
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     */
+    public void sort(MemorySegment keys, KeyType keyType, MemorySegment values, ValueType valueType) {
+        long n = segmentCheck(keys, keyType, values, valueType);
+        run(job(new Keys.Native(keys, keyType), values == null ? null : new Values.Native(values, valueType), 0, n));
+    }
+
+    /** Checks key and value segments for a sort; returns the number of keys. */
+    static long segmentCheck(MemorySegment keys, KeyType keyType, MemorySegment values, ValueType valueType) {
+        Objects.requireNonNull(keys, "keys");
+        Objects.requireNonNull(keyType, "keyType");
+        if (keys.isReadOnly()) throw new IllegalArgumentException("keys segment is read-only");
+        if (keys.byteSize() % keyType.byteSize() != 0) {
+            throw new IllegalArgumentException("keys segment size " + keys.byteSize() + " is not a multiple of "
+                    + keyType.byteSize() + " (" + keyType + ")");
+        }
+        if (keys.maxByteAlignment() < keyType.byteSize()) {
+            throw new IllegalArgumentException("keys segment is not aligned to " + keyType.byteSize() + " bytes ("
+                    + keyType + ")");
+        }
+        long n = keys.byteSize() / keyType.byteSize();
+        if (values == null) return n;
+        Objects.requireNonNull(valueType, "valueType");
+        if (values.maxByteAlignment() < valueType.byteSize()) {
+            throw new IllegalArgumentException("values segment is not aligned to " + valueType.byteSize()
+                    + " bytes (" + valueType + ")");
+        }
+        if (values.isReadOnly()) throw new IllegalArgumentException("values segment is read-only");
+        if (values.byteSize() != n * valueType.byteSize()) {
+            throw new IllegalArgumentException("values segment holds " + values.byteSize() + " bytes, expected "
+                    + n * valueType.byteSize() + " for " + n + " " + valueType + " values");
+        }
+        return n;
+    }
+}

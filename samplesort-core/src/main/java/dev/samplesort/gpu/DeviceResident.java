@@ -1,0 +1,150 @@
+package dev.samplesort.gpu;
+
+import dev.samplesort.KeyType;
+import dev.samplesort.Order;
+import dev.samplesort.ValueType;
+import dev.samplesort.cuda.CudaEvent;
+import dev.samplesort.cuda.CudaException;
+import dev.samplesort.cuda.DeviceMemory;
+import java.lang.foreign.MemorySegment;
+import java.util.Objects;
+
+/**
+ * Keys (and values) that live on the GPU, and the one way to sort them there: the entry shared by the public
+ * {@code DeviceBuffer}, the benchmark's device-resident algorithm and the GPU dev bench. Holds a session borrowed
+ * from {@link GpuEngine} for its lifetime; not thread-safe. Copies go through the engine's transfer path (pinned
+ * ring, registered native segments).
+ *
+ * <p>Failures surface as {@link CudaException}; the holder is then unhealthy and its session is discarded on
+ * {@link #close()} (a sticky error also poisons the engine).
+ */
+public final class DeviceResident implements AutoCloseable {
+    private final KeyType keyType;
+    private final ValueType valueType;
+    private final long count;
+    private final SortSession session;
+    private final DeviceMemory keys, values;
+    private CudaEvent start, stop;
+    private GpuSampleSort.Stats lastStats;
+    private boolean healthy = true, closed;
+
+    /**
+     * Borrows a session and allocates room for {@code count} keys (and values when {@code valueType} is not null).
+     *
+     * @throws dev.samplesort.BackendUnavailableException when no GPU is usable
+     * @throws CudaException                              when the device memory cannot be allocated
+     */
+    public DeviceResident(KeyType keyType, ValueType valueType, long count) {
+        this.keyType = Objects.requireNonNull(keyType, "keyType");
+        this.valueType = valueType;
+        if (count < 0) throw new IllegalArgumentException("negative count " + count);
+        this.count = count;
+        this.session = GpuEngine.instance().borrow();
+        DeviceMemory k = null;
+        try {
+            k = session.runtime().context().allocate(Math.max(16, count * keyType.byteSize()));
+            this.values = valueType == null ? null
+                    : session.runtime().context().allocate(Math.max(16, count * valueType.byteSize()));
+            this.keys = k;
+        } catch (RuntimeException e) {
+            if (k != null) k.close();
+            GpuEngine.instance().release(session, true);
+            throw e;
+        }
+    }
+
+    public KeyType keyType() { return keyType; }
+
+    public ValueType valueType() { return valueType; }
+
+    public long count() { return count; }
+
+    /** The GPU's name, for reports. */
+    public String deviceName() { return session.runtime().device().name(); }
+
+    private <T> T guarded(java.util.function.Supplier<T> body) {
+        if (closed) throw new IllegalStateException("DeviceBuffer is closed");
+        try {
+            return body.get();
+        } catch (RuntimeException | Error e) {
+            healthy = false;
+            GpuEngine.instance().noteFailure(e);
+            throw e;
+        }
+    }
+
+    /** Copies {@code src} (heap or native, exactly the keys' bytes) to the device keys. */
+    public void uploadKeys(MemorySegment src) { copy(src, keys, (long) count * keyType.byteSize(), true); }
+
+    /** Copies the device keys to {@code dst} (exactly the keys' bytes). */
+    public void downloadKeys(MemorySegment dst) { copy(dst, keys, (long) count * keyType.byteSize(), false); }
+
+    /** Copies {@code src} to the device values. */
+    public void uploadValues(MemorySegment src) { copy(src, requireValues(), count * valueType.byteSize(), true); }
+
+    /** Copies the device values to {@code dst}. */
+    public void downloadValues(MemorySegment dst) {
+        copy(dst, requireValues(), count * valueType.byteSize(), false);
+    }
+
+    private DeviceMemory requireValues() {
+        if (values == null) throw new IllegalStateException("this buffer holds no values");
+        return values;
+    }
+
+    private void copy(MemorySegment host, DeviceMemory dev, long bytes, boolean up) {
+        if (closed) throw new IllegalStateException("DeviceBuffer is closed");
+        if (host.byteSize() != bytes) {
+            throw new IllegalArgumentException((up ? "source" : "destination") + " holds " + host.byteSize()
+                    + " bytes, the buffer " + bytes);
+        }
+        if (!up && host.isReadOnly()) throw new IllegalArgumentException("destination is a read-only segment");
+        guarded(() -> {
+            if (up) GpuEngine.copyToDevice(session, host, dev, bytes);
+            else GpuEngine.copyToHost(session, dev, host, bytes);
+            return null;
+        });
+    }
+
+    /** Sorts on the device with the default policy for the widths; returns when done. */
+    public void sort(Order order) {
+        Objects.requireNonNull(order, "order");
+        GpuPolicy policy = GpuPolicy.forWidths(keyType.byteSize(), valueType == null ? 0 : valueType.byteSize());
+        lastStats = guarded(() -> GpuSampleSort.sort(session, keys, values, count, keyType, valueType, order, policy));
+    }
+
+    /** As {@link #sort}, ascending, timed with CUDA events on the sort's stream; returns milliseconds. */
+    public double timedSort() {
+        return guarded(() -> {
+            if (start == null) {
+                start = session.runtime().context().createEvent();
+                stop = session.runtime().context().createEvent();
+            }
+            start.record(session.stream());
+            sort(Order.ASCENDING);
+            stop.record(session.stream());
+            stop.synchronize();
+            return (double) stop.elapsedMillisSince(start);
+        });
+    }
+
+    /** What the last sort did (levels, peak device bytes, bucket jobs), or {@code null} before the first. */
+    public GpuSampleSort.Stats lastStats() { return lastStats; }
+
+    @Override
+    public void close() {
+        if (closed) return;
+        closed = true;
+        try {
+            keys.close();
+            if (values != null) values.close();
+            if (start != null) start.close();
+            if (stop != null) stop.close();
+        } catch (RuntimeException e) {
+            healthy = false;
+            GpuEngine.instance().noteFailure(e);
+        } finally {
+            GpuEngine.instance().release(session, healthy);
+        }
+    }
+}

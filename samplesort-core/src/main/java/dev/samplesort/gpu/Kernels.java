@@ -1,0 +1,65 @@
+package dev.samplesort.gpu;
+
+import dev.samplesort.cuda.CudaFunction;
+import dev.samplesort.cuda.CudaModule;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The kernels of the fatbin, looked up by name once and cached, each with the dynamic shared memory it needs (read
+ * from the {@code <name>_smem} constant the kernel source exports) and the block size it was compiled for.
+ * Thread-safe.
+ */
+final class Kernels {
+    /** A kernel ready to launch. */
+    record Kernel(CudaFunction fn, int threads, int smem, int residentGrid) {}
+
+    /** Threads of the count and scatter kernels (DIST_T in samplesort.cu). */
+    static final int DIST_THREADS = GpuPolicy.DIST_TILE / 16;
+    private final CudaModule module;
+    private final int smCount;
+    private final ConcurrentHashMap<String, Kernel> cache = new ConcurrentHashMap<>();
+
+    Kernels(CudaModule module, int smCount) {
+        this.module = module;
+        this.smCount = smCount;
+    }
+
+    /** The kernel {@code name} launched with {@code threads} threads; {@code hasSmem}: it exports {@code name_smem}. */
+    Kernel get(String name, int threads, boolean hasSmem) {
+        Kernel k = cache.get(name);
+        if (k != null) return k;
+        return cache.computeIfAbsent(name, n -> {
+            CudaFunction fn = module.function(n);
+            int smem = hasSmem ? module.globalInt(n + "_smem") : 0;
+            if (smem > 0) fn.setMaxDynamicSharedMemory(smem);  // static shared memory counts towards 48 KB too
+            int perSm = Math.max(1, fn.maxActiveBlocksPerMultiprocessor(threads, smem));
+            return new Kernel(fn, threads, smem, perSm * smCount);
+        });
+    }
+
+    Kernel sample(String u, int logK) {
+        return get("ss_sample_" + u + "_k" + logK, GpuPolicy.sampleThreads(logK), true);
+    }
+
+    Kernel count(String u, int logK) { return get("ss_count_" + u + "_k" + logK, DIST_THREADS, true); }
+
+    Kernel scatter(String u, String v, int logK) {
+        return get("ss_scatter_" + u + "_" + v + "_k" + logK, DIST_THREADS, true);
+    }
+
+    /** Bucket-sort kernel {@code index} of {@link GpuPolicy#CLASS_SHAPES}. */
+    Kernel bucketSort(String u, String v, int index) {
+        return get("ss_bsort_" + u + "_" + v + "_c" + index, GpuPolicy.CLASS_SHAPES[index][0], true);
+    }
+
+    Kernel copy(String u, String v) { return get("ss_copy_" + u + "_" + v, 256, false); }
+
+
+    Kernel plan() { return get("ss_plan", 256, false); }
+
+    Kernel scanReduce() { return get("ss_scan_reduce", 256, false); }
+
+    Kernel scanPartials() { return get("ss_scan_partials", 1024, false); }
+
+    Kernel scanDown() { return get("ss_scan_down", 256, false); }
+}

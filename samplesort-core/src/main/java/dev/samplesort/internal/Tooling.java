@@ -1,0 +1,141 @@
+package dev.samplesort.internal;
+
+import dev.samplesort.KeyType;
+import dev.samplesort.ValueType;
+import dev.samplesort.cpu.CpuConfig;
+import dev.samplesort.cuda.Cuda;
+import dev.samplesort.gpu.DeviceResident;
+import dev.samplesort.gpu.GpuRuntime;
+import dev.samplesort.spi.AutoPolicy;
+import dev.samplesort.spi.Engines;
+import dev.samplesort.spi.SortEngine;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The one internal entry of samplesort's own tools (module {@code samplesort-cli}: {@code info}, {@code sort}, the
+ * benchmark) into the core: what the public API does not offer because only a diagnostic or a benchmark needs it.
+ * Not exported by the {@code dev.samplesort} module; the tools run on the class path. Not for users: it may change
+ * in any release.
+ */
+public final class Tooling {
+    private Tooling() {}
+
+    /** A backend and, when it cannot run here, why. */
+    public record EngineStatus(String name, String unavailableReason) {}
+
+    /** @return the CPU and GPU engines with their availability */
+    public static List<EngineStatus> engines() {
+        List<EngineStatus> l = new ArrayList<>();
+        for (SortEngine e : List.of(Engines.cpu(), Engines.gpu())) l.add(new EngineStatus(e.name(), e.unavailableReason()));
+        return l;
+    }
+
+    /** @return {@code null} when the GPU backend can run here, else why not */
+    public static String gpuUnavailableReason() { return Engines.gpu().unavailableReason(); }
+
+    /** @return whether AUTO sends {@code n} keys of {@code t} to the GPU here (threshold reached, GPU usable) */
+    public static boolean autoUsesGpu(KeyType t, long n) {
+        return AutoPolicy.preferGpu(t, n) && Engines.gpu().unavailableReason() == null;
+    }
+
+    /** @return the AUTO backend's GPU threshold for {@code t} in keys, or -1 for never */
+    public static long autoThreshold(KeyType t) { return AutoPolicy.threshold(t); }
+
+    /** @return the system property that overrides {@link #autoThreshold} */
+    public static String autoProperty(KeyType t) { return AutoPolicy.property(t); }
+
+    /**
+     * Runs {@code body} with the CPU engine limited to {@code threads} workers, then restores the setting. For the
+     * benchmark's single-thread rows; serialised, so concurrent callers do not see each other's setting.
+     */
+    public static synchronized <T> T withCpuThreads(int threads, Supplier<T> body) {
+        int old = CpuConfig.threads();
+        CpuConfig.setThreads(threads);
+        try {
+            return body.get();
+        } finally {
+            CpuConfig.setThreads(old);
+        }
+    }
+
+    /**
+     * Keys (and values) on the GPU, to be sorted there: the benchmark's device-resident algorithm.
+     *
+     * @throws dev.samplesort.BackendUnavailableException when no GPU is usable
+     */
+    public static DeviceSort deviceResident(KeyType kt, ValueType vt, long count) {
+        return new DeviceSort(new DeviceResident(kt, vt, count));
+    }
+
+    /** Keys (and values) on the GPU: upload, sort timed with CUDA events, download. Not thread-safe. */
+    public static final class DeviceSort implements AutoCloseable {
+        private final DeviceResident d;
+
+        private DeviceSort(DeviceResident d) { this.d = d; }
+
+        /** @param src exactly the keys' bytes, native byte order */
+        public void uploadKeys(java.lang.foreign.MemorySegment src) { d.uploadKeys(src); }
+
+        /** @param src exactly the values' bytes */
+        public void uploadValues(java.lang.foreign.MemorySegment src) { d.uploadValues(src); }
+
+        /** @param dst receives the keys */
+        public void downloadKeys(java.lang.foreign.MemorySegment dst) { d.downloadKeys(dst); }
+
+        /** @param dst receives the values */
+        public void downloadValues(java.lang.foreign.MemorySegment dst) { d.downloadValues(dst); }
+
+        /** @return milliseconds of an ascending sort on the device, between CUDA events on its stream */
+        public double timedSort() { return d.timedSort(); }
+
+        /** @return levels, peak device bytes and bucket jobs of the last sort, or {@code null} before the first */
+        public String lastStats() { return d.lastStats() == null ? null : d.lastStats().toString(); }
+
+        @Override public void close() { d.close(); }
+    }
+
+    /** @return the name of the GPU the engine uses, or {@code null} without one */
+    public static String gpuName() {
+        GpuRuntime rt = GpuRuntime.get();
+        return rt == null ? null : rt.device().name();
+    }
+
+    /**
+     * A CUDA device as {@code samplesort info} shows it.
+     *
+     * @param kernels whether the kernels in the jar run on it, in words
+     */
+    public record GpuDevice(int ordinal, String name, int ccMajor, int ccMinor, int multiprocessors,
+                            long memoryBytes, int sharedMemoryPerBlockOptin, int driverVersion, String kernels,
+                            boolean selected) {}
+
+    /**
+     * The CUDA devices of this machine.
+     *
+     * @return the devices, empty when none is usable ({@link #cudaUnavailableReason()} then says why)
+     * @throws RuntimeException when the driver query fails
+     */
+    public static List<GpuDevice> gpuDevices() {
+        List<GpuDevice> l = new ArrayList<>();
+        if (Cuda.unavailableReason() != null) return l;
+        int drv = Cuda.driverVersion();
+        boolean kernels = GpuRuntime.hasKernels();
+        for (int i = 0; i < Cuda.deviceCount(); i++) {
+            var d = Cuda.device(i);
+            int maj = d.computeCapabilityMajor(), min = d.computeCapabilityMinor();
+            String match = !kernels ? "kernels not built into this jar"
+                    : maj < 8 ? "no: compute capability below 8.0"
+                    : maj == 8 ? "yes (sm_80 machine code)"
+                    : maj == 9 && min == 0 ? "yes (sm_90 machine code)"
+                    : "yes (compute_90 PTX, compiled by the driver at first use)";
+            l.add(new GpuDevice(i, d.name(), maj, min, d.multiprocessorCount(), d.totalMemory(),
+                    d.maxSharedMemoryPerBlockOptin(), drv, match, i == Cuda.defaultDeviceOrdinal()));
+        }
+        return l;
+    }
+
+    /** @return {@code null} when the CUDA driver is usable, else why not */
+    public static String cudaUnavailableReason() { return Cuda.unavailableReason(); }
+}

@@ -1,0 +1,101 @@
+package dev.samplesort.cpu;
+
+import dev.samplesort.spi.Jobs;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.samplesort.cpu.CpuTestData.Dist;
+import java.util.Arrays;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The keys-only leaf sorts (Arrays.sort on buckets of at most leafSort keys, whole inputs of at most leafSortTop
+ * keys) around their boundaries, with leaf sorts switched off (insertion-sort recursion), and the scratch-buffer
+ * cache (reuse of a larger buffer, concurrent sorts never sharing one).
+ */
+class CpuLeafAndBufferTest {
+    private static final int LEAF = CpuConfig.leafSort(), TOP = CpuConfig.leafSortTop();
+
+    @AfterEach
+    void restore() {
+        CpuConfig.setLeafSort(LEAF, TOP);
+        CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
+    }
+
+    @Test
+    void leafBoundaries() {
+        // small thresholds so that buckets land on both sides of them: top-level leaf at top, top+1; bucket leaves
+        int[][] settings = {{64, 32}, {100, 17}, {1000, 1000}, {4096, 256}, {0, 0}, {16, 16}, {64, 0}};
+        int[] sizes = {15, 16, 17, 31, 32, 33, 63, 64, 65, 99, 100, 101, 255, 256, 257, 999, 1000, 1001, 4095, 4096,
+            4097, 20011, 65537, 140001};
+        for (int[] s : settings) {
+            CpuConfig.setLeafSort(s[0], s[1]);
+            for (int threads : new int[] {1, 2}) {
+                CpuConfig.setThreads(threads);
+                for (Dist d : new Dist[] {Dist.UNIFORM, Dist.FEW16, Dist.ZIPF, Dist.SORTED}) {
+                    for (int n : sizes) {
+                        CpuEngineDifferentialTest.checkAllTypes(d, n, n * 7L + d.ordinal() + s[0], true);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void defaultsFollowTheSimdSortDetection() {
+        if (System.getProperty("samplesort.cpu.leafSort") != null) return;
+        if (CpuConfig.JDK_SIMD_SORT) {
+            org.junit.jupiter.api.Assertions.assertEquals(1 << 20, LEAF);
+            org.junit.jupiter.api.Assertions.assertEquals(4096, TOP);
+        } else {
+            org.junit.jupiter.api.Assertions.assertEquals(0, LEAF);
+            org.junit.jupiter.api.Assertions.assertEquals(0, TOP);
+        }
+    }
+
+    @Test
+    void badLeafSettingsAreRejected() {
+        assertThrows(IllegalArgumentException.class, () -> CpuConfig.setLeafSort(10, 20));
+        assertThrows(IllegalArgumentException.class, () -> CpuConfig.setLeafSort(10, -1));
+    }
+
+    @Test
+    void cachedBuffersAreReusedSafely() throws Exception {
+        // a big sort leaves large cached buffers; smaller and equal sorts (and key-value sorts) reuse them
+        for (int n : new int[] {300_001, 70_000, 300_001, 1 << 16, 200_003}) {
+            long[] x = CpuTestData.longs(Dist.UNIFORM, n, n, 64), e = x.clone();
+            int[] v = new int[n];
+            for (int i = 0; i < n; i++) v[i] = i;
+            long[] k = x.clone();
+            Jobs.sort(CpuEngine.instance(), x, 0, n);
+            Arrays.sort(e);
+            assertArrayEquals(e, x, "long " + n);
+            Jobs.sort(CpuEngine.instance(), k, v, 0, n, true);
+            assertArrayEquals(e, k, "kv keys " + n);
+        }
+        // concurrent sorts from several threads: each must get its own buffers
+        CpuConfig.setThreads(1);
+        @SuppressWarnings("unchecked")
+        CompletableFuture<Void>[] fs = new CompletableFuture[4];
+        for (int t = 0; t < fs.length; t++) {
+            final int seed = t;
+            fs[t] = CompletableFuture.runAsync(() -> {
+                for (int rep = 0; rep < 6; rep++) {
+                    long[] x = CpuTestData.longs(Dist.UNIFORM, 150_001 + 1000 * seed, seed * 31 + rep, 64);
+                    long[] e = x.clone();
+                    Jobs.sort(CpuEngine.instance(), x, 0, x.length);
+                    Arrays.sort(e);
+                    assertArrayEquals(e, x, "concurrent " + seed + "/" + rep);
+                    int[] y = CpuTestData.ints(CpuTestData.longs(Dist.UNIFORM, 100_003, seed + rep, 64));
+                    int[] ye = y.clone();
+                    Jobs.sort(CpuEngine.instance(), y, 0, y.length);
+                    Arrays.sort(ye);
+                    assertArrayEquals(ye, y, "concurrent int " + seed + "/" + rep);
+                }
+            }, Thread::startVirtualThread);
+        }
+        CompletableFuture.allOf(fs).get();
+    }
+}
