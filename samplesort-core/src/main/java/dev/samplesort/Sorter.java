@@ -14,10 +14,22 @@ import java.util.Objects;
  * {@link #builder()} or use the ready ones ({@link #auto()}, {@link #cpu()}, {@link #gpu()}).
  *
  * <p>Results are identical to {@link java.util.Arrays#sort(double[])} and friends (floating point: -0.0 before
- * 0.0, all NaNs last; descending is the exact reverse), and so are the exceptions for bad ranges:
+ * 0.0, all NaNs last; descending as {@link Order#DESCENDING} says), and so are the exceptions for bad ranges:
  * {@link NullPointerException}, {@link IllegalArgumentException} ({@code fromIndex > toIndex}) and
  * {@link ArrayIndexOutOfBoundsException}. Key-value sorts move each value with its key; among equal keys the order
  * is unspecified unless {@link Builder#stable(boolean) stable} is set, in which case it is the original order.
+ * Keys and values must be distinct arrays or non-overlapping segments.
+ *
+ * <p>NaN payloads: the CPU backend returns the NaNs bit for bit as {@code Arrays.sort} does (in input order). The
+ * GPU backend orders NaNs by their raw bits instead, so its output is bit-identical to the CPU's whenever all NaNs
+ * of the input have the same bits — for example when they are {@link Double#NaN}/{@link Float#NaN}, the NaN Java
+ * arithmetic produces — and otherwise holds the same NaNs in a different order.
+ *
+ * <p>Memory: sorting Java arrays on the CPU backend needs free heap for n extra elements: a buffer of n keys (and
+ * n values for key-value sorts) and 2 bytes per element; when the heap cannot hold them the sort throws
+ * {@link OutOfMemoryError} before touching the arrays, with the figures and the {@code -Xmx} to use. Segments are
+ * sorted off-heap: the CPU backend takes n more keys (and values) of native memory from an
+ * {@link java.lang.foreign.Arena} and a bounded amount of heap (a fraction of {@code -Xmx}, whatever n is).
  */
 public final class Sorter {
     private static final Sorter AUTO = builder().build();
@@ -144,8 +156,12 @@ public final class Sorter {
         if (to > length) throw new ArrayIndexOutOfBoundsException(to);
     }
 
-    /** Key-value overloads: same lengths, then the range as {@link java.util.Arrays#sort(int[], int, int)}. */
-    static void pairCheck(int keys, int values, int from, int to) {
+    /** Key-value overloads: distinct arrays, same lengths, then the range as {@code Arrays.sort(int[], int, int)}. */
+    static void pairCheck(Object keyArray, Object valueArray, int keys, int values, int from, int to) {
+        if (keyArray == valueArray) {
+            // sorting an array by itself as values would overwrite keys with values mid-sort
+            throw new IllegalArgumentException("keys and values are the same array; pass two distinct arrays");
+        }
         if (keys != values) {
             throw new IllegalArgumentException("keys and values differ in length: " + keys + " keys, " + values
                     + " values");
@@ -271,7 +287,7 @@ public final class Sorter {
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void sort(int[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Ints(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -297,7 +313,7 @@ public final class Sorter {
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void sort(int[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Ints(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -323,7 +339,7 @@ public final class Sorter {
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void sort(long[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Longs(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -349,7 +365,7 @@ public final class Sorter {
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void sort(long[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Longs(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -375,7 +391,7 @@ public final class Sorter {
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void sort(float[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Floats(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -401,7 +417,7 @@ public final class Sorter {
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void sort(float[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Floats(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -427,7 +443,7 @@ public final class Sorter {
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void sort(double[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Doubles(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -453,7 +469,7 @@ public final class Sorter {
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void sort(double[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Doubles(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -489,6 +505,11 @@ public final class Sorter {
         run(job(new Keys.Native(keys, keyType), values == null ? null : new Values.Native(values, valueType), 0, n));
     }
 
+    private static String describe(MemorySegment s) {
+        return s.isNative() ? "address 0x" + Long.toHexString(s.address()) + ", " + s.byteSize() + " bytes"
+                : "offset " + s.address() + " of a heap array, " + s.byteSize() + " bytes";
+    }
+
     /** Checks key and value segments for a sort; returns the number of keys. */
     static long segmentCheck(MemorySegment keys, KeyType keyType, MemorySegment values, ValueType valueType) {
         Objects.requireNonNull(keys, "keys");
@@ -513,6 +534,11 @@ public final class Sorter {
         if (values.byteSize() != n * valueType.byteSize()) {
             throw new IllegalArgumentException("values segment holds " + values.byteSize() + " bytes, expected "
                     + n * valueType.byteSize() + " for " + n + " " + valueType + " values");
+        }
+        if (n > 0 && keys.asOverlappingSlice(values).isPresent()) {
+            // writes to one would change the other mid-sort: the result would be garbage
+            throw new IllegalArgumentException("keys and values segments overlap (keys at " + describe(keys)
+                    + ", values at " + describe(values) + "); pass two disjoint segments");
         }
         return n;
     }
