@@ -21,9 +21,11 @@ import java.util.Objects;
  * Keys and values must be distinct arrays or non-overlapping segments.
  *
  * <p>NaN payloads: the CPU backend returns the NaNs bit for bit as {@code Arrays.sort} does (in input order). The
- * GPU backend orders NaNs by their raw bits instead, so its output is bit-identical to the CPU's whenever all NaNs
- * of the input have the same bits — for example when they are {@link Double#NaN}/{@link Float#NaN}, the NaN Java
- * arithmetic produces — and otherwise holds the same NaNs in a different order.
+ * GPU backend orders the NaN block by the NaNs' bits instead (ascending: NaNs with the sign bit clear by increasing
+ * bits, then those with the sign bit set by decreasing bits; descending: the exact reverse), so its output is
+ * bit-identical to the CPU's whenever all NaNs of the input have the same bits — for example when they are all
+ * {@link Double#NaN}/{@link Float#NaN}, the NaN Java arithmetic produces — and otherwise holds the same NaNs (every
+ * bit kept) in a different order. Everything else, -0.0 and 0.0 included, is bit-identical on both backends.
  *
  * <p>Memory: sorting Java arrays on the CPU backend needs free heap for n extra elements: a buffer of n keys (and
  * n values for key-value sorts) and 2 bytes per element; when the heap cannot hold them the sort throws

@@ -9,6 +9,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.file.Files;
+import java.util.Arrays;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -122,5 +123,66 @@ class HardeningTest {
         assertTrue(out.contains("MEMORY-PROBE heap OutOfMemoryError unchanged=true"), out);
         assertTrue(out.contains("needs 40 MiB of free heap") && out.contains("-Xmx") && out.contains("untouched"),
                 out);
+    }
+
+    static double[] nanPayloads(int n, long seed) {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+        double[] a = new double[n];
+        for (int i = 0; i < n; i++) {
+            int c = r.nextInt(8);
+            a[i] = c == 0 ? Double.longBitsToDouble((r.nextBoolean() ? 0x7FF0000000000000L : 0xFFF0000000000000L)
+                    | (1 + r.nextLong(0xFFFFFFFFFFFFFL))) : c == 1 ? (r.nextBoolean() ? -0.0 : 0.0) : r.nextInt(50);
+        }
+        return a;
+    }
+
+    static long[] bits(double[] a) {
+        long[] b = new long[a.length];
+        for (int i = 0; i < a.length; i++) b[i] = Double.doubleToRawLongBits(a[i]);
+        return b;
+    }
+
+    /**
+     * Item 13: the CPU backend returns NaNs of different payloads bit for bit as Arrays.sort does (input order),
+     * from arrays and from segments; descending keys-only sorts are the exact reverse, bit for bit.
+     */
+    @Test
+    void cpuNaNPayloadsBitForBitAsArraysSort() {
+        Sorter desc = Sorter.builder().backend(Backend.CPU).descending().build();
+        for (int n : new int[] {100, 5000, 300_001}) {
+            double[] a = nanPayloads(n, n), e = a.clone(), d = a.clone();
+            Arrays.sort(e);
+            Sorter.cpu().sort(a);
+            assertArrayEquals(bits(e), bits(a), "ascending n=" + n);
+            desc.sort(d);
+            long[] eb = bits(e), db = bits(d);
+            for (int i = 0; i < n; i++) assertEquals(eb[n - 1 - i], db[i], "descending = exact reverse at " + i);
+            double[] s = nanPayloads(n, n);
+            MemorySegment seg = MemorySegment.ofArray(s);
+            Sorter.cpu().sort(seg, KeyType.DOUBLE);
+            assertArrayEquals(eb, bits(s), "segment n=" + n);
+        }
+    }
+
+    /**
+     * Item 14, as Order's Javadoc says: a stable descending key-value sort keeps equal keys - NaNs of any payload
+     * included - in input order, each with its value; the rest is in descending key order.
+     */
+    @Test
+    void stableDescendingKeepsEqualKeysAndNaNsInInputOrder() {
+        int n = 20_000;
+        double[] k = nanPayloads(n, 3), orig = k.clone();
+        int[] v = new int[n];
+        for (int i = 0; i < n; i++) v[i] = i;
+        Sorter.builder().backend(Backend.CPU).descending().stable(true).build().sort(k, v);
+        for (int i = 0; i < n; i++) {
+            assertEquals(Double.doubleToRawLongBits(orig[v[i]]), Double.doubleToRawLongBits(k[i]), "pairs kept");
+            if (i > 0) {
+                int c = Double.compare(k[i - 1], k[i]);
+                assertTrue(c >= 0, "descending at " + i);
+                if (c == 0) assertTrue(v[i - 1] < v[i], "equal keys in input order at " + i);
+            }
+        }
+        assertTrue(Double.isNaN(k[0]), "NaNs first");
     }
 }

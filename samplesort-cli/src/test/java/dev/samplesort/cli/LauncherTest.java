@@ -203,4 +203,23 @@ class LauncherTest {
             assertTrue(out.startsWith("samplesort "), p + ": " + out);
         }
     }
+
+    /**
+     * Defect 5 on the command line: a file larger than the heap goes off-heap and is sorted off-heap, so 2^24 longs
+     * (128 MiB) sort with a 64 MiB heap (before, the off-heap path copied them into a heap array and failed).
+     */
+    @Test
+    void sortLargerThanTheHeap() throws Exception {
+        Path d = Files.createDirectory(tmp.resolve("smallheap"));
+        Proc g = runIn(d, "-Xmx64m", "gen", "--type", "long", "--count", "2^24", "--out", "in.bin");
+        assertEquals(0, g.rc, g.err);
+        Proc s = runIn(d, "-Xmx64m", "sort", "--type", "long", "--in", "in.bin", "--out", "out.bin", "--backend",
+                CliTest.backend());
+        assertEquals(0, s.rc, s.err);
+        assertTrue(s.out.contains("off-heap"), s.out);
+        Proc v = runIn(d, "-Xmx64m", "verify", "--type", "long", "--in", "in.bin", "--sorted", "out.bin");
+        assertEquals(0, v.rc, v.err);
+        Files.delete(d.resolve("in.bin"));
+        Files.delete(d.resolve("out.bin"));
+    }
 }
