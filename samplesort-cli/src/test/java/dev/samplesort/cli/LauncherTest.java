@@ -193,8 +193,13 @@ class LauncherTest {
         Path abs = Files.createSymbolicLink(links.resolve("ss-abs"), launcher);
         Path rel = Files.createSymbolicLink(links.resolve("ss-rel"), links.relativize(launcher));
         Path chain = Files.createSymbolicLink(tmp.resolve("links/ss-chain"), Path.of("deeper/ss-rel"));
-        for (Path p : List.of(launcher, abs, rel, chain)) {
-            Process pr = new ProcessBuilder(p.toString(), "--version").directory(tmp.toFile()).start();
+        // and the repository's launcher (readlink -f) through a link
+        Path repo = Files.createSymbolicLink(links.resolve("ss-repo"), SCRIPT);
+        for (Path p : List.of(launcher, abs, rel, chain, repo)) {
+            ProcessBuilder pb = new ProcessBuilder(p.toString(), "--version").directory(tmp.toFile());
+            pb.environment().put("SAMPLESORT_JAR", jar.toString());
+            pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+            Process pr = pb.start();
             pr.getOutputStream().close();
             String out = new String(pr.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             String err = new String(pr.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
