@@ -178,6 +178,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(int[] a) { sort(a, 0, a.length); }
 
@@ -190,6 +192,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(int[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -201,6 +205,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(long[] a) { sort(a, 0, a.length); }
 
@@ -213,6 +219,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(long[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -224,6 +232,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(float[] a) { sort(a, 0, a.length); }
 
@@ -236,6 +246,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(float[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -247,6 +259,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(double[] a) { sort(a, 0, a.length); }
 
@@ -259,6 +273,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(double[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -272,8 +288,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(int[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -284,9 +302,12 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(int[] keys, int[] values, int fromIndex, int toIndex) {
         pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
@@ -298,8 +319,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(int[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -310,9 +333,12 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(int[] keys, long[] values, int fromIndex, int toIndex) {
         pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
@@ -324,8 +350,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(long[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -336,9 +364,12 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(long[] keys, int[] values, int fromIndex, int toIndex) {
         pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
@@ -350,8 +381,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(long[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -362,9 +395,12 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(long[] keys, long[] values, int fromIndex, int toIndex) {
         pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
@@ -376,8 +412,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(float[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -388,9 +426,12 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(float[] keys, int[] values, int fromIndex, int toIndex) {
         pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
@@ -402,8 +443,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(float[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -414,9 +457,12 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(float[] keys, long[] values, int fromIndex, int toIndex) {
         pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
@@ -428,8 +474,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(double[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -440,9 +488,12 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(double[] keys, int[] values, int fromIndex, int toIndex) {
         pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
@@ -454,8 +505,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(double[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -466,9 +519,12 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(double[] keys, long[] values, int fromIndex, int toIndex) {
         pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
@@ -499,7 +555,8 @@ public final class Sorter {
      * @param keyType   their type
      * @param values    the values, or {@code null} for keys only
      * @param valueType their type (ignored when {@code values} is {@code null})
-     * @throws IllegalArgumentException    if a segment is read-only, misaligned or of the wrong size
+     * @throws IllegalArgumentException    if a segment is read-only, misaligned or of the wrong size,
+     *                                     or the key and value segments overlap
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void sort(MemorySegment keys, KeyType keyType, MemorySegment values, ValueType valueType) {
