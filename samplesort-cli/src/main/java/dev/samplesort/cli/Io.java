@@ -171,8 +171,10 @@ final class Io {
             Path absOut = out.toAbsolutePath().normalize();
             Path rout;
             if (Files.exists(absOut)) {
-                rout = absOut.toRealPath();
-                if (Files.isSameFile(rin, rout)) {
+                // isSameFile compares device and inode through links, also /dev/stdout -> /proc/self/fd/1 -> a
+                // pipe, which has no real path
+                rout = absOut;
+                if (Files.isSameFile(rin, absOut)) {
                     throw new UsageException("output path is the input file (" + out + "); the input is never "
                             + "overwritten, choose another --out");
                 }

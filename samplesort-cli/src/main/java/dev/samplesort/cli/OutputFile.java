@@ -65,7 +65,13 @@ final class OutputFile implements AutoCloseable {
      * @throws CliException when the target cannot be written (read-only, directory missing, not enough space, ...)
      */
     static OutputFile create(Path target, long bytes) throws CliException {
-        Path abs = followLinks(target.toAbsolutePath().normalize(), target);
+        Path given = target.toAbsolutePath().normalize();
+        // decided on the path as given, following links the way open() does: /dev/stdout is a link to
+        // /proc/self/fd/1, whose "target" (pipe:[123]) is no path at all
+        if (Files.exists(given) && !Files.isDirectory(given) && !Files.isRegularFile(given)) {
+            return inPlace(target, given, bytes);
+        }
+        Path abs = followLinks(given, target);
         if (Files.isDirectory(abs)) throw new CliException("output path is a directory: " + target);
         if (Files.exists(abs) && !Files.isRegularFile(abs)) return inPlace(target, abs, bytes);
         Path dir = abs.getParent();

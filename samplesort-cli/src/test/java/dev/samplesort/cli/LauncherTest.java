@@ -227,4 +227,29 @@ class LauncherTest {
         Files.delete(d.resolve("in.bin"));
         Files.delete(d.resolve("out.bin"));
     }
+
+    /** {@code --out /dev/stdout} into a pipe writes the records to the pipe (in place), nothing else. */
+    @Test
+    void sortToStandardOutput() throws Exception {
+        Path d = Files.createDirectory(tmp.resolve("stdout"));
+        assertEquals(0, runIn(d, null, "gen", "--type", "int", "--values", "int", "--count", "70000", "--out",
+                "in.bin").rc);
+        assertEquals(0, runIn(d, null, "sort", "--type", "int", "--values", "int", "--in", "in.bin", "--out",
+                "ref.bin", "--backend", CliTest.backend()).rc);
+        List<String> cmd = new ArrayList<>(List.of("bash", SCRIPT.toString(), "sort", "--type", "int", "--values",
+                "int", "--in", "in.bin", "--out", "/dev/stdout", "--quiet", "--backend", CliTest.backend()));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(d.toFile());
+        pb.environment().put("SAMPLESORT_JAR", jar.toString());
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        Process p = pb.start();
+        p.getOutputStream().close();
+        byte[] out = p.getInputStream().readAllBytes();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), err);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(Files.readAllBytes(d.resolve("ref.bin")), out);
+        assertEquals(List.of(), temporaries(d));
+        assertTrue(Files.isSymbolicLink(Path.of("/dev/stdout")) || !Files.isRegularFile(Path.of("/dev/stdout")),
+                "/dev/stdout left alone");
+    }
 }
