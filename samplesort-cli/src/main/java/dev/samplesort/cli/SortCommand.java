@@ -81,8 +81,13 @@ final class SortCommand {
             }
             // a file rewritten while it was read gives records from two versions: refuse to sort them
             Io.requireUnchanged(in, before);
-            try (Progress bar = Progress.running(err, show, "sort (" + used + ")")) {
+            // the off-heap CPU sort reports finished buckets: a bar with real figures and an ETA; other sorts are
+            // one call without progress reports: a running marker with the elapsed time
+            boolean counted = offHeap && used.endsWith("cpu");
+            try (Progress bar = counted ? new Progress(err, show, "sort (" + used + ")", n)
+                    : Progress.running(err, show, "sort (" + used + ")")) {
                 long s0 = System.nanoTime();
+                if (counted && show) Tooling.cpuSegmentProgress(bar::add);
                 try {
                     if (sortFailureForTest != null) throw sortFailureForTest.get();
                     cols.sort(sorter, desc);
@@ -93,6 +98,8 @@ final class SortCommand {
                             + "written and the input is unchanged - run again with --backend cpu or auto", e);
                 } catch (RuntimeException e) {
                     throw new CliException("sorting failed (" + used + "): " + e, e);
+                } finally {
+                    if (counted && show) Tooling.cpuSegmentProgress(null);
                 }
                 sortNs = System.nanoTime() - s0;
             }

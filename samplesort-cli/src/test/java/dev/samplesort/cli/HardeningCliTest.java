@@ -403,5 +403,13 @@ class HardeningCliTest {
         assertEquals(0, r.rc(), r.err());
         assertTrue(r.err().contains("] <=>") || r.err().contains("<=>"), r.err());
         assertTrue(r.err().contains("read  [") && r.err().contains("write ["), r.err());
+        // the off-heap CPU sort reports finished buckets: a real percentage with an ETA for the sort phase
+        Path big = gen("big.bin", "int", 3_000_000);
+        r = cli("sort", "--type", "int", "--in", big.toString(), "--out", dir.resolve("o2.bin").toString(),
+                "--offheap", "--backend", "cpu", "--progress");
+        assertEquals(0, r.rc(), r.err());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("sort \\(cpu\\) \\[=*\\s*\\] +(\\d+)% .*? ETA")
+                .matcher(r.err());
+        assertTrue(m.find() && Integer.parseInt(m.group(1)) < 100, r.err());
     }
 }

@@ -5,8 +5,25 @@ import dev.samplesort.ValueType;
 import java.lang.foreign.MemorySegment;
 
 /** Dispatch of off-heap sorts to the generated SegmentSort classes, and the heap they may use. */
-final class SegmentSorts {
+public final class SegmentSorts {
     private SegmentSorts() {}
+
+    /** Where finished elements of off-heap sorts are reported (the CLI's progress bar); null: nowhere. */
+    private static volatile java.util.function.LongConsumer progress;
+
+    /**
+     * Sets the listener told how many elements of an off-heap CPU sort reached their final place (once per bucket,
+     * so at most a few thousand calls per sort). Process-wide: meant for a tool that runs one sort at a time.
+     *
+     * @param listener receives counts of finished elements, or {@code null} for none
+     */
+    public static void progress(java.util.function.LongConsumer listener) { progress = listener; }
+
+    /** Reports {@code count} more elements in their final place. */
+    static void finished(long count) {
+        java.util.function.LongConsumer p = progress;
+        if (p != null) p.accept(count);
+    }
 
     /** Smallest leaf: below this a distribution step over the segment costs more than it saves. */
     static final long MIN_LEAF = 1 << 12;
