@@ -22,8 +22,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 class RecordSortGpuTest {
     static final String WHY = Tooling.gpuUnavailableReason();
 
+    private static final java.util.concurrent.atomic.AtomicBoolean TOLD = new java.util.concurrent.atomic.AtomicBoolean();
+
     static void requireGpu() {
-        if (WHY != null) System.out.println("[RecordSortGpuTest] skipped: no usable GPU: " + WHY);
+        if (WHY != null && !TOLD.getAndSet(true)) System.out.println("[RecordSortGpuTest] skipped: no usable GPU: " + WHY);
         org.junit.jupiter.api.Assumptions.assumeTrue(WHY == null, () -> "no usable GPU: " + WHY);
     }
 
