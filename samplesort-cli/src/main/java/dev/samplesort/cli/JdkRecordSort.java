@@ -57,6 +57,16 @@ public final class JdkRecordSort {
      * @throws IllegalArgumentException above {@link #MAX_RECORDS} records
      */
     public static int[] order(MemorySegment records, RecordLayout l, boolean descending) {
+        return order(records, l, descending, true);
+    }
+
+    /**
+     * The stable sorted order, with {@code Arrays.parallelSort} and parallel streams, or (for the single-thread
+     * baseline) {@code Arrays.sort} and sequential loops.
+     *
+     * @throws IllegalArgumentException above {@link #MAX_RECORDS} records
+     */
+    public static int[] order(MemorySegment records, RecordLayout l, boolean descending, boolean parallel) {
         long count = records.byteSize() / l.recordSize();
         if (count > MAX_RECORDS) {
             throw new IllegalArgumentException("the JDK route sorts at most " + MAX_RECORDS + " records (Java arrays), "
@@ -66,31 +76,42 @@ public final class JdkRecordSort {
         int[] order = new int[n];
         if (words <= 2) {
             Key2[] k = new Key2[n];
-            IntStream.range(0, n).parallel().forEach(i -> k[i] = new Key2(word(records, l, i, 0),
+            range(n, parallel).forEach(i -> k[i] = new Key2(word(records, l, i, 0),
                     words > 1 ? word(records, l, i, 1) : 0, i));
-            Arrays.parallelSort(k, descending ? K2.reversed() : K2);
+            if (parallel) Arrays.parallelSort(k, descending ? K2.reversed() : K2);
+            else Arrays.sort(k, descending ? K2.reversed() : K2);
             for (int j = 0; j < n; j++) order[j] = k[j].row;
         } else {
             KeyN[] k = new KeyN[n];
-            IntStream.range(0, n).parallel().forEach(i -> {
+            range(n, parallel).forEach(i -> {
                 long[] w = new long[words];
                 for (int j = 0; j < words; j++) w[j] = word(records, l, i, j);
                 k[i] = new KeyN(w, i);
             });
-            Arrays.parallelSort(k, descending ? KN.reversed() : KN);
+            if (parallel) Arrays.parallelSort(k, descending ? KN.reversed() : KN);
+            else Arrays.sort(k, descending ? KN.reversed() : KN);
             for (int j = 0; j < n; j++) order[j] = k[j].row;
         }
         return order;
     }
 
-    /** Sorts the records in place (through an off-heap copy in sorted order). */
+    private static IntStream range(int n, boolean parallel) {
+        IntStream s = IntStream.range(0, n);
+        return parallel ? s.parallel() : s;
+    }
+
+    /** Sorts the records in place (through an off-heap copy in sorted order), in parallel. */
     public static void sort(MemorySegment records, RecordLayout l, boolean descending) {
-        int[] order = order(records, l, descending);
+        sort(records, l, descending, true);
+    }
+
+    /** Sorts the records in place, in parallel or on the calling thread only. */
+    public static void sort(MemorySegment records, RecordLayout l, boolean descending, boolean parallel) {
+        int[] order = order(records, l, descending, parallel);
         long r = l.recordSize();
         try (Arena arena = Arena.ofShared()) {
             MemorySegment aux = arena.allocate(Math.max(1, records.byteSize()), 8);
-            IntStream.range(0, order.length).parallel()
-                    .forEach(j -> MemorySegment.copy(records, order[j] * r, aux, j * r, r));
+            range(order.length, parallel).forEach(j -> MemorySegment.copy(records, order[j] * r, aux, j * r, r));
             MemorySegment.copy(aux, 0, records, 0, records.byteSize());
         }
     }
