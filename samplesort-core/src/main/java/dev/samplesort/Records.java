@@ -31,6 +31,9 @@ import java.util.stream.LongStream;
  *       one final copy; every byte of every record moves.</li>
  * </ol>
  *
+ * <p>More records than one engine job takes (2^31-16 on the CPU) go through {@link WordsSplit} first: a sample-sort
+ * step that distributes the (words, index) pairs into buckets of at most one job each.
+ *
  * <p>Auxiliary memory (off-heap, freed before returning): {@code 8W + 4} bytes per record during the sort
  * ({@code 8W + 8} above 2^31-1 records), then the index plus one record size per record during the gather; the
  * words are freed before the gather buffer is allocated, so for gensort records the peak is 104 bytes per record.
@@ -71,16 +74,19 @@ final class Records {
             return;
         }
         boolean desc = sorter.order() == Order.DESCENDING;
-        boolean intIndex = n <= intIndexLimit;
+        boolean intIndex = n <= intIndexLimit && n <= WordsSplit.jobLimit;
         long r = layout.recordSize();
         try (Arena indexArena = Arena.ofShared()) {
             MemorySegment idx = indexArena.allocate(n * (intIndex ? 4 : 8), 8);
             try (Arena wordArena = Arena.ofShared()) {
                 MemorySegment words = wordArena.allocate(n * w * 8L, 8);
                 parallel(n, (lo, hi) -> pack(records, layout, words, idx, intIndex, desc, lo, hi));
-                sorter.run(new SortJob(new Keys.Words(words, w),
-                        new Values.Native(idx, intIndex ? ValueType.INT : ValueType.LONG), 0, n, Order.ASCENDING,
-                        sorter.stable()));
+                if (intIndex) {
+                    sorter.run(new SortJob(new Keys.Words(words, w), new Values.Native(idx, ValueType.INT), 0, n,
+                            Order.ASCENDING, sorter.stable()));
+                } else {
+                    WordsSplit.sort(sorter, words, w, idx, n);   // long index; more keys than one job if need be
+                }
             }
             MemorySegment aux = indexArena.allocate(n * r, 8);
             parallel(n, (lo, hi) -> gather(records, aux, idx, intIndex, r, lo, hi));

@@ -6,6 +6,7 @@ import dev.samplesort.RecordTestData.Dist;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -99,6 +100,39 @@ class RecordSortCpuTest {
             }
         } finally {
             Records.intIndexLimit = old;
+        }
+    }
+
+    /**
+     * More records than one engine job: the top-level split (sample, equality buckets, recursion) on small inputs,
+     * by lowering the job size. Stable results must equal the reference byte for byte.
+     */
+    @Test
+    void moreRecordsThanOneJob() {
+        long old = WordsSplit.jobLimit;
+        try {
+            for (long limit : new long[] {1000, 37}) {
+                WordsSplit.jobLimit = limit;
+                for (RecordLayout l : List.of(RecordLayout.GENSORT, new RecordLayout(7, 2, 3), new RecordLayout(37, 3,
+                        20), RecordLayout.wholeRecord(1))) {
+                    for (Dist d : Dist.values()) {
+                        for (int n : new int[] {limit == 37 ? 38 : 1001, 20_011}) {
+                            byte[] in = RecordTestData.records(l, d, n, n + d.ordinal());
+                            for (boolean desc : new boolean[] {false, true}) {
+                                byte[] exp = RecordTestData.expected(in, l, desc);
+                                for (boolean stable : new boolean[] {true, false}) {
+                                    byte[] a = in.clone();
+                                    sorter(desc, stable).sort(a, l);
+                                    RecordTestData.assertSorted(in, exp, a, l, stable, l + " " + d + " n=" + n
+                                            + " limit=" + limit + (desc ? " desc" : "") + (stable ? " stable" : ""));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        } finally {
+            WordsSplit.jobLimit = old;
         }
     }
 }
