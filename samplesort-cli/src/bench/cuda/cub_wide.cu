@@ -227,7 +227,11 @@ extern "C" long long cubss_wide_device_bytes(void* ctx) {
 extern "C" int cubss_wide_upload(void* ctx, const void* host, size_t offset, size_t bytes) {
     Ctx* c = static_cast<Ctx*>(ctx);
     if (offset > c->input_bytes || bytes > c->input_bytes - offset) return (int) cudaErrorInvalidValue;
-    return (int) cudaMemcpy(static_cast<char*>(c->input) + offset, host, bytes, cudaMemcpyHostToDevice);
+    // On the run's own (non-blocking) stream: a cudaMemcpy on the legacy stream from pageable memory may return
+    // before its DMA is done, and a non-blocking stream does not wait for the legacy stream.
+    cudaError_t e = cudaMemcpyAsync(static_cast<char*>(c->input) + offset, host, bytes, cudaMemcpyHostToDevice,
+                                    c->stream);
+    return (int) (e != cudaSuccess ? e : cudaStreamSynchronize(c->stream));
 }
 
 /** One timed run: extract, sort, gather (gensort only). ms[0] = total, ms[1..3] = extract, sort, gather. */
@@ -262,7 +266,8 @@ extern "C" int cubss_wide_download(void* ctx, void* host, size_t bytes) {
     const void* src = c->shape == 0 ? c->output : static_cast<const void*>(c->result_idx);
     size_t have = c->shape == 0 ? c->input_bytes : (size_t) (c->n > 0 ? c->n : 1) * sizeof(int);
     if (bytes > have) return (int) cudaErrorInvalidValue;
-    return (int) cudaMemcpy(host, src, bytes, cudaMemcpyDeviceToHost);
+    cudaError_t e = cudaMemcpyAsync(host, src, bytes, cudaMemcpyDeviceToHost, c->stream);
+    return (int) (e != cudaSuccess ? e : cudaStreamSynchronize(c->stream));
 }
 
 extern "C" void cubss_wide_destroy(void* ctx) {

@@ -157,6 +157,16 @@ final class RecordCommands {
         return 0;
     }
 
+    /** Whether the GPU backend sorts records here (usable, and not refusing multi-word keys). */
+    static boolean gpuTakesRecords(RecordLayout l) {
+        try {
+            Sorter.gpu().sort(new byte[0], l);   // an explicit GPU request is refused for every size if it cannot run
+            return true;
+        } catch (dev.samplesort.BackendUnavailableException e) {
+            return false;
+        }
+    }
+
     static int sort(Args a, PrintStream out, PrintStream err) throws Exception {
         RecordLayout l = layout(a);
         Backend backend = Io.backend(a.get("backend"));
@@ -171,7 +181,8 @@ final class RecordCommands {
         String used = backend == null ? "jdk" : switch (backend) {
             case CPU -> "cpu";
             case GPU -> "gpu";
-            case AUTO -> Tooling.autoUsesGpu(dev.samplesort.KeyType.LONG, n) ? "auto: gpu" : "auto: cpu";
+            case AUTO -> Tooling.autoUsesGpu(dev.samplesort.KeyType.LONG, n) && gpuTakesRecords(l)
+                    ? "auto: gpu" : "auto: cpu";
         };
         long bytes = n * l.recordSize();
         boolean show = Progress.wanted(a);
@@ -180,11 +191,13 @@ final class RecordCommands {
             MemorySegment file = Io.mapReadOnly(in, bytes, arena);
             MemorySegment recs = arena.allocate(Math.max(1, bytes), 8).asSlice(0, bytes);
             try (Progress bar = new Progress(err, show, "read ", bytes)) {
-                for (long off = 0; off < bytes; off += Io.STAGING_BYTES) {
-                    long c = Math.min(Io.STAGING_BYTES, bytes - off);
+                // in parallel: page faults on the mapping and the copy scale with the cores
+                long chunk = Io.STAGING_BYTES;
+                LongStream.range(0, (bytes + chunk - 1) / chunk).parallel().forEach(t -> {
+                    long off = t * chunk, c = Math.min(chunk, bytes - off);
                     MemorySegment.copy(file, off, recs, off, c);
                     bar.add(c);
-                }
+                });
             }
             readNs = System.nanoTime() - t0;
             try (Progress bar = new Progress(err, show, "sort (" + used + ")", 1)) {
