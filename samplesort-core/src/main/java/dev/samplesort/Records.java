@@ -44,6 +44,9 @@ final class Records {
     private static final ValueLayout.OfLong BE_LONG =
             ValueLayout.JAVA_LONG_UNALIGNED.withOrder(ByteOrder.BIG_ENDIAN);
 
+    /** A thread that is never started: a segment accessible by it is accessible by the pool's workers. */
+    private static final Thread PROBE = new Thread(() -> { });
+
     /** Records per parallel task: big enough that a task's overhead (~µs) is small next to packing 2^13 keys. */
     private static final long CHUNK = 1 << 13;
 
@@ -74,13 +77,15 @@ final class Records {
             return;
         }
         boolean desc = sorter.order() == Order.DESCENDING;
+        // A thread-confined segment may only be touched by its owner: then this thread does every pass over it.
+        boolean shared = records.isAccessibleBy(PROBE);
         boolean intIndex = n <= intIndexLimit && n <= WordsSplit.jobLimit;
         long r = layout.recordSize();
         try (Arena indexArena = Arena.ofShared()) {
             MemorySegment idx = indexArena.allocate(n * (intIndex ? 4 : 8), 8);
             try (Arena wordArena = Arena.ofShared()) {
                 MemorySegment words = wordArena.allocate(n * w * 8L, 8);
-                parallel(n, (lo, hi) -> pack(records, layout, words, idx, intIndex, desc, lo, hi));
+                parallel(n, shared, (lo, hi) -> pack(records, layout, words, idx, intIndex, desc, lo, hi));
                 if (intIndex) {
                     sorter.run(new SortJob(new Keys.Words(words, w), new Values.Native(idx, ValueType.INT), 0, n,
                             Order.ASCENDING, sorter.stable()));
@@ -89,9 +94,9 @@ final class Records {
                 }
             }
             MemorySegment aux = indexArena.allocate(n * r, 8);
-            parallel(n, (lo, hi) -> gather(records, aux, idx, intIndex, r, lo, hi));
+            parallel(n, shared, (lo, hi) -> gather(records, aux, idx, intIndex, r, lo, hi));
             // The one write to the caller's memory: after the sort succeeded and the gather is complete.
-            parallel(n, (lo, hi) -> MemorySegment.copy(aux, lo * r, records, lo * r, (hi - lo) * r));
+            parallel(n, shared, (lo, hi) -> MemorySegment.copy(aux, lo * r, records, lo * r, (hi - lo) * r));
         }
     }
 
@@ -149,9 +154,12 @@ final class Records {
      * Runs body over [0, n) in chunks, in parallel on the common pool unless the CPU backend is set to one thread
      * (the benchmark's single-thread rows: then all of a record sort runs on one thread).
      */
-    static void parallel(long n, Range body) {
+    static void parallel(long n, Range body) { parallel(n, true, body); }
+
+    /** As {@link #parallel(long, Range)}; {@code shared = false} keeps every chunk on the calling thread. */
+    static void parallel(long n, boolean shared, Range body) {
         long tasks = (n + CHUNK - 1) / CHUNK;
-        if (tasks <= 1 || CpuConfig.threads() == 1) {
+        if (!shared || tasks <= 1 || CpuConfig.threads() == 1) {
             body.run(0, n);
             return;
         }

@@ -49,14 +49,15 @@ class RecordSortCpuTest {
         }
     }
 
+    /** Native segments (shared and thread-confined, the latter never touched by another thread), unaligned. */
     @Test
     void nativeAndUnalignedSegments() {
         for (RecordLayout l : RecordTestData.LAYOUTS) {
-            int n = 5003;
+            int n = 30_011;   // several parallel chunks
             byte[] in = RecordTestData.records(l, Dist.FEW_DISTINCT, n, 7);
             for (boolean desc : new boolean[] {false, true}) {
                 byte[] exp = RecordTestData.expected(in, l, desc);
-                try (Arena arena = Arena.ofConfined()) {
+                try (Arena arena = desc ? Arena.ofConfined() : Arena.ofShared()) {
                     // one byte in: the records are not aligned to anything
                     MemorySegment seg = arena.allocate(in.length + 1L, 8).asSlice(1, in.length);
                     MemorySegment.copy(in, 0, seg, ValueLayout.JAVA_BYTE, 0, in.length);
