@@ -115,7 +115,7 @@ final class RecordCommands {
     }
 
     /** The number of records in a file, or a clear error when the size does not fit the layout. */
-    static long records(Path in, RecordLayout l) throws CliException {
+    static long records(Path in, RecordLayout l) throws CliException, UsageException {
         long size = Io.inputSize(in);
         if (size % l.recordSize() != 0) {
             throw new CliException(in + ": size " + size + " bytes is not a multiple of the record size "
@@ -131,7 +131,7 @@ final class RecordCommands {
         Path outPath = Path.of(a.get("out"));
         long t0 = System.nanoTime();
         long perChunk = Io.STAGING_BYTES / GensortRecords.RECORD;
-        try (OutputFile o = OutputFile.create(outPath);
+        try (OutputFile o = OutputFile.create(outPath, n * GensortRecords.RECORD);
              Progress bar = new Progress(err, Progress.wanted(a), "gen", n);
              Arena arena = Arena.ofShared()) {
             MemorySegment staging = arena.allocate(perChunk * GensortRecords.RECORD, 8);
@@ -184,10 +184,19 @@ final class RecordCommands {
             case AUTO -> Tooling.autoUsesGpu(dev.samplesort.KeyType.LONG, n) && gpuTakesRecords(l)
                     ? "auto: gpu" : "auto: cpu";
         };
+        if (backend == Backend.GPU) {
+            // an explicit GPU request fails the same way for every size, before anything is read or created
+            try {
+                Sorter.gpu().sort(new byte[0], l);
+            } catch (dev.samplesort.BackendUnavailableException e) {
+                throw new CliException(e.getMessage(), e);
+            }
+        }
         long bytes = n * l.recordSize();
         boolean show = Progress.wanted(a);
         long t0 = System.nanoTime(), readNs, sortNs, writeNs;
-        try (Arena arena = Arena.ofShared(); OutputFile o = OutputFile.create(outPath)) {
+        Io.Snapshot before = Io.snapshot(in);
+        try (Arena arena = Arena.ofShared(); OutputFile o = OutputFile.create(outPath, bytes)) {
             MemorySegment file = Io.mapReadOnly(in, bytes, arena);
             MemorySegment recs = arena.allocate(Math.max(1, bytes), 8).asSlice(0, bytes);
             try (Progress bar = new Progress(err, show, "read ", bytes)) {
@@ -198,10 +207,15 @@ final class RecordCommands {
                     MemorySegment.copy(file, off, recs, off, c);
                     bar.add(c);
                 });
+            } catch (InternalError e) {
+                // a mapped file that shrinks under us faults (SIGBUS), which the JVM reports as an InternalError
+                throw new CliException("input " + in + " was truncated while being read (" + e.getMessage()
+                        + "); nothing was written", e);
             }
+            // a file rewritten while it was read gives records from two versions: refuse to sort them
+            Io.requireUnchanged(in, before);
             readNs = System.nanoTime() - t0;
-            try (Progress bar = new Progress(err, show, "sort (" + used + ")", 1)) {
-                bar.label("sort (" + used + ")");
+            try (Progress bar = Progress.running(err, show, "sort (" + used + ")")) {
                 long s0 = System.nanoTime();
                 try {
                     if (backend == null) {
@@ -212,11 +226,13 @@ final class RecordCommands {
                     }
                 } catch (dev.samplesort.BackendUnavailableException e) {
                     throw new CliException(e.getMessage(), e);
+                } catch (dev.samplesort.BackendFailureException e) {
+                    throw new CliException("the GPU failed during the sort (" + e.getMessage() + "); nothing was "
+                            + "written and the input is unchanged - run again with --backend cpu or auto", e);
                 } catch (RuntimeException e) {
                     throw new CliException("sorting failed (" + used + "): " + e, e);
                 }
                 sortNs = System.nanoTime() - s0;
-                bar.set(1);
             }
             long w0 = System.nanoTime();
             try (Progress bar = new Progress(err, show, "write", bytes)) {

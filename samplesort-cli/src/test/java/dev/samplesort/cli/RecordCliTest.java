@@ -214,6 +214,22 @@ class RecordCliTest {
         }
     }
 
+    /** Without a usable GPU an explicit GPU sort fails before any output exists (the same for every size). */
+    @Test
+    void gpuBackendWithoutGpu() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(dev.samplesort.internal.Tooling.gpuUnavailableReason() != null,
+                "a GPU is usable here");
+        Path in = dir.resolve("in.dat"), out = dir.resolve("out.dat");
+        ok("gen", "--type", "gensort", "--count", "10", "--out", in.toString(), "--quiet");
+        CliTest.Run r = cli("sort", "--type", "gensort", "--in", in.toString(), "--out", out.toString(), "--backend",
+                "gpu");
+        assertEquals(1, r.rc());
+        assertTrue(r.err().contains("not available"), r.err());
+        try (var s = Files.list(dir)) {
+            assertEquals(1, s.count(), "only the input is left");
+        }
+    }
+
     @Test
     void emptyFile() throws Exception {
         Path in = dir.resolve("empty.dat"), out = dir.resolve("out.dat");
