@@ -580,6 +580,8 @@ public final class Sorter {
      * @throws IllegalArgumentException    if the segment is read-only or its size is not a multiple of the record
      *                                     size
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError           if the auxiliary off-heap memory cannot be allocated (the records are
+     *                                     untouched)
      */
     public void sort(MemorySegment records, RecordLayout layout) {
         long n = Records.check(records, layout);
@@ -595,6 +597,8 @@ public final class Sorter {
      * @throws NullPointerException        if an argument is null
      * @throws IllegalArgumentException    if the array length is not a multiple of the record size
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError           if the auxiliary off-heap memory cannot be allocated (the records are
+     *                                     untouched)
      */
     public void sort(byte[] records, RecordLayout layout) {
         Objects.requireNonNull(records, "records");
