@@ -580,7 +580,7 @@ public final class Sorter {
      * @throws IllegalArgumentException    if the segment is read-only or its size is not a multiple of the record
      *                                     size
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
-     * @throws OutOfMemoryError           if the auxiliary off-heap memory cannot be allocated (the records are
+     * @throws OutOfMemoryError            if the auxiliary off-heap memory cannot be allocated (the records are
      *                                     untouched)
      */
     public void sort(MemorySegment records, RecordLayout layout) {
@@ -597,7 +597,7 @@ public final class Sorter {
      * @throws NullPointerException        if an argument is null
      * @throws IllegalArgumentException    if the array length is not a multiple of the record size
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
-     * @throws OutOfMemoryError           if the auxiliary off-heap memory cannot be allocated (the records are
+     * @throws OutOfMemoryError            if the auxiliary off-heap memory cannot be allocated (the records are
      *                                     untouched)
      */
     public void sort(byte[] records, RecordLayout layout) {
