@@ -153,6 +153,30 @@ public final class Tooling {
         @Override public void close() { d.close(); }
     }
 
+    /**
+     * Sorts normalized multi-word keys with their row indices on the CPU or GPU engine (stable): the benchmark's
+     * 128-bit and four-column rows, which build the words themselves (sign bits flipped) until a public column API
+     * does it for them. {@code words} holds {@code rows.length * wordsPerKey} words; both are permuted.
+     *
+     * @param gpu         the GPU engine instead of the CPU engine
+     * @param words       the keys, row-major, native byte order
+     * @param wordsPerKey 64-bit words per key
+     * @param rows        the values (usually 0, 1, ..., n-1); afterwards the sorted order
+     * @throws dev.samplesort.BackendUnavailableException when the GPU engine cannot run it
+     */
+    public static void sortWords(boolean gpu, java.lang.foreign.MemorySegment words, int wordsPerKey, int[] rows) {
+        SortEngine e = gpu ? Engines.gpu() : Engines.cpu();
+        dev.samplesort.spi.SortJob job = new dev.samplesort.spi.SortJob(
+                new dev.samplesort.spi.SortJob.Keys.Words(words, wordsPerKey),
+                new dev.samplesort.spi.SortJob.Values.Ints(rows), 0, rows.length, dev.samplesort.Order.ASCENDING, true);
+        if (gpu) {
+            String why = e.unavailableReason();
+            if (why == null) why = e.refusal(job);
+            if (why != null) throw new dev.samplesort.BackendUnavailableException(dev.samplesort.Backend.GPU, why);
+        }
+        e.sort(job);
+    }
+
     /** @return the name of the GPU the engine uses, or {@code null} without one */
     public static String gpuName() {
         GpuRuntime rt = GpuRuntime.get();
