@@ -190,8 +190,15 @@ extern "C" __global__ void __launch_bounds__(256) ss_stable_pack32(const u32* k,
                                                                    u64* packed) {
     stable_pack32(k, kind, flip, n, packed);
 }
-extern "C" __global__ void __launch_bounds__(256) ss_unpack_rows(const u64* packed, u64 n, u32* row) {
-    unpack_rows(packed, n, row);
+extern "C" __global__ void __launch_bounds__(256) ss_stable_finish32_u32(const u64* packed, int kind, u32 flip, u64 n,
+                                                                         const u32* korig, u32* kout, const u32* vin,
+                                                                         u32* vout) {
+    stable_finish32(packed, kind, flip, n, korig, kout, vin, vout);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_stable_finish32_u64(const u64* packed, int kind, u32 flip, u64 n,
+                                                                         const u32* korig, u32* kout, const u64* vin,
+                                                                         u64* vout) {
+    stable_finish32(packed, kind, flip, n, korig, kout, vin, vout);
 }
 extern "C" __global__ void __launch_bounds__(WORDS_T) ss_words_count(const u64* key, u64 m, u64* tied_tiles,
                                                                      u64* start_tiles, unsigned long long* totals) {
@@ -216,4 +223,19 @@ extern "C" __global__ void __launch_bounds__(256) ss_gather_u32(const u32* src, 
 }
 extern "C" __global__ void __launch_bounds__(256) ss_gather_u64(const u64* src, const u32* row, u64 n, u64* out) {
     gather_by_row(src, row, n, out);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_cols_to_words(const u64* cols, u32 w, u64 n, u64* words) {
+    cols_to_words(cols, w, n, words);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_records_to_words(const unsigned char* rec, u32 size, u32 off,
+                                                                      u32 len, u32 w, u64 n, u64* words) {
+    records_to_words(rec, size, off, len, w, n, words);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_records_gather4(const u32* in, u32 units, const u32* row, u64 n,
+                                                                     u32* out) {
+    records_gather4(in, units, row, n, out);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_records_gather1(const unsigned char* in, u32 size,
+                                                                     const u32* row, u64 n, unsigned char* out) {
+    records_gather1(in, size, row, n, out);
 }

@@ -74,10 +74,19 @@ __device__ __forceinline__ void stable_pack32(const u32* k, int kind, u32 flip, 
         packed[i] = (((u64)(stable_ordered(k[i], kind) ^ flip) << 32) | i) ^ SIGN;
 }
 
-// The row of each packed key (its low 32 bits).
-__device__ __forceinline__ void unpack_rows(const u64* packed, u64 n, u32* row) {
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x)
-        row[i] = (u32)packed[i];
+// After the packed sort: keys straight from the packed bits (coalesced; a NaN takes its original bits from its row),
+// values gathered by row.
+template <class V>
+__device__ __forceinline__ void stable_finish32(const u64* packed, int kind, u32 flip, u64 n, const u32* korig,
+                                                u32* kout, const V* vin, V* vout) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
+        u64 p = packed[i] ^ SIGN;
+        u32 r = (u32)p;
+        u32 k = from_ordered((u32)(p >> 32) ^ flip, kind);
+        if ((kind & KIND_TYPE_MASK) == KIND_FLOAT && (k & 0x7FFFFFFFu) > 0x7F800000u) k = korig[r];
+        kout[i] = k;
+        vout[i] = vin[r];
+    }
 }
 
 // Tie flags of element j of a sorted key array: tied = equal to a neighbour; start = first of its run of ties.
@@ -168,7 +177,7 @@ __device__ __forceinline__ void words_put_rows(const u32* pos, const u32* rowc, 
 __device__ __forceinline__ void words_gather(const u64* words, u32 w, const u32* row, u64 n, u64* out) {
     u64 total = n * w;
     for (u64 x = (u64)blockIdx.x * blockDim.x + threadIdx.x; x < total; x += (u64)gridDim.x * blockDim.x) {
-        u64 i = x / w, d = x - i * w;
+        u64 i = x < 0xFFFFFFFFull ? (u64)((u32)x / w) : x / w, d = x - i * w;   // 32-bit division when it fits
         out[x] = words[(u64)row[i] * w + d];
     }
 }
@@ -177,6 +186,60 @@ template <class T>
 __device__ __forceinline__ void gather_by_row(const T* src, const u32* row, u64 n, T* out) {
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x)
         out[i] = src[row[i]];
+}
+
+}  // namespace ss
+
+namespace ss {
+
+// ---- Wide keys that start elsewhere than as words (the benchmark's device-resident rows, records on the device) --
+
+// Columns of n 64-bit values each (column c at cols + c*n, Java's signed order) as row-major words (unsigned order).
+__device__ __forceinline__ void cols_to_words(const u64* cols, u32 w, u64 n, u64* words) {
+    u64 total = n * w;
+    for (u64 x = (u64)blockIdx.x * blockDim.x + threadIdx.x; x < total; x += (u64)gridDim.x * blockDim.x) {
+        u64 i = x < 0xFFFFFFFFull ? (u64)((u32)x / w) : x / w, c = x - i * w;
+        words[x] = cols[c * n + i] ^ SIGN;
+    }
+}
+
+// Record i's key bytes [off, off + len) packed big-endian into w = ceil(len / 8) words (zero-padded: every key has
+// the same length, so the padding never decides), which makes unsigned word order memcmp order.
+__device__ __forceinline__ void records_to_words(const unsigned char* rec, u32 size, u32 off, u32 len, u32 w, u64 n,
+                                                 u64* words) {
+    u64 total = n * w;
+    for (u64 x = (u64)blockIdx.x * blockDim.x + threadIdx.x; x < total; x += (u64)gridDim.x * blockDim.x) {
+        u64 i = x < 0xFFFFFFFFull ? (u64)((u32)x / w) : x / w;
+        u32 d = (u32)(x - i * w);
+        const unsigned char* k = rec + i * size + off + 8u * d;
+        u32 m = len - 8u * d < 8u ? len - 8u * d : 8u;
+        u64 v = 0;
+        for (u32 b = 0; b < 8; ++b) v = (v << 8) | (b < m ? (u64)k[b] : 0ull);
+        words[x] = v;
+    }
+}
+
+// out record j = in record row[j], in 4-byte units (records of a multiple of 4 bytes, 4-byte aligned): one warp per
+// record, lane u copies unit u (and u + 32, ...), so every record is read and written as one run and no thread
+// divides (a 64-bit division per unit cost more than the copy).
+__device__ __forceinline__ void records_gather4(const u32* in, u32 units, const u32* row, u64 n, u32* out) {
+    const u32 lane = threadIdx.x & 31;
+    const u64 warps = ((u64)gridDim.x * blockDim.x) >> 5;
+    for (u64 j = ((u64)blockIdx.x * blockDim.x + threadIdx.x) >> 5; j < n; j += warps) {
+        const u32* src = in + (u64)row[j] * units;
+        u32* dst = out + j * units;
+        for (u32 u = lane; u < units; u += 32) dst[u] = src[u];
+    }
+}
+
+// The same for any record size, byte by byte.
+__device__ __forceinline__ void records_gather1(const unsigned char* in, u32 size, const u32* row, u64 n,
+                                                unsigned char* out) {
+    u64 total = n * size;
+    for (u64 x = (u64)blockIdx.x * blockDim.x + threadIdx.x; x < total; x += (u64)gridDim.x * blockDim.x) {
+        u64 j = x / size, u = x - j * size;
+        out[x] = in[(u64)row[j] * size + u];
+    }
 }
 
 }  // namespace ss

@@ -14,8 +14,8 @@ import java.util.stream.IntStream;
 /**
  * The wide-key shapes' algorithms under the sweep's algorithm names: {@code cpu}/{@code cpu1} (samplesort's CPU
  * backend), {@code gpu-e2e} (its GPU backend, host to host), {@code jdk}/{@code jdkpar} (the JDK routes),
- * {@code cub-radix}/{@code cub-merge} (device-resident CUB). {@code gpu} (samplesort device-resident) has no wide
- * variant yet and is reported as skipped.
+ * {@code cub-radix}/{@code cub-merge} (device-resident CUB), {@code gpu} (samplesort device-resident: extract +
+ * sort + gather on the device, the same steps the CUB rows time).
  */
 final class WideAlgorithms {
     private WideAlgorithms() {}
@@ -30,6 +30,7 @@ final class WideAlgorithms {
             case "jdkpar" -> new Jdk(true);
             case "cub-radix" -> new CubWide(true, cubLib);
             case "cub-merge" -> new CubWide(false, cubLib);
+            case "gpu" -> new DeviceGpu();
             default -> new Missing(name, "no device-resident multi-word entry for samplesort's GPU sort yet "
                     + "(Tooling.deviceResident takes primitive keys); see gpu-e2e");
         };
@@ -105,6 +106,63 @@ final class WideAlgorithms {
         @Override
         public double sort(WideData d) {
             return oneThread ? Tooling.withCpuThreads(1, () -> once(d)) : once(d);
+        }
+    }
+
+    /**
+     * samplesort's GPU sort on device-resident data: records (gensort) or columns are uploaded untimed; a run is
+     * extract (key words) + sort (multi-word refinement) + gather (records), timed with CUDA events.
+     */
+    private static final class DeviceGpu implements WideAlgorithm {
+        private Tooling.WideSort d;
+        private WideShape shape;
+        private int n;
+
+        @Override public String name() { return "gpu"; }
+
+        @Override
+        public String device() {
+            String g = Tooling.gpuName();
+            return g == null ? "gpu" : g;
+        }
+
+        @Override
+        public String unavailableReason(WideShape s) {
+            String why = Tooling.gpuUnavailableReason();
+            return why == null ? null : "GPU backend not available: " + why;
+        }
+
+        @Override
+        public void setUp(WideShape s, int count) {
+            shape = s;
+            n = count;
+            d = s == WideShape.GENSORT
+                    ? Tooling.wideRecords(n, RecordLayout.GENSORT.recordSize(), RecordLayout.GENSORT.keyOffset(),
+                            RecordLayout.GENSORT.keyLength())
+                    : Tooling.wideColumns(n, s.columns());
+        }
+
+        @Override
+        public double sort(WideData data) {
+            if (shape == WideShape.GENSORT) {
+                d.uploadRecords(data.records);
+            } else {
+                for (int c = 0; c < data.cols.length; c++) d.uploadColumn(c, MemorySegment.ofArray(data.cols[c]));
+            }
+            double ms = d.timedSort();
+            if (shape == WideShape.GENSORT) {
+                d.downloadRecords(data.records);
+            } else {
+                data.perm = new int[n];
+                d.downloadRows(MemorySegment.ofArray(data.perm));
+            }
+            return ms;
+        }
+
+        @Override
+        public void tearDown() {
+            if (d != null) d.close();
+            d = null;
         }
     }
 

@@ -73,27 +73,31 @@ final class GpuWordsSort {
                                 long n, Order order) {
         if (n < 2) return;
         int kind = KeyKind.of(kt, Order.ASCENDING);
-        DeviceMemory row;
         if (kt.byteSize() == 4) {
-            row = s.allocate(4 * n);
+            int flip = order == Order.DESCENDING ? -1 : 0;
             try (DeviceMemory packed = s.allocate(8 * n)) {
-                s.args.clear().ptr(keys.address()).i32(kind).i32(order == Order.DESCENDING ? -1 : 0).i64(n)
-                        .ptr(packed.address());
+                s.args.clear().ptr(keys.address()).i32(kind).i32(flip).i64(n).ptr(packed.address());
                 s.launch(s.rt.kernels.get("ss_stable_pack32", 256, false), grid(s, n));
                 GpuSampleSort.sort(s, packed, null, n, KeyType.LONG, null, Order.ASCENDING,
                         dev.samplesort.spi.Configuration.gpu());
-                s.args.clear().ptr(packed.address()).i64(n).ptr(row.address());
-                s.launch(s.rt.kernels.get("ss_unpack_rows", 256, false), grid(s, n));
-            } catch (RuntimeException | Error e) {
-                row.close();
-                throw e;
+                // keys come back from the packed bits; only the values need a gather
+                try (DeviceMemory kout = s.allocate(4 * n); DeviceMemory vout = s.allocate(n * vt.byteSize())) {
+                    s.args.clear().ptr(packed.address()).i32(kind).i32(flip).i64(n).ptr(keys.address())
+                            .ptr(kout.address()).ptr(values.address()).ptr(vout.address());
+                    s.launch(s.rt.kernels.get(vt.byteSize() == 4 ? "ss_stable_finish32_u32" : "ss_stable_finish32_u64",
+                            256, false), grid(s, n));
+                    s.stream.copyDeviceToDevice(keys, 0, kout, 0, 4 * n);
+                    s.stream.copyDeviceToDevice(values, 0, vout, 0, n * vt.byteSize());
+                }
+                s.stream.synchronize();
             }
-        } else {
-            try (DeviceMemory words = s.allocate(n * 8L)) {
-                s.args.clear().ptr(keys.address()).i32(kind).i64(n).ptr(words.address());
-                s.launch(s.rt.kernels.get("ss_words_from_u64", 256, false), grid(s, n));
-                row = rows(s, words, 1, n, order == Order.DESCENDING ? -1L : 0L, true);
-            }
+            return;
+        }
+        DeviceMemory row;
+        try (DeviceMemory words = s.allocate(n * 8L)) {
+            s.args.clear().ptr(keys.address()).i32(kind).i64(n).ptr(words.address());
+            s.launch(s.rt.kernels.get("ss_words_from_u64", 256, false), grid(s, n));
+            row = rows(s, words, 1, n, order == Order.DESCENDING ? -1L : 0L, true);
         }
         try (row) {
             gather(s, keys, kt.byteSize(), row, n);

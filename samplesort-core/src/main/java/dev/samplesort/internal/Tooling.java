@@ -230,4 +230,43 @@ public final class Tooling {
 
     /** @return {@code null} when the CUDA driver is usable, else why not */
     public static String cudaUnavailableReason() { return Cuda.unavailableReason(); }
+
+    /**
+     * Wide keys on the GPU for the benchmark's device-resident rows: fixed-width records (key = a byte range) or
+     * columns of 64-bit values; a timed run is extract + sort + gather (records), like the CUB routes.
+     *
+     * @throws dev.samplesort.BackendUnavailableException when no GPU is usable
+     */
+    public static WideSort wideRecords(long n, int recordSize, int keyOffset, int keyLength) {
+        return new WideSort(dev.samplesort.gpu.DeviceWide.records(n, recordSize, keyOffset, keyLength));
+    }
+
+    /** As {@link #wideRecords}, for {@code columns} columns of {@code n} longs (Java's signed order). */
+    public static WideSort wideColumns(long n, int columns) {
+        return new WideSort(dev.samplesort.gpu.DeviceWide.columns(n, columns));
+    }
+
+    /** Device-resident wide keys: upload, timed sort, download. Not thread-safe. */
+    public static final class WideSort implements AutoCloseable {
+        private final dev.samplesort.gpu.DeviceWide d;
+
+        private WideSort(dev.samplesort.gpu.DeviceWide d) { this.d = d; }
+
+        /** @param src all records */
+        public void uploadRecords(java.lang.foreign.MemorySegment src) { d.uploadRecords(src); }
+
+        /** @param c column index; @param src its n values */
+        public void uploadColumn(int c, java.lang.foreign.MemorySegment src) { d.uploadColumn(c, src); }
+
+        /** @return milliseconds of extract + sort + gather between CUDA events */
+        public double timedSort() { return d.timedSort(); }
+
+        /** @param dst receives the sorted records */
+        public void downloadRecords(java.lang.foreign.MemorySegment dst) { d.downloadRecords(dst); }
+
+        /** @param dst receives the row permutation (n ints) */
+        public void downloadRows(java.lang.foreign.MemorySegment dst) { d.downloadRows(dst); }
+
+        @Override public void close() { d.close(); }
+    }
 }

@@ -1,0 +1,168 @@
+package dev.samplesort.gpu;
+
+import dev.samplesort.cuda.CudaEvent;
+import dev.samplesort.cuda.DeviceMemory;
+import java.lang.foreign.MemorySegment;
+
+/**
+ * Wide keys resident on the GPU, sorted there by {@link GpuWordsSort}: fixed-width records (key = a byte range,
+ * memcmp order; the whole record moves) or columns of 64-bit values (Java's signed order, lexicographic; the result
+ * is the row permutation). The device-resident counterpart of the record and column APIs, for the benchmark: one
+ * timed run is extract (records or columns → key words) + sort + gather (records), the same steps the CUB routes of
+ * the benchmark time. Holds a session for its lifetime; not thread-safe.
+ */
+public final class DeviceWide implements AutoCloseable {
+    private final SessionPool pool = SessionPool.instance();
+    private final SortSession s;
+    private final long n;
+    private final int recordSize, keyOffset, keyLength, columns, w;
+    private final DeviceMemory in, out, words;
+    private DeviceMemory rows;
+    private final CudaEvent e0, e1;
+    private boolean healthy = true, closed;
+
+    private DeviceWide(long n, int recordSize, int keyOffset, int keyLength, int columns) {
+        if (n < 0 || n > GpuWordsSort.MAX_ROWS) throw new IllegalArgumentException("rows: " + n);
+        this.n = n;
+        this.recordSize = recordSize;
+        this.keyOffset = keyOffset;
+        this.keyLength = keyLength;
+        this.columns = columns;
+        this.w = columns > 0 ? columns : (keyLength + 7) / 8;
+        this.s = pool.borrow();
+        var ctx = s.rt.context;
+        DeviceMemory a = null, b = null, c = null;
+        CudaEvent x = null, y = null;
+        try {
+            long inBytes = columns > 0 ? 8L * n * columns : (long) recordSize * n;
+            a = ctx.allocate(Math.max(16, inBytes));
+            b = columns > 0 ? null : ctx.allocate(Math.max(16, inBytes));
+            c = ctx.allocate(Math.max(16, 8L * n * w));
+            x = ctx.createEvent();
+            y = ctx.createEvent();
+        } catch (RuntimeException e) {
+            for (AutoCloseable r : new AutoCloseable[] {a, b, c, x, y}) {
+                try { if (r != null) r.close(); } catch (Exception ignored) { /* freeing after a failure */ }
+            }
+            pool.release(s, true);
+            throw e;
+        }
+        in = a; out = b; words = c; e0 = x; e1 = y;
+    }
+
+    /** Room for {@code n} records of {@code size} bytes with the key at [{@code offset}, {@code offset + length}). */
+    public static DeviceWide records(long n, int size, int offset, int length) {
+        if (size < 1 || offset < 0 || length < 1 || (long) offset + length > size) {
+            throw new IllegalArgumentException("key bytes [" + offset + ", " + ((long) offset + length)
+                    + ") outside a " + size + "-byte record");
+        }
+        return new DeviceWide(n, size, offset, length, 0);
+    }
+
+    /** Room for {@code columns} columns of {@code n} 64-bit values each. */
+    public static DeviceWide columns(long n, int columns) {
+        if (columns < 1) throw new IllegalArgumentException("columns: " + columns);
+        return new DeviceWide(n, 0, 0, 0, columns);
+    }
+
+    private void check() {
+        if (closed) throw new IllegalStateException("closed");
+    }
+
+    /** Copies all records (exactly n × size bytes) to the device. */
+    public void uploadRecords(MemorySegment src) {
+        check();
+        HostSort.copyToDevice(pool, s, src, in, (long) recordSize * n);
+    }
+
+    /** Copies column {@code c} (n values) to the device. */
+    public void uploadColumn(int c, MemorySegment src) {
+        check();
+        try (DeviceMemory tmp = s.rt.context.allocate(Math.max(16, 8L * n))) {
+            HostSort.copyToDevice(pool, s, src, tmp, 8L * n);
+            s.stream.copyDeviceToDevice(in, 8L * n * c, tmp, 0, 8L * n);
+            s.stream.synchronize();
+        }
+    }
+
+    /**
+     * One ascending sort on the device, timed with CUDA events: extract the key words, order the rows, gather the
+     * records (records only). Returns milliseconds.
+     */
+    public double timedSort() {
+        check();
+        try {
+            if (rows != null) {
+                rows.close();
+                rows = null;
+            }
+            Kernels k = s.rt.kernels;
+            e0.record(s.stream);
+            if (columns > 0) {
+                s.args.clear().ptr(in.address()).i32(w).i64(n).ptr(words.address());
+                s.launch(k.get("ss_cols_to_words", 256, false), grid(n * w));
+            } else {
+                s.args.clear().ptr(in.address()).i32(recordSize).i32(keyOffset).i32(keyLength).i32(w).i64(n)
+                        .ptr(words.address());
+                s.launch(k.get("ss_records_to_words", 256, false), grid(n * w));
+            }
+            rows = n < 2 ? identity() : GpuWordsSort.rows(s, words, w, n, 0L, false);
+            if (columns == 0) {
+                if (recordSize % 4 == 0) {
+                    s.args.clear().ptr(in.address()).i32(recordSize / 4).ptr(rows.address()).i64(n)
+                            .ptr(out.address());
+                    s.launch(k.get("ss_records_gather4", 256, false), grid(n * 32));   // a warp per record
+                } else {
+                    s.args.clear().ptr(in.address()).i32(recordSize).ptr(rows.address()).i64(n).ptr(out.address());
+                    s.launch(k.get("ss_records_gather1", 256, false), grid(n * recordSize));
+                }
+            }
+            e1.record(s.stream);
+            e1.synchronize();
+            return e1.elapsedMillisSince(e0);
+        } catch (RuntimeException | Error e) {
+            healthy = false;
+            pool.noteFailure(e);
+            throw e;
+        }
+    }
+
+    private DeviceMemory identity() {
+        DeviceMemory r = s.allocate(4 * Math.max(1, n));
+        if (n == 1) s.stream.memsetD32(r, 0, 0, 1);
+        return r;
+    }
+
+    /** Copies the sorted records (after {@link #timedSort}) to {@code dst}. */
+    public void downloadRecords(MemorySegment dst) {
+        check();
+        HostSort.copyToHost(pool, s, out, dst, (long) recordSize * n);
+    }
+
+    /** Copies the row permutation of the last sort (row {@code perm[j]} goes to place j) to {@code dst}. */
+    public void downloadRows(MemorySegment dst) {
+        check();
+        if (rows == null) throw new IllegalStateException("no sort yet");
+        HostSort.copyToHost(pool, s, rows, dst, 4L * n);
+    }
+
+    private int grid(long work) {
+        return (int) Math.max(1, Math.min(s.rt.smCount * 8L, (work + 255) / 256));
+    }
+
+    @Override
+    public void close() {
+        if (closed) return;
+        closed = true;
+        try {
+            for (AutoCloseable r : new AutoCloseable[] {rows, words, out, in, e0, e1}) {
+                if (r != null) r.close();
+            }
+        } catch (Exception e) {
+            healthy = false;
+            pool.noteFailure(e);
+        } finally {
+            pool.release(s, healthy);
+        }
+    }
+}
