@@ -104,6 +104,9 @@ public final class Sorter {
                 SortEngine g = Engines.gpu();
                 String why = g.unavailableReason();
                 if (why == null) why = g.refusal(job);
+                if (why != null && g.unavailableReason() == null && StablePairs.viaWords(g, job)) {
+                    return StablePairs.via(g); // stable pairs as a Words job (see StablePairs)
+                }
                 if (why != null) throw new BackendUnavailableException(Backend.GPU, why);
                 return g;
             }
@@ -112,7 +115,10 @@ public final class Sorter {
                 KeyType t = job.keyType() == null ? KeyType.LONG : job.keyType();
                 if (AutoPolicy.preferGpu(t, job.count())) {
                     SortEngine g = Engines.gpu();
-                    if (g.refusal(job) == null && g.unavailableReason() == null) return g;
+                    if (g.unavailableReason() == null) {
+                        if (g.refusal(job) == null) return g;
+                        if (StablePairs.viaWords(g, job)) return StablePairs.via(g);
+                    }
                 }
                 return Engines.cpu();
             }
