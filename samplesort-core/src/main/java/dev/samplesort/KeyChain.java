@@ -33,8 +33,15 @@ import java.util.TreeMap;
 final class KeyChain {
     private KeyChain() {}
 
-    /** 64-bit words per string window (first round and every refinement round). */
-    static final int STRING_WORDS = 2;
+    /**
+     * 64-bit words per string window (first round and every refinement round). Measured 2026-11-23 on the 2-core
+     * development machine (heavily shared, load ~15), StringSort of 2^20 bench-keys strings (8-32 units, shared
+     * prefixes) on the CPU backend, medians of 5 runs over several JVMs: 2 words 1.6-2.0 s, 4 words 1.1-1.6 s,
+     * 6 words 0.9-1.2 s. Wider windows save refinement rounds while the CPU engine compares later words only on
+     * ties, but every word is moved by the engine's gather (and would cross PCIe for the GPU): 4 is the middle
+     * ground until the GPU path is measured.
+     */
+    static final int STRING_WORDS = 4;
     /** Code units per window: four per word, less the 16 bits of the clamped remaining length. */
     static final int WINDOW_CHARS = 4 * STRING_WORDS - 1;
     /** Rows per parallel task in the encoding loops. */

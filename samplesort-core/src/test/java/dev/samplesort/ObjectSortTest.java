@@ -38,6 +38,27 @@ class ObjectSortTest {
     }
 
     @Test
+    void longSharedPrefixesNeedManyRoundsThenTheNextKey() {
+        // prefixes of 0-90 units of one 90-unit string, then a short tail: many refinement rounds, and ties on the
+        // whole string that the int key after it must break
+        java.util.SplittableRandom r = new java.util.SplittableRandom(4);
+        String base = KeyTestData.randomString(r, 90, 90, false);
+        int n = 6000;
+        Rec[] in = new Rec[n];
+        for (int k = 0; k < n; k++) {
+            String s = base.substring(0, r.nextInt(91)) + (r.nextBoolean() ? "" : KeyTestData.randomString(r, 0, 2, true));
+            in[k] = new Rec(r.nextInt(3), 0, 0, s, s.isEmpty() ? "" : s.substring(0, 1), k);
+        }
+        for (Sorter s : new Sorter[] {STABLE, STABLE_DESC, CPU}) {
+            ObjectSortCases.check(s, in, ObjectSort.comparing(Rec::s).thenComparingInt(Rec::i, Order.DESCENDING),
+                    ObjectSortCases.BY_S.thenComparing(ObjectSortCases.BY_I.reversed()), "long prefixes " + s.order());
+            ObjectSortCases.check(s, in, ObjectSort.comparingInt(Rec::i).thenComparing(Rec::s, Order.DESCENDING)
+                    .thenComparing(Rec::t), ObjectSortCases.BY_I.thenComparing(ObjectSortCases.BY_S.reversed())
+                    .thenComparing(ObjectSortCases.BY_T), "int, long prefixes desc, t " + s.order());
+        }
+    }
+
+    @Test
     void nullsAreRefusedAndNothingMoves() {
         Rec r = new Rec(1, 2, 3, "x", "y", 0);
         Rec[] a = {r, null, r};
