@@ -21,10 +21,12 @@ import java.util.TreeMap;
  * and, in the last 16 bits, the remaining length clamped to {@code WINDOW_CHARS + 1}. Comparing windows then
  * compares the strings exactly as {@link String#compareTo} does over those units (padding alone could not tell
  * {@code "a"} from {@code "a\0"}; the clamped length does: the shorter one is a prefix, hence smaller), and the
- * clamp value {@code WINDOW_CHARS + 1} means "both go on past the window". Only rows whose words are equal and
- * whose window says "goes on" are looked at again: each such group is re-sorted by the next window (and the keys
- * after it), all groups of one round in one engine job with the group's start position as a leading 32-bit word
- * so that groups never mix. Rounds touch only the rows that still tie, so strings that differ early cost one sort.
+ * clamp value {@code WINDOW_CHARS + 1} means "both go on past the window". A round's words end with the first
+ * string key of the chain that it covers (later keys must not split rows the rest of the string still orders).
+ * Only rows whose words are equal are looked at again: if the window says "goes on", each such group is re-sorted
+ * by the string's next window; if the string ended and more keys follow, by those keys. All groups of one round
+ * (per key and offset) go into one engine job, led by the group's start position as a 32-bit word so that groups
+ * never mix. Rounds touch only the rows that still tie, so strings that differ early cost one sort.
  *
  * <p>Orders: a descending key is complemented bit for bit (the exact reverse, also for floating point: NaN first,
  * 0.0 before -0.0); the sorter's own {@link Order#DESCENDING} complements every key. The engine job itself is
