@@ -12,6 +12,7 @@
 #include "scan.cuh"
 #include "scatter.cuh"
 #include "bucket_sort.cuh"
+#include "words.cuh"
 
 using namespace ss;
 typedef unsigned char u8;
@@ -134,4 +135,44 @@ extern "C" __global__ void __launch_bounds__(SCAN_PARTIAL_T) ss_scan_partials(u6
 }
 extern "C" __global__ void __launch_bounds__(SCAN_T) ss_scan_down(u64* data, u64 n, const u64* partial) {
     scan_down(data, n, partial);
+}
+
+// ---- Multi-word keys: refinement passes over the one-word sort (words.cuh, dev.samplesort.gpu.GpuWordsSort) ------
+extern "C" __global__ void __launch_bounds__(256) ss_words_first(const u64* words, u32 w, u64 n, u64 flip, u64* key,
+                                                                 u32* row) {
+    words_first(words, w, n, flip, key, row);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_words_from_u64(const u64* k, int kind, u64 n, u64* words) {
+    words_from_keys(k, kind, n, words);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_stable_pack32(const u32* k, int kind, u32 flip, u64 n,
+                                                                   u64* packed) {
+    stable_pack32(k, kind, flip, n, packed);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_unpack_rows(const u64* packed, u64 n, u32* row) {
+    unpack_rows(packed, n, row);
+}
+extern "C" __global__ void __launch_bounds__(WORDS_T) ss_words_count(const u64* key, u64 m, u64* tied_tiles,
+                                                                     u64* start_tiles, unsigned long long* totals) {
+    words_count(key, m, tied_tiles, start_tiles, totals);
+}
+extern "C" __global__ void __launch_bounds__(WORDS_T) ss_words_compact(
+    const u64* key, const u32* pos, const u32* row, u64 m, const u64* tied_off, const u64* start_off,
+    const u64* words, u32 w, u64 flip, int stable, u64 bitpos, u32 gb, u32* pos_out, u32* row_out, u64* key_out) {
+    words_compact(key, pos, row, m, tied_off, start_off, words, w, flip, stable, bitpos, gb, pos_out, row_out,
+                  key_out);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_words_put_rows(const u32* pos, const u32* rowc, u64 m,
+                                                                    u32* row) {
+    words_put_rows(pos, rowc, m, row);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_words_gather(const u64* words, u32 w, const u32* row, u64 n,
+                                                                  u64* out) {
+    words_gather(words, w, row, n, out);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_gather_u32(const u32* src, const u32* row, u64 n, u32* out) {
+    gather_by_row(src, row, n, out);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_gather_u64(const u64* src, const u32* row, u64 n, u64* out) {
+    gather_by_row(src, row, n, out);
 }

@@ -14,10 +14,24 @@ import java.util.Objects;
  * {@link #builder()} or use the ready ones ({@link #auto()}, {@link #cpu()}, {@link #gpu()}).
  *
  * <p>Results are identical to {@link java.util.Arrays#sort(double[])} and friends (floating point: -0.0 before
- * 0.0, all NaNs last; descending is the exact reverse), and so are the exceptions for bad ranges:
+ * 0.0, all NaNs last; descending as {@link Order#DESCENDING} says), and so are the exceptions for bad ranges:
  * {@link NullPointerException}, {@link IllegalArgumentException} ({@code fromIndex > toIndex}) and
  * {@link ArrayIndexOutOfBoundsException}. Key-value sorts move each value with its key; among equal keys the order
  * is unspecified unless {@link Builder#stable(boolean) stable} is set, in which case it is the original order.
+ * Keys and values must be distinct arrays or non-overlapping segments.
+ *
+ * <p>NaN payloads: the CPU backend returns the NaNs bit for bit as {@code Arrays.sort} does (in input order). The
+ * GPU backend orders the NaN block by the NaNs' bits instead (ascending: NaNs with the sign bit clear by increasing
+ * bits, then those with the sign bit set by decreasing bits; descending: the exact reverse), so its output is
+ * bit-identical to the CPU's whenever all NaNs of the input have the same bits — for example when they are all
+ * {@link Double#NaN}/{@link Float#NaN}, the NaN Java arithmetic produces — and otherwise holds the same NaNs (every
+ * bit kept) in a different order. Everything else, -0.0 and 0.0 included, is bit-identical on both backends.
+ *
+ * <p>Memory: sorting Java arrays on the CPU backend needs free heap for n extra elements: a buffer of n keys (and
+ * n values for key-value sorts) and 2 bytes per element; when the heap cannot hold them the sort throws
+ * {@link OutOfMemoryError} before touching the arrays, with the figures and the {@code -Xmx} to use. Segments are
+ * sorted off-heap: the CPU backend takes n more keys (and values) of native memory from an
+ * {@link java.lang.foreign.Arena} and a bounded amount of heap (a fraction of {@code -Xmx}, whatever n is).
  */
 public final class Sorter {
     private static final Sorter AUTO = builder().build();
@@ -104,9 +118,6 @@ public final class Sorter {
                 SortEngine g = Engines.gpu();
                 String why = g.unavailableReason();
                 if (why == null) why = g.refusal(job);
-                if (why != null && g.unavailableReason() == null && StablePairs.viaWords(g, job)) {
-                    return StablePairs.via(g); // stable pairs as a Words job (see StablePairs)
-                }
                 if (why != null) throw new BackendUnavailableException(Backend.GPU, why);
                 return g;
             }
@@ -115,10 +126,7 @@ public final class Sorter {
                 KeyType t = job.keyType() == null ? KeyType.LONG : job.keyType();
                 if (AutoPolicy.preferGpu(t, job.count())) {
                     SortEngine g = Engines.gpu();
-                    if (g.unavailableReason() == null) {
-                        if (g.refusal(job) == null) return g;
-                        if (StablePairs.viaWords(g, job)) return StablePairs.via(g);
-                    }
+                    if (g.refusal(job) == null && g.unavailableReason() == null) return g;
                 }
                 return Engines.cpu();
             }
@@ -158,8 +166,12 @@ public final class Sorter {
         if (to > length) throw new ArrayIndexOutOfBoundsException(to);
     }
 
-    /** Key-value overloads: same lengths, then the range as {@link java.util.Arrays#sort(int[], int, int)}. */
-    static void pairCheck(int keys, int values, int from, int to) {
+    /** Key-value overloads: distinct arrays, same lengths, then the range as {@code Arrays.sort(int[], int, int)}. */
+    static void pairCheck(Object keyArray, Object valueArray, int keys, int values, int from, int to) {
+        if (keyArray == valueArray) {
+            // sorting an array by itself as values would overwrite keys with values mid-sort
+            throw new IllegalArgumentException("keys and values are the same array; pass two distinct arrays");
+        }
         if (keys != values) {
             throw new IllegalArgumentException("keys and values differ in length: " + keys + " keys, " + values
                     + " values");
@@ -174,6 +186,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(int[] a) { sort(a, 0, a.length); }
 
@@ -186,6 +200,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(int[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -197,6 +213,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(long[] a) { sort(a, 0, a.length); }
 
@@ -209,6 +227,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(long[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -220,6 +240,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(float[] a) { sort(a, 0, a.length); }
 
@@ -232,6 +254,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(float[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -243,6 +267,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(double[] a) { sort(a, 0, a.length); }
 
@@ -255,6 +281,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(double[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -268,8 +296,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(int[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -280,12 +310,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(int[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Ints(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -294,8 +327,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(int[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -306,12 +341,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(int[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Ints(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -320,8 +358,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(long[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -332,12 +372,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(long[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Longs(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -346,8 +389,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(long[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -358,12 +403,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(long[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Longs(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -372,8 +420,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(float[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -384,12 +434,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(float[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Floats(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -398,8 +451,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(float[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -410,12 +465,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(float[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Floats(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -424,8 +482,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(double[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -436,12 +496,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(double[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Doubles(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -450,8 +513,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(double[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -462,12 +527,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(double[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Doubles(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -495,12 +563,18 @@ public final class Sorter {
      * @param keyType   their type
      * @param values    the values, or {@code null} for keys only
      * @param valueType their type (ignored when {@code values} is {@code null})
-     * @throws IllegalArgumentException    if a segment is read-only, misaligned or of the wrong size
+     * @throws IllegalArgumentException    if a segment is read-only, misaligned or of the wrong size,
+     *                                     or the key and value segments overlap
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void sort(MemorySegment keys, KeyType keyType, MemorySegment values, ValueType valueType) {
         long n = segmentCheck(keys, keyType, values, valueType);
         run(job(new Keys.Native(keys, keyType), values == null ? null : new Values.Native(values, valueType), 0, n));
+    }
+
+    private static String describe(MemorySegment s) {
+        return s.isNative() ? "address 0x" + Long.toHexString(s.address()) + ", " + s.byteSize() + " bytes"
+                : "offset " + s.address() + " of a heap array, " + s.byteSize() + " bytes";
     }
 
     /** Checks key and value segments for a sort; returns the number of keys. */
@@ -527,6 +601,11 @@ public final class Sorter {
         if (values.byteSize() != n * valueType.byteSize()) {
             throw new IllegalArgumentException("values segment holds " + values.byteSize() + " bytes, expected "
                     + n * valueType.byteSize() + " for " + n + " " + valueType + " values");
+        }
+        if (n > 0 && keys.asOverlappingSlice(values).isPresent()) {
+            // writes to one would change the other mid-sort: the result would be garbage
+            throw new IllegalArgumentException("keys and values segments overlap (keys at " + describe(keys)
+                    + ", values at " + describe(values) + "); pass two disjoint segments");
         }
         return n;
     }

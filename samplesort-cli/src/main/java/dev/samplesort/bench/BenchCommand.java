@@ -172,6 +172,12 @@ public final class BenchCommand {
                     + outDir.resolve("summary.md"));
             return 1;
         }
+        if (rs.stream().noneMatch(r -> r.status() == Result.Status.OK)) {
+            // nothing was measured (no GPU, library missing, sizes too large for the heap): not a success
+            err.println("samplesort bench: no algorithm could run; every run was skipped (reasons in "
+                    + outDir.resolve("summary.md") + ")");
+            return 1;
+        }
         return 0;
     }
 

@@ -38,7 +38,8 @@ final class GenCommand {
         long t0 = System.nanoTime();
         int rec = f.recordBytes();
         long perChunk = Math.max(1, Io.STAGING_BYTES / rec);
-        try (OutputFile o = OutputFile.create(outPath);
+        long bytes = Io.fileBytes(n, f);
+        try (OutputFile o = OutputFile.create(outPath, bytes);
              Progress bar = new Progress(err, Progress.wanted(a), "gen", n);
              Arena arena = Arena.ofShared()) {
             MemorySegment staging = arena.allocate(perChunk * rec, 8);

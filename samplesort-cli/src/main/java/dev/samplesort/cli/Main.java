@@ -99,6 +99,11 @@ public final class Main {
         } catch (java.io.IOException e) {
             err.println("samplesort " + cmd + ": I/O error: " + OutputFile.reason(e));
             return 1;
+        } catch (InternalError e) {
+            // the JVM's report of a fault (SIGBUS) on a memory-mapped file that shrank while it was read
+            err.println("samplesort " + cmd + ": failed: a file was truncated while being read (" + e.getMessage()
+                    + "); nothing was written");
+            return 1;
         } catch (Exception e) {
             err.println("samplesort " + cmd + ": failed: " + e);
             e.printStackTrace(err);

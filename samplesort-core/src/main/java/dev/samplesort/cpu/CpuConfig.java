@@ -12,8 +12,9 @@ import java.util.concurrent.ForkJoinWorkerThread;
  *       sequential path.</li>
  *   <li>{@code samplesort.cpu.seed} — base seed of the sampling RNG (default a fixed constant, so runs are
  *       reproducible).</li>
- *   <li>{@code samplesort.cpu.segmentArrayLimit} — largest off-heap sort (in elements) that is copied into one
- *       Java array; larger segments get a top-level distribution over the segment first (default 2^27).</li>
+ *   <li>{@code samplesort.cpu.segmentArrayLimit} — an upper bound (in elements) on the pieces of an off-heap sort
+ *       that are copied into Java arrays; the real bound is smaller, from the heap size (SegmentSorts.leafLimit),
+ *       so an off-heap sort never needs heap in proportion to its size (default 2^27: no further bound).</li>
  * </ul>
  */
 public final class CpuConfig {
@@ -170,7 +171,7 @@ public final class CpuConfig {
 
     public static void setSeed(long s) { seed = s; }
 
-    /** Largest segment (elements) sorted through a single heap array. */
+    /** Upper bound (elements) on a piece of an off-heap sort sorted through heap arrays (see SegmentSorts). */
     public static long segmentArrayLimit() { return segmentArrayLimit; }
 
     /** For tests: a small value exercises the long-index segment distribution on small data. */

@@ -35,8 +35,10 @@ public final class CpuEngine implements SortEngine {
         if (job.keys() instanceof Keys.Native || job.values() instanceof Values.Native) {
             segment(job);
         } else if (job.values() == null) {
+            HeapNeed.require(job);
             keys(job);
         } else {
+            HeapNeed.require(job);
             pairs(job);
         }
     }

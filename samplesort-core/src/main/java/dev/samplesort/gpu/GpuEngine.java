@@ -161,19 +161,22 @@ public final class GpuEngine implements SortEngine {
         }
     }
 
-    /** Stable key-value jobs have no GPU path yet (equal keys of a GPU sort come out in no particular order). */
+    /**
+     * Every job shape runs on the GPU: multi-word keys and stable key-value jobs through {@link GpuWordsSort} (the
+     * row index breaks ties), the rest through the one-word sample sort.
+     */
     @Override
     public String refusal(SortJob job) {
-        if (job.keys() instanceof SortJob.Keys.Words) return "multi-word keys are not sorted on the GPU yet";
-        return job.values() != null && job.stable()
-                ? "stable key-value sorting is not offered by the GPU backend (use the CPU backend or AUTO)" : null;
+        return null;
     }
 
     @Override
     public void sort(SortJob job) {
-        String why = refusal(job);
-        if (why != null) throw new BackendUnavailableException(Backend.GPU, why);
-        run(job.keySegment(), job.keyType(), job.valueSegment(), job.valueType(), job.count(), job.order());
+        if (job.keys() instanceof SortJob.Keys.Words || (job.values() != null && job.stable())) {
+            GpuWordsSort.sortHostJob(this, job);
+        } else {
+            run(job.keySegment(), job.keyType(), job.valueSegment(), job.valueType(), job.count(), job.order());
+        }
     }
 
     /**

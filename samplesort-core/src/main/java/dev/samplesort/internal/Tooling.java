@@ -136,6 +136,17 @@ public final class Tooling {
         return l;
     }
 
+    /**
+     * Reports the elements of off-heap CPU sorts ({@code Sorter.sort(MemorySegment, ...)}) that reached their final
+     * place, a bucket at a time, for a progress bar with real figures. Process-wide, so only for a tool that runs
+     * one sort at a time (the CLI's {@code sort}).
+     *
+     * @param listener receives counts of finished elements; {@code null} stops the reports
+     */
+    public static void cpuSegmentProgress(java.util.function.LongConsumer listener) {
+        dev.samplesort.cpu.SegmentSorts.progress(listener);
+    }
+
     /** @return {@code null} when the CUDA driver is usable, else why not */
     public static String cudaUnavailableReason() { return Cuda.unavailableReason(); }
 }
