@@ -340,7 +340,8 @@ public final class ColumnSort {
      *
      * @param out where the permutation goes: exactly {@code 8 * rows()} bytes, 8-byte aligned, writable
      * @throws NullPointerException        if {@code out} is null
-     * @throws IllegalArgumentException    if {@code out} has the wrong size, alignment or is read-only
+     * @throws IllegalArgumentException    if {@code out} has the wrong size or alignment, is read-only or overlaps a
+     *                                     key column
      * @throws BackendUnavailableException if the sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void permutation(MemorySegment out) {
@@ -352,6 +353,11 @@ public final class ColumnSort {
         }
         if (out.maxByteAlignment() < 8) throw new IllegalArgumentException("out is not aligned to 8 bytes");
         if (out.isReadOnly()) throw new IllegalArgumentException("out is read-only");
+        for (Column c : columns) {
+            if (c.view().asOverlappingSlice(out).isPresent()) {
+                throw new IllegalArgumentException("out overlaps a key column");
+            }
+        }
         KeyChain.permutation(chain(), n, sorter, out);
     }
 

@@ -213,7 +213,8 @@ final class KeyChain {
             int lo = (int) (c * CHUNK), hi = Math.min(n, lo + CHUNK);
             for (int i = lo; i < hi; i++) perm[i] = i;
         });
-        if (n < 2) return perm;
+        // no shortcut for n < 2: the sorter's engine choice runs first, so that an explicit GPU request fails the
+        // same way for every size (Sorter's contract)
         boolean flip = sorter.order() == Order.DESCENDING;
         Layout first = new Layout(chain, 0, 0, false);
         List<Group> open = sortRound(first, chain, flip, perm, null, null, n, sorter);
@@ -257,7 +258,6 @@ final class KeyChain {
             long lo = c * CHUNK, hi = Math.min(n, lo + CHUNK);
             for (long i = lo; i < hi; i++) out.setAtIndex(ValueLayout.JAVA_LONG, i, i);
         });
-        if (n < 2) return;
         Layout l = new Layout(chain, 0, 0, false);
         long total = n * l.words();
         try (Arena arena = total > MAX_ARRAY ? Arena.ofShared() : null) {

@@ -70,6 +70,8 @@ class ColumnSortTest {
             MemorySegment ok = arena.allocate(40, 8);
             p = assertThrows(IllegalArgumentException.class, () -> ColumnSort.by(ok, KeyType.LONG).permutation(arena.allocate(32, 8)));
             assertTrue(p.getMessage().contains("expected 40"), p.getMessage());
+            p = assertThrows(IllegalArgumentException.class, () -> ColumnSort.by(ok, KeyType.LONG).permutation(ok));
+            assertTrue(p.getMessage().contains("overlaps a key column"), p.getMessage());
             p = assertThrows(IllegalArgumentException.class, () -> ColumnSort.by(ok, KeyType.LONG).sort(arena.allocate(40, 8).asReadOnly()));
             assertTrue(p.getMessage().contains("read-only"), p.getMessage());
         }
@@ -90,6 +92,9 @@ class ColumnSortTest {
         if (why == null) return; // a usable GPU runs these jobs: GpuKeysTest covers it
         long[] a = {2, 1};
         var e = assertThrows(BackendUnavailableException.class, () -> ColumnSort.by(a).using(Sorter.gpu()).sort());
+        // the same for every size, as for Sorter's own sorts
+        assertThrows(BackendUnavailableException.class, () -> ColumnSort.by(new int[1]).using(Sorter.gpu()).permutation());
+        assertThrows(BackendUnavailableException.class, () -> StringSort.sort(new String[0], Sorter.gpu()));
         assertEquals(Backend.GPU, e.backend());
         assertArrayEquals(new long[] {2, 1}, a);
         // AUTO falls back to the CPU
