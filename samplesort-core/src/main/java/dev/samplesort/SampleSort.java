@@ -173,6 +173,28 @@ public final class SampleSort {
     public static void sort(MemorySegment keys, KeyType type) { Sorter.auto().sort(keys, type); }
 
     /**
+     * Sorts fixed-width records ascending by their key bytes ({@code memcmp} order); see
+     * {@link Sorter#sort(MemorySegment, RecordLayout)}.
+     *
+     * @param records the records, {@code layout.recordSize()} bytes each (may hold more than 2^31 records)
+     * @param layout  record size and key bytes, e.g. {@link RecordLayout#GENSORT}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the segment is read-only or its size is not a multiple of the record size
+     */
+    public static void sort(MemorySegment records, RecordLayout layout) { Sorter.auto().sort(records, layout); }
+
+    /**
+     * Sorts fixed-width records ascending by their key bytes ({@code memcmp} order); see
+     * {@link Sorter#sort(byte[], RecordLayout)}.
+     *
+     * @param records the records, {@code layout.recordSize()} bytes each
+     * @param layout  record size and key bytes, e.g. {@link RecordLayout#GENSORT}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the array length is not a multiple of the record size
+     */
+    public static void sort(byte[] records, RecordLayout layout) { Sorter.auto().sort(records, layout); }
+
+    /**
      * The indices that sort {@code keys} (argsort); {@code keys} itself is left as it is. Stable: equal keys keep
      * their index order.
      *

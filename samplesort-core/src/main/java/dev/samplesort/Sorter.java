@@ -134,7 +134,7 @@ public final class Sorter {
     }
 
     /** Runs {@code job} on the chosen engine; under AUTO a GPU failure (data unchanged) is retried on the CPU. */
-    private void run(SortJob job) {
+    void run(SortJob job) {
         SortEngine e = engine(job);
         if (job.count() < 2) return;
         if (backend == Backend.AUTO && e != Engines.cpu()) {
@@ -570,6 +570,47 @@ public final class Sorter {
     public void sort(MemorySegment keys, KeyType keyType, MemorySegment values, ValueType valueType) {
         long n = segmentCheck(keys, keyType, values, valueType);
         run(job(new Keys.Native(keys, keyType), values == null ? null : new Values.Native(values, valueType), 0, n));
+    }
+
+    // ---------------------------------------------------------------- fixed-width records
+
+    /**
+     * Sorts the fixed-width records in a segment by their key bytes ({@code memcmp} order, see
+     * {@link RecordLayout}); every byte of every record moves with it. The segment holds
+     * {@code records.byteSize() / layout.recordSize()} records (any number, also more than 2^31) and may be native
+     * or heap memory, aligned or not. Needs off-heap auxiliary memory of about {@code recordSize + 4} bytes per
+     * record (see docs/RECORDS.md); the records are written only once the sort has succeeded. Stable when this
+     * sorter is.
+     *
+     * @param records the records, {@code layout.recordSize()} bytes each
+     * @param layout  record size and key bytes
+     * @throws NullPointerException        if an argument is null
+     * @throws IllegalArgumentException    if the segment is read-only or its size is not a multiple of the record
+     *                                     size
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the auxiliary off-heap memory cannot be allocated (the records are
+     *                                     untouched)
+     */
+    public void sort(MemorySegment records, RecordLayout layout) {
+        long n = Records.check(records, layout);
+        Records.sort(this, records, layout, n);
+    }
+
+    /**
+     * Sorts the fixed-width records in a byte array by their key bytes ({@code memcmp} order, see
+     * {@link RecordLayout}); every byte of every record moves with it. Stable when this sorter is.
+     *
+     * @param records the records, {@code layout.recordSize()} bytes each
+     * @param layout  record size and key bytes
+     * @throws NullPointerException        if an argument is null
+     * @throws IllegalArgumentException    if the array length is not a multiple of the record size
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the auxiliary off-heap memory cannot be allocated (the records are
+     *                                     untouched)
+     */
+    public void sort(byte[] records, RecordLayout layout) {
+        Objects.requireNonNull(records, "records");
+        sort(MemorySegment.ofArray(records), layout);
     }
 
     private static String describe(MemorySegment s) {

@@ -24,7 +24,8 @@ final class GenCommand {
                 .opt("p", "P", Integer.toString(DataGenerator.DEFAULT_P), "blocks for bucket/staggered/detdup")
                 .flag("progress", "show a progress bar even when stderr is not a terminal")
                 .flag("no-progress", "never show a progress bar")
-                .flag("quiet", "no summary line");
+                .flag("quiet", "no summary line")
+                .note("Fixed-width records: --type gensort (samplesort gen --type gensort --help)");
     }
 
     static int run(Args a, PrintStream out, PrintStream err) throws Exception {

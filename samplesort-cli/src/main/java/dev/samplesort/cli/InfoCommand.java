@@ -25,6 +25,8 @@ final class InfoCommand {
         for (String line : deviceInfo()) out.println("  " + line);
         out.println("auto backend:");
         for (String line : autoThresholds()) out.println("  " + line);
+        out.println("engine policies (-Dsamplesort.cpu.<name>, -Dsamplesort.gpu.<name> override):");
+        for (var e : Tooling.policies().entrySet()) out.printf("  %-4s %s%n", e.getKey(), e.getValue());
         out.printf("java: %s (%s, %s)%n", Runtime.version(), System.getProperty("java.vm.vendor"),
                 System.getProperty("java.home"));
         out.printf("cpu: %d cores available, %s %s, %s byte order%n", rt.availableProcessors(),

@@ -34,7 +34,8 @@ final class SortCommand {
                 .flag("offheap", "force the off-heap MemorySegment path (normally only for > 2^31 records)")
                 .flag("progress", "show a progress bar even when stderr is not a terminal")
                 .flag("no-progress", "never show a progress bar")
-                .flag("quiet", "no summary line");
+                .flag("quiet", "no summary line")
+                .note("Fixed-width records: --type gensort, or --record-size R --key OFFSET:LENGTH (samplesort sort --type gensort --help)");
     }
 
     static int run(Args a, PrintStream out, PrintStream err) throws Exception {

@@ -17,7 +17,8 @@ final class VerifyCommand {
                 .required("sorted", "FILE", "the file to check")
                 .opt("values", "int|long", null, "records are key-value pairs with this value type")
                 .flag("descending", "expect descending order")
-                .flag("quiet", "print nothing when the check passes");
+                .flag("quiet", "print nothing when the check passes")
+                .note("Fixed-width records: --type gensort, or --record-size R --key OFFSET:LENGTH (samplesort verify --type gensort --help)");
     }
 
     static int run(Args a, PrintStream out, PrintStream err) throws Exception {

@@ -57,7 +57,9 @@ final class GpuWordsSort {
                 s.stream.copyDeviceToDevice(words, 0, out, 0, n * 8L * w);
             }
             if (values != null) gather(s, values, vt.byteSize(), row, n);
+            s.mark("words: gather");
             s.stream.synchronize();
+            s.collectProfile();
         }
     }
 
@@ -79,7 +81,7 @@ final class GpuWordsSort {
                         .ptr(packed.address());
                 s.launch(s.rt.kernels.get("ss_stable_pack32", 256, false), grid(s, n));
                 GpuSampleSort.sort(s, packed, null, n, KeyType.LONG, null, Order.ASCENDING,
-                        GpuPolicy.forWidths(8, 0));
+                        dev.samplesort.spi.Configuration.gpu());
                 s.args.clear().ptr(packed.address()).i64(n).ptr(row.address());
                 s.launch(s.rt.kernels.get("ss_unpack_rows", 256, false), grid(s, n));
             } catch (RuntimeException | Error e) {
@@ -114,7 +116,7 @@ final class GpuWordsSort {
         if (n > MAX_ROWS) {
             throw new IllegalArgumentException("the GPU sorts multi-word keys of at most " + MAX_ROWS + " rows: " + n);
         }
-        GpuPolicy policy = GpuPolicy.forWidths(8, 4);
+        GpuPolicy policy = dev.samplesort.spi.Configuration.gpu();
         Kernels k = s.rt.kernels;
         DeviceMemory row = s.allocate(4 * n);
         DeviceMemory key = null, pos = null, rowc = null;
@@ -123,7 +125,9 @@ final class GpuWordsSort {
             key = s.allocate(8 * n);
             s.args.clear().ptr(words.address()).i32(w).i64(n).i64(flip).ptr(key.address()).ptr(row.address());
             s.launch(k.get("ss_words_first", 256, false), grid(s, n));
+            s.mark("words: pass-0 keys");
             GpuSampleSort.sort(s, key, row, n, KeyType.LONG, ValueType.INT, Order.ASCENDING, policy);
+            s.mark("words: pass-0 sort");
             final long total = 64L * w + (stable ? 32 : 0);
             long bitpos = 64, m = n;
             MemorySegment host = s.scratch(16);
@@ -139,6 +143,7 @@ final class GpuWordsSort {
                     s.launch(k.get("ss_words_count", 256, false), tiles);
                     s.stream.copyDeviceToHost(host, scratch, 0, 16);
                     s.stream.synchronize();
+                    s.mark("words: tie count");
                     tied = host.get(ValueLayout.JAVA_LONG_UNALIGNED, 0);
                     groups = host.get(ValueLayout.JAVA_LONG_UNALIGNED, 8);
                     if (tied == 0) break;
@@ -152,6 +157,7 @@ final class GpuWordsSort {
                             .ptr(startOff.address()).ptr(words.address()).i32(w).i64(flip).i32(stable ? 1 : 0)
                             .i64(bitpos).i32(gb).ptr(pos2.address()).ptr(rowc2.address()).ptr(key2.address());
                     s.launch(k.get("ss_words_compact", 256, false), tiles);
+                    s.mark("words: scan+compact");
                     key.close();
                     if (pos != null) pos.close();
                     if (rowc != null) rowc.close();
@@ -166,8 +172,10 @@ final class GpuWordsSort {
                     scratch.close();
                 }
                 GpuSampleSort.sort(s, key, rowc, m, KeyType.LONG, ValueType.INT, Order.ASCENDING, policy);
+                s.mark("words: refine sort");
                 s.args.clear().ptr(pos.address()).ptr(rowc.address()).i64(m).ptr(row.address());
                 s.launch(k.get("ss_words_put_rows", 256, false), grid(s, m));
+                s.mark("words: put rows");
             }
             ok = true;
             return row;
@@ -189,7 +197,7 @@ final class GpuWordsSort {
      * A job from host memory: upload keys (words or primitive keys) and values, sort on the device, download.
      * The caller's memory is written only after the device sort has completed.
      */
-    static void sortHostJob(GpuEngine engine, SortJob job) {
+    static void sortHostJob(SessionPool pool, SortJob job) {
         long n = job.count();
         if (n < 2) return;
         MemorySegment hk = job.keySegment(), hv = job.valueSegment();
@@ -206,27 +214,27 @@ final class GpuWordsSort {
         if (n > MAX_ROWS) {
             throw new BackendFailureException("the GPU sorts multi-word keys of fewer than 2^32 rows: " + n, null);
         }
-        SortSession s = engine.borrow();
+        SortSession s = pool.borrow();
         boolean healthy = false;
         DeviceMemory dk = null, dv = null;
         try {
             dk = s.allocate(kb);
             dv = hv == null ? null : s.allocate(vb);
-            GpuEngine.copyToDevice(s, hk, dk, kb);
-            if (dv != null) GpuEngine.copyToDevice(s, hv, dv, vb);
+            HostSort.copyToDevice(pool, s, hk, dk, kb);
+            if (dv != null) HostSort.copyToDevice(pool, s, hv, dv, vb);
             if (job.keys() instanceof SortJob.Keys.Words) {
                 sortWords(s, dk, w, dv, job.valueType(), n, job.order(), job.stable());
             } else {
                 sortStablePairs(s, dk, job.keyType(), dv, job.valueType(), n, job.order());
             }
-            GpuEngine.copyToHost(s, dk, hk, kb);
-            if (dv != null) GpuEngine.copyToHost(s, dv, hv, vb);
+            HostSort.copyToHost(pool, s, dk, hk, kb);
+            if (dv != null) HostSort.copyToHost(pool, s, dv, hv, vb);
             healthy = true;
         } catch (CudaException e) {
-            engine.noteFailure(e);
+            pool.noteFailure(e);
             throw new BackendFailureException("GPU sort failed: " + e.getMessage(), e);
         } catch (RuntimeException | Error e) {
-            engine.noteFailure(e);
+            pool.noteFailure(e);
             throw e;
         } finally {
             try {
@@ -234,9 +242,9 @@ final class GpuWordsSort {
                 if (dk != null) dk.close();
             } catch (RuntimeException e) {
                 healthy = false;
-                engine.noteFailure(e);
+                pool.noteFailure(e);
             }
-            engine.release(s, healthy);
+            pool.release(s, healthy);
         }
     }
 }

@@ -28,7 +28,8 @@ public final class GpuWordsDevBench {
             return;
         }
         int reps = args.length > 4 ? Integer.parseInt(args[4]) : 5;
-        SortSession s = GpuEngine.instance().borrow();
+        SessionPool pool = SessionPool.instance();
+        SortSession s = pool.borrow();
         try {
             for (String ls : args[3].split(",")) {
                 int n = 1 << Integer.parseInt(ls.trim());
@@ -36,7 +37,7 @@ public final class GpuWordsDevBench {
                 else stable(s, KeyType.parse(args[1]), args[2], n, reps);
             }
         } finally {
-            GpuEngine.instance().release(s, true);
+            pool.release(s, true);
         }
     }
 
@@ -65,8 +66,8 @@ public final class GpuWordsDevBench {
         try (DeviceMemory in = s.rt.context.allocate(kb); DeviceMemory work = s.rt.context.allocate(kb);
              DeviceMemory vin = s.rt.context.allocate(vb); DeviceMemory vwork = s.rt.context.allocate(vb);
              CudaEvent e0 = s.rt.context.createEvent(); CudaEvent e1 = s.rt.context.createEvent()) {
-            GpuEngine.copyToDevice(s, MemorySegment.ofArray(host), in, kb);
-            GpuEngine.copyToDevice(s, MemorySegment.ofArray(idx), vin, vb);
+            HostSort.copyToDevice(SessionPool.instance(), s, MemorySegment.ofArray(host), in, kb);
+            HostSort.copyToDevice(SessionPool.instance(), s, MemorySegment.ofArray(idx), vin, vb);
             for (int r = -1; r < reps; r++) {
                 s.stream.copyDeviceToDevice(work, 0, in, 0, kb);
                 s.stream.copyDeviceToDevice(vwork, 0, vin, 0, vb);
@@ -76,12 +77,17 @@ public final class GpuWordsDevBench {
                 e1.synchronize();
                 if (r >= 0) ms[r] = e1.elapsedMillisSince(e0);
             }
-            GpuEngine.copyToHost(s, work, MemorySegment.ofArray(got), kb);
+            HostSort.copyToHost(SessionPool.instance(), s, work, MemorySegment.ofArray(got), kb);
         }
         long[] ref = host.clone();
         CpuEngine.instance().sort(new SortJob(new SortJob.Keys.Words(MemorySegment.ofArray(ref), w), null, 0, n,
                 Order.ASCENDING, false));
         report("words w=" + w + " " + dist, n, ms, Arrays.equals(ref, got) ? "ok" : "WRONG");
+        if (!s.phaseMillis().isEmpty()) {   // -Dsamplesort.gpu.profile=true: per-phase totals over warm-up + reps
+            s.phaseMillis().forEach((p, t) -> System.out.printf(Locale.ROOT, "    %-28s %8.3f ms/sort%n", p,
+                    t / (reps + 1)));
+            s.phaseMillis().clear();
+        }
     }
 
     static void stable(SortSession s, KeyType kt, String dist, int n, int reps) {
@@ -95,14 +101,14 @@ public final class GpuWordsDevBench {
         long kb = hk.byteSize(), vb = 4L * n;
         int[] idx = new int[n];
         for (int i = 0; i < n; i++) idx[i] = i;
-        GpuPolicy policy = GpuPolicy.forWidths(kt.byteSize(), 4);
+        GpuPolicy policy = dev.samplesort.spi.Configuration.gpu();
         float[] unstable = new float[reps], stable = new float[reps];
         int[] gotV = new int[n];
         try (DeviceMemory in = s.rt.context.allocate(kb); DeviceMemory work = s.rt.context.allocate(kb);
              DeviceMemory vin = s.rt.context.allocate(vb); DeviceMemory vwork = s.rt.context.allocate(vb);
              CudaEvent e0 = s.rt.context.createEvent(); CudaEvent e1 = s.rt.context.createEvent()) {
-            GpuEngine.copyToDevice(s, hk, in, kb);
-            GpuEngine.copyToDevice(s, MemorySegment.ofArray(idx), vin, vb);
+            HostSort.copyToDevice(SessionPool.instance(), s, hk, in, kb);
+            HostSort.copyToDevice(SessionPool.instance(), s, MemorySegment.ofArray(idx), vin, vb);
             for (int r = -1; r < reps; r++) {
                 for (boolean st : new boolean[] {false, true}) {
                     s.stream.copyDeviceToDevice(work, 0, in, 0, kb);
@@ -115,7 +121,7 @@ public final class GpuWordsDevBench {
                     if (r >= 0) (st ? stable : unstable)[r] = e1.elapsedMillisSince(e0);
                 }
             }
-            GpuEngine.copyToHost(s, vwork, MemorySegment.ofArray(gotV), vb);
+            HostSort.copyToHost(SessionPool.instance(), s, vwork, MemorySegment.ofArray(gotV), vb);
         }
         // the stable result's values are the row order of a stable sort: check against the CPU (stable) engine
         int[] ref = idx.clone();
