@@ -199,7 +199,9 @@ final class KeyChain {
     private static void encodeAll(MemorySegment ws, Layout l, boolean flip, int[] rows, long m, int[] groupOf) {
         int words = l.words();
         long chunks = (m + CHUNK - 1) / CHUNK;
-        Parallel.range(chunks, c -> {
+        boolean parallel = Parallel.shared(ws);
+        for (Key k : l.keys) if (k instanceof Prim p && !Parallel.shared(p.src())) parallel = false;
+        Parallel.range(chunks, parallel, c -> {
             long lo = c * CHUNK, hi = Math.min(m, lo + CHUNK);
             if (l.group) for (long p = lo; p < hi; p++) put32(ws, p * words, 0, groupOf[(int) p] & 0xFFFF_FFFFL);
             for (int k = 0; k < l.keys.size(); k++) {
@@ -257,21 +259,25 @@ final class KeyChain {
 
     /**
      * The permutation for any number of rows of primitive columns, as {@code long}s into {@code out} (n of them,
-     * native byte order): what segments beyond 2^31 rows need. {@code out}'s contents are unspecified if this throws.
+     * native byte order): what segments beyond 2^31 rows need (beyond one engine job, {@link WordsSplit} splits). {@code out}'s contents are unspecified if this throws.
      */
     static void permutation(List<Key> chain, long n, Sorter sorter, MemorySegment out) {
         for (Key k : chain) if (!(k instanceof Prim)) throw new IllegalArgumentException("string keys need n < 2^31");
-        Parallel.range((n + CHUNK - 1) / CHUNK, c -> {
-            long lo = c * CHUNK, hi = Math.min(n, lo + CHUNK);
-            for (long i = lo; i < hi; i++) out.setAtIndex(ValueLayout.JAVA_LONG, i, i);
-        });
         Layout l = new Layout(chain, 0, 0, false);
         long total = n * l.words();
-        try (Arena arena = total > MAX_ARRAY ? Arena.ofShared() : null) {
-            MemorySegment ws = arena != null ? arena.allocate(total * 8, 8)
+        try (Arena arena = Arena.ofShared()) {
+            // the engines (and WordsSplit) work on several threads: a confined out gets a shared stand-in
+            MemorySegment idx = Parallel.shared(out) ? out : arena.allocate(8 * n, 8);
+            Parallel.range((n + CHUNK - 1) / CHUNK, c -> {
+                long lo = c * CHUNK, hi = Math.min(n, lo + CHUNK);
+                for (long i = lo; i < hi; i++) idx.setAtIndex(ValueLayout.JAVA_LONG, i, i);
+            });
+            MemorySegment ws = total > MAX_ARRAY ? arena.allocate(total * 8, 8)
                     : MemorySegment.ofArray(new long[(int) total]);
             encodeAll(ws, l, sorter.order() == Order.DESCENDING, null, n, null);
-            sorter.sortWords(new Keys.Words(ws, l.words()), new Values.Native(out, ValueType.LONG), n);
+            // more rows than one engine job takes are split into buckets first (WordsSplit, the records work)
+            WordsSplit.sort(sorter, ws, l.words(), idx, n);
+            if (idx != out) out.copyFrom(idx);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.samplesort;
 
+import java.lang.foreign.MemorySegment;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongConsumer;
 import java.util.stream.LongStream;
@@ -12,9 +13,21 @@ import java.util.stream.LongStream;
 final class Parallel {
     private Parallel() {}
 
+    /** A thread that is never started: a segment it may access is one the pool's workers may access. */
+    private static final Thread PROBE = new Thread(() -> { });
+
+    /** Whether other threads may touch every segment (false for one of a confined arena: work stays on this thread). */
+    static boolean shared(MemorySegment... segments) {
+        for (MemorySegment s : segments) if (s != null && !s.isAccessibleBy(PROBE)) return false;
+        return true;
+    }
+
     /** Runs {@code body} for every task index in {@code [0, tasks)}, in parallel when there is more than one. */
-    static void range(long tasks, LongConsumer body) {
-        if (tasks <= 1) {
+    static void range(long tasks, LongConsumer body) { range(tasks, true, body); }
+
+    /** As {@link #range(long, LongConsumer)}, on this thread alone unless {@code parallel}. */
+    static void range(long tasks, boolean parallel, LongConsumer body) {
+        if (tasks <= 1 || !parallel) {
             for (long t = 0; t < tasks; t++) body.accept(t);
             return;
         }
@@ -34,8 +47,11 @@ final class Parallel {
     }
 
     /** Runs {@code body(lo, hi)} over {@code [0, n)} in chunks of {@code chunk} elements. */
-    static void chunks(long n, int chunk, RangeBody body) {
-        range((n + chunk - 1) / chunk, c -> {
+    static void chunks(long n, int chunk, RangeBody body) { chunks(n, chunk, true, body); }
+
+    /** As {@link #chunks(long, int, RangeBody)}, on this thread alone unless {@code parallel}. */
+    static void chunks(long n, int chunk, boolean parallel, RangeBody body) {
+        range((n + chunk - 1) / chunk, parallel, c -> {
             long lo = c * chunk;
             body.run(lo, Math.min(n, lo + chunk));
         });

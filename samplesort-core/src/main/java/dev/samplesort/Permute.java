@@ -81,7 +81,7 @@ final class Permute {
             for (int k = 0; k < segs.length; k++) {
                 MemorySegment d = segs[k], s = copies[k];
                 long w = n == 0 ? 0 : d.byteSize() / n;
-                Parallel.chunks(n, CHUNK, (lo, hi) -> {
+                Parallel.chunks(n, CHUNK, Parallel.shared(d, perm), (lo, hi) -> {
                     for (long i = lo; i < hi; i++) {
                         long j = perm.getAtIndex(ValueLayout.JAVA_LONG, i);
                         if (w == 8) d.setAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i, s.getAtIndex(ValueLayout.JAVA_LONG, j));

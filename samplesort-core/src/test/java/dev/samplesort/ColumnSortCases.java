@@ -116,9 +116,12 @@ final class ColumnSortCases {
         }
     }
 
-    /** Segment columns: the long permutation equals the array permutation; in-place on segments moves rows. */
+    /**
+     * Segment columns (of a confined arena: the parallel loops must stay on this thread; several chunks of rows):
+     * the long permutation equals the array permutation; in-place on segments moves rows.
+     */
     static void segments(Sorter sorter) {
-        int n = 10_007;
+        int n = 40_007;
         long[] a = KeyTestData.longs(Dist.FEW_DISTINCT, n, 3);
         double[] b = KeyTestData.doubles(Dist.UNIFORM, n, 4);
         try (Arena arena = Arena.ofConfined()) {

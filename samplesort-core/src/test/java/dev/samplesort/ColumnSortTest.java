@@ -28,6 +28,17 @@ class ColumnSortTest {
     @Test void segments() { ColumnSortCases.segments(STABLE); }
 
     @Test
+    void segmentsBeyondOneEngineJobAreSplit() {
+        long limit = WordsSplit.jobLimit;
+        WordsSplit.jobLimit = 5000; // as if 40 007 rows were more than one job takes
+        try {
+            ColumnSortCases.segments(STABLE);
+        } finally {
+            WordsSplit.jobLimit = limit;
+        }
+    }
+
+    @Test
     void floatingPointSpecialsInArraysSortOrder() {
         double[] d = {0.0, Double.NaN, -0.0, Double.NEGATIVE_INFINITY, 1, Double.longBitsToDouble(0x7ff0_0000_0000_0001L),
             Double.POSITIVE_INFINITY, -0.0, -1};
