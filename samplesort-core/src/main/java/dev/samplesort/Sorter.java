@@ -148,6 +148,14 @@ public final class Sorter {
         }
     }
 
+    /**
+     * Runs a normalized multi-word job ({@link ColumnSort}, {@link ObjectSort}, {@link StringSort}) on this
+     * sorter's engine, ascending (the callers fold every order into the words), stable when this sorter is.
+     */
+    void sortWords(Keys.Words keys, Values values, long n) {
+        run(new SortJob(keys, values, 0, n, Order.ASCENDING, stable));
+    }
+
     private SortJob job(Keys keys, Values values, long from, long to) {
         return new SortJob(keys, values, from, to, order, stable);
     }

@@ -1,0 +1,344 @@
+package dev.samplesort;
+
+import dev.samplesort.spi.SortJob.Keys;
+import dev.samplesort.spi.SortJob.Values;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The normalization behind {@link ColumnSort}, {@link ObjectSort} and {@link StringSort}: a chain of extracted keys
+ * (primitive columns, string columns) is turned into {@link Keys.Words} — every key's bits mapped onto unsigned
+ * order and concatenated, 32-bit columns two to a word — and sorted on the {@link Sorter}'s engine with the row
+ * index as the value. The result is a permutation; the callers move their own data with it ({@link Permute}).
+ *
+ * <p>Strings do not fit in a fixed number of words. A string key contributes a <em>window</em> of
+ * {@link #STRING_WORDS} words: {@link #WINDOW_CHARS} UTF-16 code units from an offset (zero-padded past the end)
+ * and, in the last 16 bits, the remaining length clamped to {@code WINDOW_CHARS + 1}. Comparing windows then
+ * compares the strings exactly as {@link String#compareTo} does over those units (padding alone could not tell
+ * {@code "a"} from {@code "a\0"}; the clamped length does: the shorter one is a prefix, hence smaller), and the
+ * clamp value {@code WINDOW_CHARS + 1} means "both go on past the window". A round's words end with the first
+ * string key of the chain that it covers (later keys must not split rows the rest of the string still orders).
+ * Only rows whose words are equal are looked at again: if the window says "goes on", each such group is re-sorted
+ * by the string's next window; if the string ended and more keys follow, by those keys. All groups of one round
+ * (per key and offset) go into one engine job, led by the group's start position as a 32-bit word so that groups
+ * never mix. Rounds touch only the rows that still tie, so strings that differ early cost one sort.
+ *
+ * <p>Orders: a descending key is complemented bit for bit (the exact reverse, also for floating point: NaN first,
+ * 0.0 before -0.0); the sorter's own {@link Order#DESCENDING} complements every key. The engine job itself is
+ * always ascending, so that the leading group word of the refinement rounds keeps groups in place.
+ */
+final class KeyChain {
+    private KeyChain() {}
+
+    /**
+     * 64-bit words per string window (first round and every refinement round). Measured 2026-11-23 on the 2-core
+     * development machine (heavily shared, load ~15), StringSort of 2^20 bench-keys strings (8-32 units, shared
+     * prefixes) on the CPU backend, medians of 5 runs over several JVMs: 2 words 1.6-2.0 s, 4 words 1.1-1.6 s,
+     * 6 words 0.9-1.2 s. Wider windows save refinement rounds while the CPU engine compares later words only on
+     * ties, but every word is moved by the engine's gather (and would cross PCIe for the GPU): 4 is the middle
+     * ground until the GPU path is measured.
+     */
+    static final int STRING_WORDS = 4;
+    /** Code units per window: four per word, less the 16 bits of the clamped remaining length. */
+    static final int WINDOW_CHARS = 4 * STRING_WORDS - 1;
+    /** Rows per parallel task in the encoding loops. */
+    private static final int CHUNK = 1 << 14;
+    /** Largest {@code long[]} the VM hands out (a few header words below Integer.MAX_VALUE). */
+    static final long MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    /** One key of a chain, already extracted: a primitive column or strings. */
+    sealed interface Key permits Prim, Str {}
+
+    /**
+     * A primitive column: {@code src} holds the values (native byte order, aligned), element {@code base + row}
+     * belongs to row {@code row}.
+     */
+    record Prim(MemorySegment src, long base, KeyType type, boolean descending) implements Key {
+        int halves() { return type.byteSize() / 4; }
+    }
+
+    /** A string column; element {@code base + row} belongs to row {@code row}. No nulls (the callers check). */
+    record Str(String[] a, int base, boolean descending) implements Key {}
+
+    // ------------------------------------------------------------------ ordered bits
+
+    /** {@code int} to unsigned order (sign flip), in the low 32 bits; complemented when descending. */
+    static long ordered(int x, boolean desc) {
+        long t = (x ^ 0x80000000) & 0xFFFF_FFFFL;
+        return desc ? ~t & 0xFFFF_FFFFL : t;
+    }
+
+    /**
+     * {@code float} to unsigned order in Arrays.sort's order (the GPU's {@code to_ordered} trick: negative values
+     * are complemented, positive ones get the sign bit set), NaNs canonicalized first so that all NaNs tie (as
+     * {@link Float#compare} has it) and sort last; -0.0 comes before 0.0.
+     */
+    static long ordered(float x, boolean desc) {
+        int b = Float.floatToIntBits(x);
+        int t = b ^ ((b >> 31) | 0x80000000);
+        long u = t & 0xFFFF_FFFFL;
+        return desc ? ~u & 0xFFFF_FFFFL : u;
+    }
+
+    /** {@code long} to unsigned order (sign flip). */
+    static long ordered(long x, boolean desc) {
+        long t = x ^ Long.MIN_VALUE;
+        return desc ? ~t : t;
+    }
+
+    /** {@code double} to unsigned order, as {@link #ordered(float, boolean)}. */
+    static long ordered(double x, boolean desc) {
+        long b = Double.doubleToLongBits(x);
+        long t = b ^ ((b >> 63) | Long.MIN_VALUE);
+        return desc ? ~t : t;
+    }
+
+    // ------------------------------------------------------------------ layout
+
+    /** Where each part of a round's key sits, in 32-bit halves of the row's words. */
+    private static final class Layout {
+        final List<Key> keys = new ArrayList<>();
+        final List<Integer> at = new ArrayList<>(); // first half of each key
+        final List<Integer> offset = new ArrayList<>(); // string keys: window offset; else 0
+        final boolean group;
+        int halves;
+        /** Chain index of the last key in this round (a string, or the chain's last key). */
+        int last;
+
+        /** Keys {@code j..} of the chain; key {@code j} (a string) from {@code off}; a leading group half. */
+        Layout(List<Key> chain, int j, int off, boolean group) {
+            this.group = group;
+            halves = group ? 1 : 0;
+            for (int k = j; k < chain.size(); k++) {
+                Key key = chain.get(k);
+                last = k;
+                keys.add(key);
+                at.add(halves);
+                offset.add(k == j ? off : 0);
+                halves += key instanceof Prim p ? p.halves() : 2 * STRING_WORDS;
+                // A string ends the round: rows whose windows tie must be told apart by the rest of that string
+                // before any later key may speak.
+                if (key instanceof Str) break;
+            }
+        }
+
+        int words() { return (halves + 1) / 2; }
+    }
+
+    // ------------------------------------------------------------------ writing halves
+
+    /** ORs the 32-bit value {@code v} into half {@code h} of the row whose words start at {@code base}. */
+    private static void put32(MemorySegment ws, long base, int h, long v) {
+        long i = base + (h >>> 1);
+        long shifted = (h & 1) == 0 ? v << 32 : v;
+        ws.setAtIndex(ValueLayout.JAVA_LONG, i, ws.getAtIndex(ValueLayout.JAVA_LONG, i) | shifted);
+    }
+
+    /** Writes the 64-bit value {@code v} into halves {@code h, h+1}. */
+    private static void put64(MemorySegment ws, long base, int h, long v) {
+        long i = base + (h >>> 1);
+        if ((h & 1) == 0) {
+            ws.setAtIndex(ValueLayout.JAVA_LONG, i, v);
+        } else {
+            ws.setAtIndex(ValueLayout.JAVA_LONG, i, ws.getAtIndex(ValueLayout.JAVA_LONG, i) | (v >>> 32));
+            ws.setAtIndex(ValueLayout.JAVA_LONG, i + 1, v << 32);
+        }
+    }
+
+    /**
+     * Encodes positions {@code [lo, hi)} of one key into zeroed words: position {@code p} takes row
+     * {@code rows == null ? p : rows[p]}.
+     */
+    private static void encode(MemorySegment ws, int words, Key key, int h, int off, boolean flip, int[] rows,
+                               long lo, long hi) {
+        switch (key) {
+            case Prim c -> {
+                boolean d = c.descending() ^ flip;
+                MemorySegment s = c.src();
+                long b = c.base();
+                switch (c.type()) {
+                    case INT -> { for (long p = lo; p < hi; p++) put32(ws, p * words, h, ordered(s.getAtIndex(ValueLayout.JAVA_INT, b + row(rows, p)), d)); }
+                    case FLOAT -> { for (long p = lo; p < hi; p++) put32(ws, p * words, h, ordered(s.getAtIndex(ValueLayout.JAVA_FLOAT, b + row(rows, p)), d)); }
+                    case LONG -> { for (long p = lo; p < hi; p++) put64(ws, p * words, h, ordered(s.getAtIndex(ValueLayout.JAVA_LONG, b + row(rows, p)), d)); }
+                    case DOUBLE -> { for (long p = lo; p < hi; p++) put64(ws, p * words, h, ordered(s.getAtIndex(ValueLayout.JAVA_DOUBLE, b + row(rows, p)), d)); }
+                }
+            }
+            case Str c -> {
+                long mask = c.descending() ^ flip ? 0xFFFFL : 0;
+                String[] a = c.a();
+                // getChars into a buffer and one store per word: per-unit charAt with a read-modify-write store per
+                // half took 250-600 ms to encode 2^21 bench-keys strings (2-core machine, 2026-11-23), this 90-160 ms
+                // (the round's sort: 350-1100 ms)
+                char[] buf = new char[WINDOW_CHARS];
+                for (long p = lo; p < hi; p++) {
+                    String s = a[c.base() + (int) row(rows, p)];
+                    int len = Math.max(0, s.length() - off), k = Math.min(len, WINDOW_CHARS);
+                    if (k > 0) s.getChars(off, off + k, buf, 0);
+                    long base = p * words, acc = 0;
+                    for (int u = 0; u < 4 * STRING_WORDS; u++) {
+                        long unit = u < WINDOW_CHARS ? (u < k ? buf[u] : 0) : Math.min(len, WINDOW_CHARS + 1);
+                        acc = (acc << 16) | (unit ^ mask);
+                        if ((u & 3) == 3) {
+                            put64(ws, base, h + (u >>> 1) - 1, acc);
+                            acc = 0;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static long row(int[] rows, long p) { return rows == null ? p : rows[(int) p]; }
+
+    /** The words of {@code m} positions of one round, encoded in parallel. */
+    private static void encodeAll(MemorySegment ws, Layout l, boolean flip, int[] rows, long m, int[] groupOf) {
+        int words = l.words();
+        long chunks = (m + CHUNK - 1) / CHUNK;
+        boolean parallel = Parallel.shared(ws);
+        for (Key k : l.keys) if (k instanceof Prim p && !Parallel.shared(p.src())) parallel = false;
+        Parallel.range(chunks, parallel, c -> {
+            long lo = c * CHUNK, hi = Math.min(m, lo + CHUNK);
+            if (l.group) for (long p = lo; p < hi; p++) put32(ws, p * words, 0, groupOf[(int) p] & 0xFFFF_FFFFL);
+            for (int k = 0; k < l.keys.size(); k++) {
+                encode(ws, words, l.keys.get(k), l.at.get(k), l.offset.get(k), flip, rows, lo, hi);
+            }
+        });
+    }
+
+    // ------------------------------------------------------------------ sorting
+
+    /**
+     * The permutation that sorts rows {@code [0, n)} by the chain (n below 2^31): {@code perm[i]} is the row that
+     * goes to position {@code i}.
+     */
+    static int[] permutation(List<Key> chain, int n, Sorter sorter) {
+        int[] perm = new int[n];
+        Parallel.range((n + CHUNK - 1) / CHUNK, c -> {
+            int lo = (int) (c * CHUNK), hi = Math.min(n, lo + CHUNK);
+            for (int i = lo; i < hi; i++) perm[i] = i;
+        });
+        // no shortcut for n < 2: the sorter's engine choice runs first, so that an explicit GPU request fails the
+        // same way for every size (Sorter's contract)
+        boolean flip = sorter.order() == Order.DESCENDING;
+        Layout first = new Layout(chain, 0, 0, false);
+        List<Group> open = sortRound(first, chain, flip, perm, null, null, n, sorter);
+        while (!open.isEmpty()) {
+            // One job per (key, offset) state: each needs its own layout.
+            Map<Long, List<Group>> byState = new TreeMap<>();
+            for (Group g : open) byState.computeIfAbsent(((long) g.key << 32) | g.off, s -> new ArrayList<>()).add(g);
+            List<Group> next = new ArrayList<>();
+            for (List<Group> gs : byState.values()) {
+                // the batch is sorted by the leading group word (= start), so it must list the groups by start too
+                gs.sort((x, y) -> Integer.compare(x.start, y.start));
+                Group g0 = gs.get(0);
+                int m = 0;
+                for (Group g : gs) m += g.end - g.start;
+                int[] rows = new int[m], at = new int[m], groupOf = new int[m];
+                int p = 0;
+                for (Group g : gs) {
+                    for (int i = g.start; i < g.end; i++, p++) {
+                        rows[p] = perm[i];
+                        at[p] = i;
+                        groupOf[p] = g.start;
+                    }
+                }
+                Layout l = new Layout(chain, g0.key, g0.off, true);
+                next.addAll(sortRound(l, chain, flip, rows, at, groupOf, m, sorter));
+                // sortRound sorted rows in place; the groups keep their positions (leading group word)
+                for (int i = 0; i < m; i++) perm[at[i]] = rows[i];
+            }
+            open = next;
+        }
+        return perm;
+    }
+
+    /**
+     * The permutation for any number of rows of primitive columns, as {@code long}s into {@code out} (n of them,
+     * native byte order): what segments beyond 2^31 rows need (beyond one engine job, {@link WordsSplit} splits). {@code out}'s contents are unspecified if this throws.
+     */
+    static void permutation(List<Key> chain, long n, Sorter sorter, MemorySegment out) {
+        for (Key k : chain) if (!(k instanceof Prim)) throw new IllegalArgumentException("string keys need n < 2^31");
+        Layout l = new Layout(chain, 0, 0, false);
+        long total = n * l.words();
+        try (Arena arena = Arena.ofShared()) {
+            // the engines (and WordsSplit) work on several threads: a confined out gets a shared stand-in
+            MemorySegment idx = Parallel.shared(out) ? out : arena.allocate(8 * n, 8);
+            Parallel.range((n + CHUNK - 1) / CHUNK, c -> {
+                long lo = c * CHUNK, hi = Math.min(n, lo + CHUNK);
+                for (long i = lo; i < hi; i++) idx.setAtIndex(ValueLayout.JAVA_LONG, i, i);
+            });
+            MemorySegment ws = total > MAX_ARRAY ? arena.allocate(total * 8, 8)
+                    : MemorySegment.ofArray(new long[(int) total]);
+            encodeAll(ws, l, sorter.order() == Order.DESCENDING, null, n, null);
+            // more rows than one engine job takes are split into buckets first (WordsSplit, the records work)
+            WordsSplit.sort(sorter, ws, l.words(), idx, n);
+            if (idx != out) out.copyFrom(idx);
+        }
+    }
+
+    /** A run of positions {@code [start, end)} of the permutation whose key {@code key} still ties at {@code off}. */
+    private record Group(int start, int end, int key, int off) {}
+
+    /**
+     * Sorts {@code m} positions by layout {@code l}: {@code rows} (the row of each position) is permuted in place.
+     * Returns the groups that still tie on a string that goes on past its window, in global positions ({@code at}
+     * maps a position to the permutation's; {@code null} for the identity).
+     */
+    private static List<Group> sortRound(Layout l, List<Key> chain, boolean flip, int[] rows, int[] at,
+                                         int[] groupOf, int m, Sorter sorter) {
+        int words = l.words();
+        long total = (long) m * words;
+        try (Arena arena = total > MAX_ARRAY ? Arena.ofShared() : null) {
+            MemorySegment ws = arena != null ? arena.allocate(total * 8, 8)
+                    : MemorySegment.ofArray(new long[(int) total]);
+            // round 0 reads rows directly (identity); later rounds through rows[]
+            encodeAll(ws, l, flip, at == null ? null : rows, m, groupOf);
+            sorter.sortWords(new Keys.Words(ws, words), new Values.Ints(rows), m);
+            return l.keys.get(l.keys.size() - 1) instanceof Str ? openGroups(ws, l, chain, flip, m, at) : List.of();
+        }
+    }
+
+    /**
+     * Scans sorted words for runs of equal keys that the round could not finish: the round's last key is a string
+     * that goes on past its window (next: its next window), or it ended and more keys follow (next: those keys).
+     */
+    private static List<Group> openGroups(MemorySegment ws, Layout l, List<Key> chain, boolean flip, int m, int[] at) {
+        int words = l.words();
+        int k = l.keys.size() - 1;
+        Str str = (Str) l.keys.get(k);
+        int lastHalf = l.at.get(k) + 2 * STRING_WORDS - 1;
+        boolean more = l.last + 1 < chain.size();
+        List<Group> open = new ArrayList<>();
+        int s = 0;
+        for (int p = 1; p <= m; p++) {
+            if (p < m && sameWords(ws, words, p - 1, p)) continue;
+            if (p - s >= 2) {
+                long w = ws.getAtIndex(ValueLayout.JAVA_LONG, (long) s * words + (lastHalf >>> 1));
+                long unit = ((lastHalf & 1) == 0 ? w >>> 32 : w) & 0xFFFF;
+                long clamp = str.descending() ^ flip ? 0xFFFF - unit : unit; // descending windows are complemented
+                int gs = at == null ? s : at[s], ge = at == null ? p : at[p - 1] + 1;
+                if (clamp == WINDOW_CHARS + 1) {
+                    open.add(new Group(gs, ge, l.last, l.offset.get(k) + WINDOW_CHARS));
+                } else if (more) {
+                    // the string ended inside its window: equal in full, the keys after it decide
+                    open.add(new Group(gs, ge, l.last + 1, 0));
+                }
+            }
+            s = p;
+        }
+        return open;
+    }
+
+    private static boolean sameWords(MemorySegment ws, int words, int p, int q) {
+        long a = (long) p * words, b = (long) q * words;
+        for (int j = 0; j < words; j++) {
+            if (ws.getAtIndex(ValueLayout.JAVA_LONG, a + j) != ws.getAtIndex(ValueLayout.JAVA_LONG, b + j)) return false;
+        }
+        return true;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.samplesort;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Arrays;
+
+/**
+ * Moves the caller's data by a permutation ({@code perm[i]} = the element that goes to position {@code i}). Every
+ * copy is taken before the first element is written, so that running out of memory leaves all data unchanged.
+ */
+final class Permute {
+    private Permute() {}
+
+    private static final int CHUNK = 1 << 14;
+
+    /** Checks that {@code a} is an array of {@code length} elements of a kind this class can move. */
+    static void checkArray(Object a, int length, String what) {
+        if (a == null) throw new NullPointerException(what + " is null");
+        if (!a.getClass().isArray()) {
+            throw new IllegalArgumentException(what + " is not an array: " + a.getClass().getName());
+        }
+        int len = java.lang.reflect.Array.getLength(a);
+        if (len != length) {
+            throw new IllegalArgumentException(what + " has " + len + " elements, expected " + length);
+        }
+    }
+
+    /**
+     * Reorders {@code [from, from + perm.length)} of every array: element {@code from + i} becomes the old
+     * element {@code from + perm[i]}.
+     */
+    static void arrays(int[] perm, int from, Object... arrays) {
+        int n = perm.length;
+        Object[] copies = new Object[arrays.length];
+        for (int k = 0; k < arrays.length; k++) copies[k] = copyOfRange(arrays[k], from, from + n);
+        for (int k = 0; k < arrays.length; k++) gather(perm, from, arrays[k], copies[k]);
+    }
+
+    private static Object copyOfRange(Object a, int from, int to) {
+        return switch (a) {
+            case int[] x -> Arrays.copyOfRange(x, from, to);
+            case long[] x -> Arrays.copyOfRange(x, from, to);
+            case double[] x -> Arrays.copyOfRange(x, from, to);
+            case float[] x -> Arrays.copyOfRange(x, from, to);
+            case short[] x -> Arrays.copyOfRange(x, from, to);
+            case char[] x -> Arrays.copyOfRange(x, from, to);
+            case byte[] x -> Arrays.copyOfRange(x, from, to);
+            case boolean[] x -> Arrays.copyOfRange(x, from, to);
+            case Object[] x -> Arrays.copyOfRange(x, from, to);
+            default -> throw new IllegalArgumentException("not an array: " + a.getClass().getName());
+        };
+    }
+
+    private static void gather(int[] perm, int from, Object dst, Object src) {
+        Parallel.chunks(perm.length, CHUNK, (l, h) -> {
+            int lo = (int) l, hi = (int) h;
+            switch (dst) {
+                case int[] d -> { int[] s = (int[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
+                case long[] d -> { long[] s = (long[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
+                case double[] d -> { double[] s = (double[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
+                case float[] d -> { float[] s = (float[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
+                case short[] d -> { short[] s = (short[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
+                case char[] d -> { char[] s = (char[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
+                case byte[] d -> { byte[] s = (byte[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
+                case boolean[] d -> { boolean[] s = (boolean[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
+                case Object[] d -> { Object[] s = (Object[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
+                default -> throw new AssertionError(dst);
+            }
+        });
+    }
+
+    /**
+     * Reorders segments of {@code n} elements each (element width = byte size / n, any width) by a permutation of
+     * {@code n} {@code long}s in native byte order.
+     */
+    static void segments(MemorySegment perm, long n, MemorySegment... segs) {
+        try (Arena arena = Arena.ofShared()) {
+            MemorySegment[] copies = new MemorySegment[segs.length];
+            for (int k = 0; k < segs.length; k++) copies[k] = arena.allocate(segs[k].byteSize(), 8).copyFrom(segs[k]);
+            for (int k = 0; k < segs.length; k++) {
+                MemorySegment d = segs[k], s = copies[k];
+                long w = n == 0 ? 0 : d.byteSize() / n;
+                Parallel.chunks(n, CHUNK, Parallel.shared(d, perm), (lo, hi) -> {
+                    for (long i = lo; i < hi; i++) {
+                        long j = perm.getAtIndex(ValueLayout.JAVA_LONG, i);
+                        if (w == 8) d.setAtIndex(ValueLayout.JAVA_LONG_UNALIGNED, i, s.getAtIndex(ValueLayout.JAVA_LONG, j));
+                        else if (w == 4) d.setAtIndex(ValueLayout.JAVA_INT_UNALIGNED, i, s.getAtIndex(ValueLayout.JAVA_INT, j));
+                        else MemorySegment.copy(s, j * w, d, i * w, w);
+                    }
+                });
+            }
+        }
+    }
+}
