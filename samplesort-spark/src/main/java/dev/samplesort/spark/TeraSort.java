@@ -112,6 +112,11 @@ public final class TeraSort {
             System.out.printf("TeraSort: %d records (%.1f MB), %d partitions, master %s, mode %s, backend %s, %s%n",
                     records, records * 100 / 1e6, partitions, sc.master(), mode, backend, Instant.now());
 
+            // Where the partition sorts can run (the GPU or why not), once per distinct executor answer.
+            for (String line : SparkSort.checkExecutors(sc, sc.defaultParallelism())) {
+                System.out.println("  executor: " + line);
+            }
+            jobs++;
             long t = System.nanoTime();
             List<Gensort.Summary> in = Gensort.summarize(input, format);
             long count = 0, checksum = 0;
@@ -122,7 +127,7 @@ public final class TeraSort {
             SortMetrics metrics = SortMetrics.register(sc);
             SparkSort ss = SparkSort.using(backend).withMetrics(metrics);
             SplitterPartitioner<byte[]> partitioner = ss.rangePartitioner(input, kind, partitions, true);
-            jobs += 2;
+            jobs += 2; // the checksum job and the sampling job
             stages.take(jobs);
             System.out.printf("  sample + bounds: %.2f s (%d partitions)%n", (System.nanoTime() - t) / 1e9,
                     partitioner.numPartitions());
