@@ -29,7 +29,8 @@ public final class CpuEngine implements SortEngine {
     public void sort(SortJob job) {
         if (job.count() < 2) return;
         if (job.keys() instanceof Keys.Words) {
-            throw new UnsupportedOperationException("multi-word keys: the CPU path is not built yet");
+            WordsSort.sort(job);
+            return;
         }
         if (job.keys() instanceof Keys.Native || job.values() instanceof Values.Native) {
             segment(job);

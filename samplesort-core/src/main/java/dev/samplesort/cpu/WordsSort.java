@@ -1,0 +1,197 @@
+package dev.samplesort.cpu;
+
+import dev.samplesort.ValueType;
+import dev.samplesort.spi.SortJob;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
+
+/**
+ * Multi-word keys ({@link SortJob.Keys.Words}: W unsigned 64-bit words per key, word 0 first) on the CPU, as a
+ * most-significant-word-first refinement over the engine's stable (long key, int row) sample sort:
+ *
+ * <ol>
+ *   <li>sort (word 0, row) pairs;</li>
+ *   <li>for each run of equal words 0..d with at least two rows (a "tie group"), sort its (word d+1, row) pairs;
+ *       repeat for the next word inside the new tie groups, until no ties remain or the words run out;</li>
+ *   <li>gather the key rows and the values by the final row order, one word column at a time (n extra longs).</li>
+ * </ol>
+ *
+ * Every step is a stable sort of a range, so the result is stable. Uniform keys finish after step 1 plus one scan
+ * (ties are rare); keys whose leading words repeat (composite keys whose first column has few values, records with
+ * long shared prefixes) pay one pass per word that is needed to tell them apart, and only on the rows that need it —
+ * the refinement the paper's sample sort does with equality buckets. Descending order complements every word
+ * (unsigned order reversed, stable jobs keep equal keys in input order).
+ *
+ * <p>Limits: at most {@link #MAX_ROWS} keys per job (the row index is an {@code int}; the arrays are Java arrays).
+ */
+final class WordsSort {
+    private WordsSort() {}
+
+    /** Rows per job: the (word, row) pairs are Java arrays. */
+    static final int MAX_ROWS = Integer.MAX_VALUE - 16;
+
+    /** Tie groups smaller than this are refined sequentially inside one task; larger ones use the parallel sort. */
+    private static final int SMALL_GROUP = 1 << 14;
+
+    /** Rows gathered per task in the permutation step (about 1 MB of words per column per task). */
+    private static final int GATHER_CHUNK = 1 << 17;
+
+    private static final ValueLayout.OfLong WORD = ValueLayout.JAVA_LONG;
+
+    /** A thread that is never started: a segment accessible by it is accessible by the engine's workers. */
+    private static final Thread PROBE = new Thread(() -> { });
+
+    static void sort(SortJob job) {
+        long count = job.count();
+        if (count > MAX_ROWS) {
+            throw new IllegalArgumentException("multi-word keys: " + count + " keys in one job; the CPU backend sorts"
+                    + " at most " + MAX_ROWS);
+        }
+        int n = (int) count;
+        int w = ((SortJob.Keys.Words) job.keys()).words();
+        MemorySegment keys = job.keySegment();
+        MemorySegment values = job.valueSegment();
+        // A thread-confined segment may only be touched by its owner: then this thread does every access.
+        boolean shared = keys.isAccessibleBy(PROBE) && (values == null || values.isAccessibleBy(PROBE));
+        long flip = job.descending() ? -1L : 0L;   // complement: reverses unsigned order
+        long[] k = new long[n];
+        int[] row = new int[n];
+        for (int i = 0; i < n; i++) {
+            k[i] = (keys.getAtIndex(WORD, (long) i * w) ^ flip) ^ Long.MIN_VALUE;  // unsigned -> signed order
+            row[i] = i;
+        }
+        SampleSortLongInt.sort(k, row, 0, n);
+        List<int[]> groups = ties(k, 0, n, new ArrayList<>());
+        for (int d = 1; d < w && !groups.isEmpty(); d++) {
+            groups = refine(keys, w, d, flip, k, row, groups, shared);
+        }
+        k = null;  // the key copy is not needed for the gather
+        permuteWords(keys, w, row, shared);
+        if (values != null) permuteValues(values, job.valueType(), row, shared);
+    }
+
+    /** Appends the runs of equal {@code k} in [from, to) with at least two rows. */
+    private static List<int[]> ties(long[] k, int from, int to, List<int[]> out) {
+        for (int i = from; i < to - 1; ) {
+            int j = i + 1;
+            while (j < to && k[j] == k[i]) j++;
+            if (j - i > 1) out.add(new int[] {i, j});
+            i = j;
+        }
+        return out;
+    }
+
+    /** Sorts every tie group by word {@code d}; returns the groups still tied after it. */
+    private static List<int[]> refine(MemorySegment keys, int w, int d, long flip, long[] k, int[] row,
+                                      List<int[]> groups, boolean shared) {
+        List<int[]> small = new ArrayList<>(), next = new ArrayList<>();
+        for (int[] g : groups) {
+            if (g[1] - g[0] >= SMALL_GROUP) {
+                load(keys, w, d, flip, k, row, g[0], g[1]);
+                SampleSortLongInt.sort(k, row, g[0], g[1]);   // parallel inside
+                ties(k, g[0], g[1], next);
+            } else {
+                small.add(g);
+            }
+        }
+        if (!small.isEmpty()) {
+            List<int[]> found = java.util.Collections.synchronizedList(new ArrayList<>());
+            boolean parallel = shared && CpuConfig.threads() > 1 && small.size() > 1;
+            RecursiveAction all = new SmallGroups(keys, w, d, flip, k, row, small, 0, small.size(), found, parallel);
+            ForkJoinPool p = CpuConfig.pool();
+            if (!parallel || ForkJoinTask.getPool() == p) all.invoke();
+            else p.invoke(all);
+            next.addAll(found);
+        }
+        return next;
+    }
+
+    private static void load(MemorySegment keys, int w, int d, long flip, long[] k, int[] row, int from, int to) {
+        for (int i = from; i < to; i++) k[i] = (keys.getAtIndex(WORD, (long) row[i] * w + d) ^ flip) ^ Long.MIN_VALUE;
+    }
+
+    /** Many small tie groups: split the list among tasks; each group is sorted sequentially. */
+    private static final class SmallGroups extends RecursiveAction {
+        private final MemorySegment keys;
+        private final int w, d, lo, hi;
+        private final long flip;
+        private final long[] k;
+        private final int[] row;
+        private final List<int[]> groups, found;
+        private final boolean parallel;
+
+        SmallGroups(MemorySegment keys, int w, int d, long flip, long[] k, int[] row, List<int[]> groups, int lo,
+                    int hi, List<int[]> found, boolean parallel) {
+            this.keys = keys; this.w = w; this.d = d; this.flip = flip; this.k = k; this.row = row;
+            this.groups = groups; this.lo = lo; this.hi = hi; this.found = found; this.parallel = parallel;
+        }
+
+        @Override
+        protected void compute() {
+            long rows = 0;
+            for (int i = lo; i < hi; i++) rows += groups.get(i)[1] - groups.get(i)[0];
+            if (parallel && hi - lo > 1 && rows > SMALL_GROUP) {
+                int mid = (lo + hi) >>> 1;
+                invokeAll(new SmallGroups(keys, w, d, flip, k, row, groups, lo, mid, found, true),
+                        new SmallGroups(keys, w, d, flip, k, row, groups, mid, hi, found, true));
+                return;
+            }
+            List<int[]> mine = new ArrayList<>();
+            for (int i = lo; i < hi; i++) {
+                int[] g = groups.get(i);
+                load(keys, w, d, flip, k, row, g[0], g[1]);
+                SampleSortLongInt.sort(k, row, g[0], g[1], 1);
+                ties(k, g[0], g[1], mine);
+            }
+            found.addAll(mine);
+        }
+    }
+
+    /** Rewrites the key rows in sorted order, one word column at a time through a buffer of n longs. */
+    private static void permuteWords(MemorySegment keys, int w, int[] row, boolean shared) {
+        int n = row.length;
+        long[] col = new long[n];
+        for (int d = 0; d < w; d++) {
+            final int dd = d;
+            chunks(n, shared, (a, b) -> { for (int i = a; i < b; i++) col[i] = keys.getAtIndex(WORD, (long) row[i] * w + dd); });
+            chunks(n, shared, (a, b) -> { for (int i = a; i < b; i++) keys.setAtIndex(WORD, (long) i * w + dd, col[i]); });
+        }
+    }
+
+    private static void permuteValues(MemorySegment v, ValueType vt, int[] row, boolean shared) {
+        int n = row.length;
+        if (vt == ValueType.INT) {
+            int[] tmp = new int[n];
+            chunks(n, shared, (a, b) -> { for (int i = a; i < b; i++) tmp[i] = v.getAtIndex(ValueLayout.JAVA_INT, row[i]); });
+            chunks(n, shared, (a, b) -> { for (int i = a; i < b; i++) v.setAtIndex(ValueLayout.JAVA_INT, i, tmp[i]); });
+        } else {
+            long[] tmp = new long[n];
+            chunks(n, shared, (a, b) -> { for (int i = a; i < b; i++) tmp[i] = v.getAtIndex(WORD, row[i]); });
+            chunks(n, shared, (a, b) -> { for (int i = a; i < b; i++) v.setAtIndex(WORD, i, tmp[i]); });
+        }
+    }
+
+    private interface Range { void run(int from, int to); }
+
+    /** Runs {@code body} over [0, n) in chunks on the engine's pool (inline for small n or one thread). */
+    private static void chunks(int n, boolean parallel, Range body) {
+        if (!parallel || n <= GATHER_CHUNK || CpuConfig.threads() == 1) {
+            body.run(0, n);
+            return;
+        }
+        int tasks = (n + GATHER_CHUNK - 1) / GATHER_CHUNK;
+        List<ForkJoinTask<?>> ts = new ArrayList<>(tasks);
+        for (int t = 0; t < tasks; t++) {
+            int a = t * GATHER_CHUNK, b = Math.min(n, a + GATHER_CHUNK);
+            ts.add(ForkJoinTask.adapt(() -> body.run(a, b)));
+        }
+        ForkJoinPool p = CpuConfig.pool();
+        if (ForkJoinTask.getPool() == p) ForkJoinTask.invokeAll(ts);
+        else p.invoke(ForkJoinTask.adapt(() -> ForkJoinTask.invokeAll(ts)));
+    }
+}
