@@ -12,10 +12,6 @@ rm -rf "$img"
 "$jhome/bin/jlink" --add-modules "$mods" --strip-debug --no-man-pages --no-header-files --compress=zip-9 --output "$img"
 mkdir -p "$img/lib/samplesort"
 cp "$jar" "$img/lib/samplesort/samplesort.jar"
-cat > "$img/bin/samplesort" <<'SH'
-#!/usr/bin/env sh
-here=$(cd "$(dirname "$0")/.." && pwd)
-exec "$here/bin/java" --enable-native-access=ALL-UNNAMED ${SAMPLESORT_JAVA_OPTS:-} -jar "$here/lib/samplesort/samplesort.jar" "$@"
-SH
+cp "$(dirname "$0")/image-launcher.sh" "$img/bin/samplesort"
 chmod +x "$img/bin/samplesort"
 echo "[image] $img ($(du -sh "$img" | cut -f1)): $img/bin/samplesort"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the CUB baseline library for the benchmark harness (samplesort bench --algos cub-radix,cub-merge).
+# Builds the CUB baseline library for the benchmark harness (samplesort bench --algos cub-radix,cub-merge):
+# cub_baselines.cu (primitive keys and pairs) and cub_wide.cu (gensort records, 128-bit keys, four columns).
 # Usage: bash src/bench/cuda/build.sh OUTDIR      -> OUTDIR/libcubss.so
 # Needs nvcc (CUDA 12.x/13.x, with CCCL/CUB). Set NVCC=/path/to/nvcc to pick one. Takes a few minutes.
 set -euo pipefail
@@ -15,6 +16,6 @@ echo "[cubss] $("$nvcc" --version | tail -n 1)"
 start=$(date +%s)
 "$nvcc" -std=c++17 -O3 -shared -Xcompiler -fPIC -cudart static \
   -gencode arch=compute_90,code=sm_90 -gencode arch=compute_80,code=sm_80 \
-  -o "$out/libcubss.so.tmp" "$here/cub_baselines.cu"
+  -o "$out/libcubss.so.tmp" "$here/cub_baselines.cu" "$here/cub_wide.cu"
 mv -f "$out/libcubss.so.tmp" "$out/libcubss.so"
 echo "[cubss] built $out/libcubss.so ($(stat -c %s "$out/libcubss.so") bytes) in $(( $(date +%s) - start )) s"

@@ -11,25 +11,9 @@
 
 namespace ss {
 
-// A job: bucket at element offset `off` of `size` keys; bit 31 of `flags` = the bucket sits in the auxiliary buffer.
-struct Job {
-    u64 off;
-    u32 size;
-    u32 flags;
-};
-
 template <class U> __device__ __forceinline__ U max_key() { return ~U(0); }
 
-// Per-level work lists, written by the plan kernel and consumed by persistent bucket-sort and copy kernels:
-// `lists` holds NLISTS lists of `cap` jobs each (one per size class, then the copy list); `counters` holds the
-// list lengths [0..NLISTS), the number of next-level segments [NEXT], and the jobs taken so far by the persistent
-// kernels [TAKEN + list].
-constexpr int NCLASSES = 6;
-constexpr int COPY_LIST = NCLASSES;
-constexpr int NLISTS = NCLASSES + 1;
-constexpr int NEXT = 8;
-constexpr int TAKEN = 16;
-constexpr int NCOUNTERS = 32;
+// The per-level work lists and counters are laid out in contract.cuh (NCLASSES, NLISTS, NEXT, TAKEN, Job).
 
 // Persistent-block job loop: every block takes the next job of its list until the list is exhausted.
 __device__ __forceinline__ int next_job(u32* counters, int list) {
@@ -112,7 +96,7 @@ struct BucketSortKernel {
 // COPY_CHUNK long so that big equality buckets spread over many blocks.
 template <class U, class V>
 struct CopyKernel {
-    static constexpr int T = 256;
+    static constexpr int T = COPY_T;
     static constexpr bool HAS_V = !std::is_same<V, NoValue>::value;
     static __device__ __forceinline__ void run(const Job* jobs, u32* counters, U* a, const U* b, V* va,
                                                const V* vb, int kind) {

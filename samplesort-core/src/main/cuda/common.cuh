@@ -7,15 +7,9 @@
 #pragma once
 #include <cstdint>
 #include <type_traits>
+#include "contract.cuh"
 
 namespace ss {
-
-typedef unsigned long long u64;
-typedef unsigned int u32;
-
-// Key kinds (must match dev.samplesort.gpu.KeyKind): the key type in the low two bits, KIND_DESCENDING on top.
-enum KeyKind : int { KIND_INT = 0, KIND_FLOAT = 1, KIND_LONG = 2, KIND_DOUBLE = 3, KIND_TYPE_MASK = 3,
-                     KIND_DESCENDING = 4 };
 
 // Marker for "no values".
 struct NoValue {};

@@ -8,12 +8,7 @@
 
 namespace ss {
 
-constexpr int SCAN_T = 256;
-constexpr int SCAN_ITEMS = 8;
-constexpr int SCAN_TILE = SCAN_T * SCAN_ITEMS;
-constexpr int SCAN_PARTIAL_T = 1024;
-constexpr int SCAN_PARTIAL_ITEMS = 4;
-constexpr int SCAN_MAX_TILES = SCAN_PARTIAL_T * SCAN_PARTIAL_ITEMS;
+// Shapes: SCAN_T, SCAN_ITEMS, SCAN_PARTIAL_T, SCAN_PARTIAL_ITEMS in contract.cuh.
 
 __device__ __forceinline__ void scan_reduce(const u64* data, u64 n, u64* partial) {
     using Reduce = cub::BlockReduce<u64, SCAN_T>;

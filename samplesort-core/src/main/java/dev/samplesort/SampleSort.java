@@ -9,6 +9,8 @@ import java.util.Properties;
  * Static entry points: ascending sorts with {@link Backend#AUTO} (the GPU when one is usable and the input is large
  * enough, else the CPU). Results and exceptions are those of {@link java.util.Arrays#sort(long[])} and friends. For
  * other options use a {@link Sorter}, e.g. {@code Sorter.builder().backend(Backend.GPU).descending().build().sort(a)}.
+ * Memory as {@link Sorter} says: arrays sorted on the CPU need free heap for n extra elements (else
+ * {@link OutOfMemoryError} before the array is touched); segments are sorted off-heap.
  */
 public final class SampleSort {
     private SampleSort() {}
@@ -94,7 +96,7 @@ public final class SampleSort {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException if the arrays differ in length
+     * @throws IllegalArgumentException if the arrays are the same array or differ in length
      */
     public static void sort(int[] keys, int[] values) { Sorter.auto().sort(keys, values); }
 
@@ -103,7 +105,7 @@ public final class SampleSort {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException if the arrays differ in length
+     * @throws IllegalArgumentException if the arrays are the same array or differ in length
      */
     public static void sort(int[] keys, long[] values) { Sorter.auto().sort(keys, values); }
 
@@ -112,7 +114,7 @@ public final class SampleSort {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException if the arrays differ in length
+     * @throws IllegalArgumentException if the arrays are the same array or differ in length
      */
     public static void sort(long[] keys, int[] values) { Sorter.auto().sort(keys, values); }
 
@@ -121,7 +123,7 @@ public final class SampleSort {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException if the arrays differ in length
+     * @throws IllegalArgumentException if the arrays are the same array or differ in length
      */
     public static void sort(long[] keys, long[] values) { Sorter.auto().sort(keys, values); }
 
@@ -130,7 +132,7 @@ public final class SampleSort {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException if the arrays differ in length
+     * @throws IllegalArgumentException if the arrays are the same array or differ in length
      */
     public static void sort(float[] keys, int[] values) { Sorter.auto().sort(keys, values); }
 
@@ -139,7 +141,7 @@ public final class SampleSort {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException if the arrays differ in length
+     * @throws IllegalArgumentException if the arrays are the same array or differ in length
      */
     public static void sort(float[] keys, long[] values) { Sorter.auto().sort(keys, values); }
 
@@ -148,7 +150,7 @@ public final class SampleSort {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException if the arrays differ in length
+     * @throws IllegalArgumentException if the arrays are the same array or differ in length
      */
     public static void sort(double[] keys, int[] values) { Sorter.auto().sort(keys, values); }
 
@@ -157,7 +159,7 @@ public final class SampleSort {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException if the arrays differ in length
+     * @throws IllegalArgumentException if the arrays are the same array or differ in length
      */
     public static void sort(double[] keys, long[] values) { Sorter.auto().sort(keys, values); }
 
@@ -169,6 +171,28 @@ public final class SampleSort {
      * @throws IllegalArgumentException if the segment is read-only, misaligned or not a whole number of keys
      */
     public static void sort(MemorySegment keys, KeyType type) { Sorter.auto().sort(keys, type); }
+
+    /**
+     * Sorts fixed-width records ascending by their key bytes ({@code memcmp} order); see
+     * {@link Sorter#sort(MemorySegment, RecordLayout)}.
+     *
+     * @param records the records, {@code layout.recordSize()} bytes each (may hold more than 2^31 records)
+     * @param layout  record size and key bytes, e.g. {@link RecordLayout#GENSORT}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the segment is read-only or its size is not a multiple of the record size
+     */
+    public static void sort(MemorySegment records, RecordLayout layout) { Sorter.auto().sort(records, layout); }
+
+    /**
+     * Sorts fixed-width records ascending by their key bytes ({@code memcmp} order); see
+     * {@link Sorter#sort(byte[], RecordLayout)}.
+     *
+     * @param records the records, {@code layout.recordSize()} bytes each
+     * @param layout  record size and key bytes, e.g. {@link RecordLayout#GENSORT}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the array length is not a multiple of the record size
+     */
+    public static void sort(byte[] records, RecordLayout layout) { Sorter.auto().sort(records, layout); }
 
     /**
      * The indices that sort {@code keys} (argsort); {@code keys} itself is left as it is. Stable: equal keys keep

@@ -14,10 +14,24 @@ import java.util.Objects;
  * {@link #builder()} or use the ready ones ({@link #auto()}, {@link #cpu()}, {@link #gpu()}).
  *
  * <p>Results are identical to {@link java.util.Arrays#sort(double[])} and friends (floating point: -0.0 before
- * 0.0, all NaNs last; descending is the exact reverse), and so are the exceptions for bad ranges:
+ * 0.0, all NaNs last; descending as {@link Order#DESCENDING} says), and so are the exceptions for bad ranges:
  * {@link NullPointerException}, {@link IllegalArgumentException} ({@code fromIndex > toIndex}) and
  * {@link ArrayIndexOutOfBoundsException}. Key-value sorts move each value with its key; among equal keys the order
  * is unspecified unless {@link Builder#stable(boolean) stable} is set, in which case it is the original order.
+ * Keys and values must be distinct arrays or non-overlapping segments.
+ *
+ * <p>NaN payloads: the CPU backend returns the NaNs bit for bit as {@code Arrays.sort} does (in input order). The
+ * GPU backend orders the NaN block by the NaNs' bits instead (ascending: NaNs with the sign bit clear by increasing
+ * bits, then those with the sign bit set by decreasing bits; descending: the exact reverse), so its output is
+ * bit-identical to the CPU's whenever all NaNs of the input have the same bits — for example when they are all
+ * {@link Double#NaN}/{@link Float#NaN}, the NaN Java arithmetic produces — and otherwise holds the same NaNs (every
+ * bit kept) in a different order. Everything else, -0.0 and 0.0 included, is bit-identical on both backends.
+ *
+ * <p>Memory: sorting Java arrays on the CPU backend needs free heap for n extra elements: a buffer of n keys (and
+ * n values for key-value sorts) and 2 bytes per element; when the heap cannot hold them the sort throws
+ * {@link OutOfMemoryError} before touching the arrays, with the figures and the {@code -Xmx} to use. Segments are
+ * sorted off-heap: the CPU backend takes n more keys (and values) of native memory from an
+ * {@link java.lang.foreign.Arena} and a bounded amount of heap (a fraction of {@code -Xmx}, whatever n is).
  */
 public final class Sorter {
     private static final Sorter AUTO = builder().build();
@@ -120,7 +134,7 @@ public final class Sorter {
     }
 
     /** Runs {@code job} on the chosen engine; under AUTO a GPU failure (data unchanged) is retried on the CPU. */
-    private void run(SortJob job) {
+    void run(SortJob job) {
         SortEngine e = engine(job);
         if (job.count() < 2) return;
         if (backend == Backend.AUTO && e != Engines.cpu()) {
@@ -144,8 +158,12 @@ public final class Sorter {
         if (to > length) throw new ArrayIndexOutOfBoundsException(to);
     }
 
-    /** Key-value overloads: same lengths, then the range as {@link java.util.Arrays#sort(int[], int, int)}. */
-    static void pairCheck(int keys, int values, int from, int to) {
+    /** Key-value overloads: distinct arrays, same lengths, then the range as {@code Arrays.sort(int[], int, int)}. */
+    static void pairCheck(Object keyArray, Object valueArray, int keys, int values, int from, int to) {
+        if (keyArray == valueArray) {
+            // sorting an array by itself as values would overwrite keys with values mid-sort
+            throw new IllegalArgumentException("keys and values are the same array; pass two distinct arrays");
+        }
         if (keys != values) {
             throw new IllegalArgumentException("keys and values differ in length: " + keys + " keys, " + values
                     + " values");
@@ -160,6 +178,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(int[] a) { sort(a, 0, a.length); }
 
@@ -172,6 +192,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(int[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -183,6 +205,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(long[] a) { sort(a, 0, a.length); }
 
@@ -195,6 +219,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(long[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -206,6 +232,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(float[] a) { sort(a, 0, a.length); }
 
@@ -218,6 +246,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(float[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -229,6 +259,8 @@ public final class Sorter {
      *
      * @param a the array to sort
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(double[] a) { sort(a, 0, a.length); }
 
@@ -241,6 +273,8 @@ public final class Sorter {
      * @throws IllegalArgumentException       if {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > a.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and no GPU is usable
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(double[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
@@ -254,8 +288,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(int[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -266,12 +302,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(int[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Ints(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -280,8 +319,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(int[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -292,12 +333,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(int[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Ints(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -306,8 +350,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(long[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -318,12 +364,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(long[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Longs(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -332,8 +381,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(long[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -344,12 +395,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(long[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Longs(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -358,8 +412,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(float[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -370,12 +426,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(float[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Floats(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -384,8 +443,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(float[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -396,12 +457,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(float[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Floats(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -410,8 +474,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(double[] keys, int[] values) { sort(keys, values, 0, keys.length); }
 
@@ -422,12 +488,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(double[] keys, int[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Doubles(keys), new Values.Ints(values), fromIndex, toIndex));
     }
 
@@ -436,8 +505,10 @@ public final class Sorter {
      *
      * @param keys   the keys
      * @param values the values, as many as keys
-     * @throws IllegalArgumentException    if the arrays differ in length
+     * @throws IllegalArgumentException    if the arrays are the same array or differ in length
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the CPU backend's buffers (n extra elements) do not fit the
+     *                                     heap; the array is then untouched
      */
     public void sort(double[] keys, long[] values) { sort(keys, values, 0, keys.length); }
 
@@ -448,12 +519,15 @@ public final class Sorter {
      * @param values    the values, as many as keys
      * @param fromIndex first pair (inclusive)
      * @param toIndex   last pair (exclusive)
-     * @throws IllegalArgumentException       if the arrays differ in length or {@code fromIndex > toIndex}
+     * @throws IllegalArgumentException       if the arrays are the same array, differ in length or
+     *                                        {@code fromIndex > toIndex}
      * @throws ArrayIndexOutOfBoundsException if {@code fromIndex < 0} or {@code toIndex > keys.length}
      * @throws BackendUnavailableException    if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError               if the CPU backend's buffers (n extra elements) do not fit the
+     *                                        heap; the array is then untouched
      */
     public void sort(double[] keys, long[] values, int fromIndex, int toIndex) {
-        pairCheck(keys.length, values.length, fromIndex, toIndex);
+        pairCheck(keys, values, keys.length, values.length, fromIndex, toIndex);
         run(job(new Keys.Doubles(keys), new Values.Longs(values), fromIndex, toIndex));
     }
 
@@ -481,12 +555,59 @@ public final class Sorter {
      * @param keyType   their type
      * @param values    the values, or {@code null} for keys only
      * @param valueType their type (ignored when {@code values} is {@code null})
-     * @throws IllegalArgumentException    if a segment is read-only, misaligned or of the wrong size
+     * @throws IllegalArgumentException    if a segment is read-only, misaligned or of the wrong size,
+     *                                     or the key and value segments overlap
      * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public void sort(MemorySegment keys, KeyType keyType, MemorySegment values, ValueType valueType) {
         long n = segmentCheck(keys, keyType, values, valueType);
         run(job(new Keys.Native(keys, keyType), values == null ? null : new Values.Native(values, valueType), 0, n));
+    }
+
+    // ---------------------------------------------------------------- fixed-width records
+
+    /**
+     * Sorts the fixed-width records in a segment by their key bytes ({@code memcmp} order, see
+     * {@link RecordLayout}); every byte of every record moves with it. The segment holds
+     * {@code records.byteSize() / layout.recordSize()} records (any number, also more than 2^31) and may be native
+     * or heap memory, aligned or not. Needs off-heap auxiliary memory of about {@code recordSize + 4} bytes per
+     * record (see docs/RECORDS.md); the records are written only once the sort has succeeded. Stable when this
+     * sorter is.
+     *
+     * @param records the records, {@code layout.recordSize()} bytes each
+     * @param layout  record size and key bytes
+     * @throws NullPointerException        if an argument is null
+     * @throws IllegalArgumentException    if the segment is read-only or its size is not a multiple of the record
+     *                                     size
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the auxiliary off-heap memory cannot be allocated (the records are
+     *                                     untouched)
+     */
+    public void sort(MemorySegment records, RecordLayout layout) {
+        long n = Records.check(records, layout);
+        Records.sort(this, records, layout, n);
+    }
+
+    /**
+     * Sorts the fixed-width records in a byte array by their key bytes ({@code memcmp} order, see
+     * {@link RecordLayout}); every byte of every record moves with it. Stable when this sorter is.
+     *
+     * @param records the records, {@code layout.recordSize()} bytes each
+     * @param layout  record size and key bytes
+     * @throws NullPointerException        if an argument is null
+     * @throws IllegalArgumentException    if the array length is not a multiple of the record size
+     * @throws BackendUnavailableException if this sorter's backend is {@link Backend#GPU} and the GPU cannot run it
+     * @throws OutOfMemoryError            if the auxiliary off-heap memory cannot be allocated (the records are
+     *                                     untouched)
+     */
+    public void sort(byte[] records, RecordLayout layout) {
+        Objects.requireNonNull(records, "records");
+        sort(MemorySegment.ofArray(records), layout);
+    }
+
+    private static String describe(MemorySegment s) {
+        return s.isNative() ? "address 0x" + Long.toHexString(s.address()) + ", " + s.byteSize() + " bytes"
+                : "offset " + s.address() + " of a heap array, " + s.byteSize() + " bytes";
     }
 
     /** Checks key and value segments for a sort; returns the number of keys. */
@@ -513,6 +634,11 @@ public final class Sorter {
         if (values.byteSize() != n * valueType.byteSize()) {
             throw new IllegalArgumentException("values segment holds " + values.byteSize() + " bytes, expected "
                     + n * valueType.byteSize() + " for " + n + " " + valueType + " values");
+        }
+        if (n > 0 && keys.asOverlappingSlice(values).isPresent()) {
+            // writes to one would change the other mid-sort: the result would be garbage
+            throw new IllegalArgumentException("keys and values segments overlap (keys at " + describe(keys)
+                    + ", values at " + describe(values) + "); pass two disjoint segments");
         }
         return n;
     }

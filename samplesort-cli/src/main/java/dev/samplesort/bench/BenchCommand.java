@@ -26,7 +26,8 @@ public final class BenchCommand {
         return new Args("bench", "Benchmark sweep: sizes x key types x distributions x algorithms. Every output is "
                 + "checked;\na wrong answer is reported as FAILED and makes the exit code 1.")
                 .opt("sizes", "LIST", DEFAULT_SIZES, "sizes: 2^20,2^24 or 1000000 or a range 2^17..2^28")
-                .opt("types", "LIST", DEFAULT_TYPES, "key types, K+V for key-value pairs")
+                .opt("types", "LIST", DEFAULT_TYPES, "key types, K+V for key-value pairs; wide keys: gensort, u128, "
+                        + "long4")
                 .opt("dists", "LIST", DEFAULT_DISTS, "distributions: " + String.join(",", names()))
                 .opt("algos", "LIST", String.join(",", Algorithms.ALL), "algorithms")
                 .opt("reps", "R", "5", "timed runs per workload (at most 3 from 2^27)")
@@ -45,7 +46,10 @@ public final class BenchCommand {
                 .flag("progress", "show the progress bar even when stderr is not a terminal")
                 .flag("no-progress", "never show the progress bar")
                 .note("Tuning uses the first of --types, --dists and --sizes (defaults int, uniform, 2^22).")
-                .note("GPU algorithms need a GPU; cub-* need: bash samplesort-cli/src/bench/cuda/build.sh target/bench");
+                .note("GPU algorithms need a GPU; cub-* need: bash samplesort-cli/src/bench/cuda/build.sh target/bench")
+                .note("Wide keys (issue 16): gensort = 100-byte records, 10-byte key, incl. extract and gather; u128 = "
+                        + "two long columns;\nlong4 = four long columns (256 / 65536 / all / distinct values); they "
+                        + "fix their own data (--dists does not apply).");
     }
 
     private static List<String> names() {
@@ -125,7 +129,9 @@ public final class BenchCommand {
                     parseSizes(a.has("sizes") ? sizes : "2^22").get(0), reps, warm, seed, p, outDir);
         }
         List<Long> sz = parseSizes(sizes);
-        List<RecordFormat> ty = parseTypes(types);
+        List<WideShape> wide = WideShape.listed(types);
+        String plain = WideShape.withoutShapes(types);
+        List<RecordFormat> ty = wide.isEmpty() || !plain.isBlank() ? parseTypes(plain) : List.of();
         List<Distribution> di = parseDists(dists);
         List<BenchAlgorithm> algos;
         try {
@@ -133,20 +139,29 @@ public final class BenchCommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException("option --algos: " + e.getMessage());
         }
+        List<WideAlgorithm> wideAlgos = algos.stream().map(x -> WideAlgorithms.create(x.name(), cubLib)).toList();
         long singleMax = a.has("single-max") || !quick ? a.getCount("single-max") : 1L << 22;
-        return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax), outDir,
+        return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax), wide, wideAlgos, outDir,
                 !a.flag("no-charts"), Progress.wanted(a), out, err);
     }
 
     /** Runs a sweep and writes results.csv, summary.md and (when possible) charts; exit 1 if any run failed. */
     public static int sweep(Harness.Config cfg, Path outDir, boolean charts, boolean showProgress, PrintStream out,
                             PrintStream err) throws Exception {
+        return sweep(cfg, List.of(), List.of(), outDir, charts, showProgress, out, err);
+    }
+
+    /** A sweep that also runs the wide-key shapes (gensort, u128, long4) with their algorithms. */
+    static int sweep(Harness.Config cfg, List<WideShape> wide, List<WideAlgorithm> wideAlgos, Path outDir,
+                     boolean charts, boolean showProgress, PrintStream out, PrintStream err) throws Exception {
         Files.createDirectories(outDir);
         long started = System.nanoTime();
-        long total = (long) cfg.sizes().size() * cfg.types().size() * cfg.dists().size() * cfg.algos().size();
+        long total = (long) cfg.sizes().size() * cfg.types().size() * cfg.dists().size() * cfg.algos().size()
+                + (long) cfg.sizes().size() * wide.size() * wideAlgos.size();
         List<Result> rs;
         try (Progress bar = new Progress(err, showProgress, "bench", total)) {
-            rs = new Harness(cfg, out, bar).run();
+            rs = new ArrayList<>(new Harness(cfg, out, bar).run());
+            if (!wide.isEmpty()) rs.addAll(new WideHarness(wide, cfg, wideAlgos, out, bar).run());
         }
         Path csv = outDir.resolve("results.csv");
         Reports.writeCsv(rs, csv);
@@ -170,6 +185,12 @@ public final class BenchCommand {
                     || r.status() == Result.Status.ERROR).count();
             err.println("samplesort bench: " + bad + " run(s) FAILED or ERROR (wrong output or exception); see "
                     + outDir.resolve("summary.md"));
+            return 1;
+        }
+        if (rs.stream().noneMatch(r -> r.status() == Result.Status.OK)) {
+            // nothing was measured (no GPU, library missing, sizes too large for the heap): not a success
+            err.println("samplesort bench: no algorithm could run; every run was skipped (reasons in "
+                    + outDir.resolve("summary.md") + ")");
             return 1;
         }
         return 0;

@@ -1,5 +1,7 @@
 package dev.samplesort.bench;
 
+import java.util.Map;
+
 import dev.samplesort.cli.RecordFormat;
 import dev.samplesort.internal.Tooling;
 
@@ -12,6 +14,10 @@ import dev.samplesort.internal.Tooling;
 public final class GpuSampleSortAlgorithm extends DeviceResidentAlgorithm {
     private Tooling.DeviceSort d;
     private RecordFormat f;
+    private Map<String, String> gpuSettings = Map.of();
+
+    /** GPU policy settings (short names, as {@code samplesort.gpu.<name>}) for the sorts of the next set-up. */
+    void settings(Map<String, String> s) { gpuSettings = Map.copyOf(s); }
 
     @Override public String name() { return "gpu"; }
 
@@ -30,7 +36,8 @@ public final class GpuSampleSortAlgorithm extends DeviceResidentAlgorithm {
     @Override
     public void setUp(RecordFormat format, int count) {
         this.f = format;
-        d = Tooling.deviceResident(format.key(), format.value(), count);
+        d = gpuSettings.isEmpty() ? Tooling.deviceResident(format.key(), format.value(), count)
+                : Tooling.deviceResident(format.key(), format.value(), count, gpuSettings);
     }
 
     @Override

@@ -23,7 +23,12 @@ public final class Reports {
     }
 
     public static List<Result> readCsv(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(file);
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new IOException(file + " is not a samplesort results.csv (not UTF-8 text; a binary file?)");
+        }
         if (lines.isEmpty() || !lines.get(0).startsWith("date,host,device,type,dist,n,algo")) {
             throw new IOException(file + " is not a samplesort results.csv (header missing)");
         }

@@ -25,8 +25,8 @@ public final class Tunables {
     /**
      * {@code gpu}: the run-time choices of GpuPolicy (samplesort-core) (largest bucket count per level,
      * bucket fill target in tenths of M, staged scatter, bucket-sort size-class set, balanced levels; also
-     * {@code blocksPerSm}, {@code classes}, {@code k64} when given in {@code --params}), set through its
-     * {@code samplesort.gpu.*} properties for each run.
+     * {@code blocksPerSm}, {@code classes}, {@code k64} when given in {@code --params}), passed to each run as a
+     * policy value (named as its {@code samplesort.gpu.*} properties; the system properties stay untouched).
      */
     static Tunable gpu() {
         return new Tunable() {
@@ -49,21 +49,19 @@ public final class Tunables {
 
             @Override
             public double run(Map<String, Integer> params, HostData d) throws Exception {
-                java.util.Map<String, String> props = new LinkedHashMap<>();
+                // The configuration travels as a policy value to this run's sorts; no system property changes.
+                Map<String, String> settings = new LinkedHashMap<>();
                 params.forEach((name, value) -> {
-                    if (name.equals("fill10")) props.put("samplesort.gpu.fill", String.valueOf(value / 10.0));
-                    else props.put("samplesort.gpu." + name, String.valueOf(value));
+                    if (name.equals("fill10")) settings.put("fill", String.valueOf(value / 10.0));
+                    else settings.put(name, String.valueOf(value));
                 });
-                java.util.Map<String, String> old = new LinkedHashMap<>();
-                props.forEach((k, v) -> old.put(k, System.setProperty(k, v)));
+                algo.settings(settings);
                 algo.setUp(d.format, d.n);
                 try {
                     return algo.sort(d);
                 } finally {
                     algo.tearDown();
-                    old.forEach((k, v) -> {
-                        if (v == null) System.clearProperty(k); else System.setProperty(k, v);
-                    });
+                    algo.settings(Map.of());
                 }
             }
         };

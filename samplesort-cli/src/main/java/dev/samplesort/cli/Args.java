@@ -66,6 +66,8 @@ public final class Args {
             }
             Opt o = spec.get(name);
             if (o == null) throw new UsageException("unknown option --" + name);
+            // a repeated option is a mistake (which one was meant?), never silently the last one
+            if (values.containsKey(name)) throw new UsageException("option --" + name + " given more than once");
             if (o.arg == null) {
                 if (value != null) throw new UsageException("option --" + name + " takes no value");
                 values.put(name, "true");

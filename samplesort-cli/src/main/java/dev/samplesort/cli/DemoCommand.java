@@ -27,11 +27,18 @@ final class DemoCommand {
         KeyType t = Io.keyType(a);
         long count = a.getCount("count");
         if (count > Columns.MAX_ARRAY) throw new UsageException("option --count: at most " + Columns.MAX_ARRAY);
+        // a rate and a speed ratio of nothing sorted would be noise presented as a result
+        if (count < 1) throw new UsageException("option --count: the demo needs at least 1 key");
         int n = (int) count;
         Backend b = Io.backend(a.get("backend"));
         long seed = a.getLong("seed");
         Sorter sorter = b == null ? null : Sorter.builder().backend(b).build();
         String name = b == null ? "jdk" : b.name().toLowerCase(java.util.Locale.ROOT);
+        if (b == Backend.GPU) {
+            // fail before generating anything, with the reason, as sort does (not from the warm-up's stack trace)
+            String why = dev.samplesort.internal.Tooling.gpuUnavailableReason();
+            if (why != null) throw new CliException("GPU backend not available: " + why);
+        }
 
         out.printf("samplesort demo: %d %s keys, uniform, seed %d, backend %s%n", n, t.name().toLowerCase(), seed,
                 name);
@@ -43,10 +50,10 @@ final class DemoCommand {
 
         // Warm-up on a small array so the timed run does not measure the JIT.
         Object warm = generate(t, Math.min(n, 1 << 18), seed + 1);
-        sort(sorter, warm);
-
-        long s0 = System.nanoTime();
+        long s0 = 0;
         try {
+            sort(sorter, warm);
+            s0 = System.nanoTime();
             sort(sorter, keys);
         } catch (dev.samplesort.BackendUnavailableException e) {
             throw new CliException(e.getMessage(), e);

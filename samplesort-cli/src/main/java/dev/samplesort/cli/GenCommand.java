@@ -24,7 +24,8 @@ final class GenCommand {
                 .opt("p", "P", Integer.toString(DataGenerator.DEFAULT_P), "blocks for bucket/staggered/detdup")
                 .flag("progress", "show a progress bar even when stderr is not a terminal")
                 .flag("no-progress", "never show a progress bar")
-                .flag("quiet", "no summary line");
+                .flag("quiet", "no summary line")
+                .note("Fixed-width records: --type gensort (samplesort gen --type gensort --help)");
     }
 
     static int run(Args a, PrintStream out, PrintStream err) throws Exception {
@@ -38,7 +39,8 @@ final class GenCommand {
         long t0 = System.nanoTime();
         int rec = f.recordBytes();
         long perChunk = Math.max(1, Io.STAGING_BYTES / rec);
-        try (OutputFile o = OutputFile.create(outPath);
+        long bytes = Io.fileBytes(n, f);
+        try (OutputFile o = OutputFile.create(outPath, bytes);
              Progress bar = new Progress(err, Progress.wanted(a), "gen", n);
              Arena arena = Arena.ofShared()) {
             MemorySegment staging = arena.allocate(perChunk * rec, 8);

@@ -25,6 +25,8 @@ final class InfoCommand {
         for (String line : deviceInfo()) out.println("  " + line);
         out.println("auto backend:");
         for (String line : autoThresholds()) out.println("  " + line);
+        out.println("engine policies (-Dsamplesort.cpu.<name>, -Dsamplesort.gpu.<name> override):");
+        for (var e : Tooling.policies().entrySet()) out.printf("  %-4s %s%n", e.getKey(), e.getValue());
         out.printf("java: %s (%s, %s)%n", Runtime.version(), System.getProperty("java.vm.vendor"),
                 System.getProperty("java.home"));
         out.printf("cpu: %d cores available, %s %s, %s byte order%n", rt.availableProcessors(),
@@ -62,10 +64,13 @@ final class InfoCommand {
     /** The AUTO backend's GPU thresholds per key type (system properties samplesort.auto.&lt;type&gt;). */
     static List<String> autoThresholds() {
         List<String> l = new java.util.ArrayList<>();
+        // without a usable GPU AUTO always runs on the CPU: a threshold would suggest otherwise
+        boolean gpu = Tooling.gpuUnavailableReason() == null;
         for (dev.samplesort.KeyType t : dev.samplesort.KeyType.values()) {
             long th = Tooling.autoThreshold(t);
             l.add(String.format(java.util.Locale.ROOT, "%-6s %s", t.name().toLowerCase(java.util.Locale.ROOT),
-                    th < 0 ? "never GPU" : "GPU from " + th + " keys (-D" + Tooling.autoProperty(t) + "=N overrides)"));
+                    th < 0 ? "never GPU" : !gpu ? "CPU for every size (no usable GPU here; the GPU threshold is " + th
+                            + " keys)" : "GPU from " + th + " keys (-D" + Tooling.autoProperty(t) + "=N overrides)"));
         }
         return l;
     }

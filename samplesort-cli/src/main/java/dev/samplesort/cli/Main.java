@@ -39,6 +39,8 @@ public final class Main {
         out.println();
         out.println("files: little-endian, n records of key (+ value), no header. Exit codes: 0 ok, 1 failure, "
                 + "2 usage error.");
+        out.println("fixed-width records: gen/sort/verify --type gensort, or sort/verify --record-size R --key "
+                + "OFFSET:LENGTH");
     }
 
     /** Runs a command; returns the exit code (never calls System.exit). */
@@ -52,11 +54,12 @@ public final class Main {
             return 0;
         }
         String cmd = args[0];
+        boolean records = RecordCommands.applies(cmd, args);
         Args spec;
         switch (cmd) {
-            case "gen" -> spec = GenCommand.spec();
-            case "sort" -> spec = SortCommand.spec();
-            case "verify" -> spec = VerifyCommand.spec();
+            case "gen" -> spec = records ? RecordCommands.genSpec() : GenCommand.spec();
+            case "sort" -> spec = records ? RecordCommands.sortSpec() : SortCommand.spec();
+            case "verify" -> spec = records ? RecordCommands.verifySpec() : VerifyCommand.spec();
             case "info" -> spec = InfoCommand.spec();
             case "demo" -> spec = DemoCommand.spec();
             case "bench" -> spec = dev.samplesort.bench.BenchCommand.spec();
@@ -73,9 +76,9 @@ public final class Main {
                 return 0;
             }
             return switch (cmd) {
-                case "gen" -> GenCommand.run(spec, out, err);
-                case "sort" -> SortCommand.run(spec, out, err);
-                case "verify" -> VerifyCommand.run(spec, out, err);
+                case "gen" -> records ? RecordCommands.gen(spec, out, err) : GenCommand.run(spec, out, err);
+                case "sort" -> records ? RecordCommands.sort(spec, out, err) : SortCommand.run(spec, out, err);
+                case "verify" -> records ? RecordCommands.verify(spec, out, err) : VerifyCommand.run(spec, out, err);
                 case "info" -> InfoCommand.run(spec, out, err);
                 case "demo" -> DemoCommand.run(spec, out, err);
                 case "bench" -> dev.samplesort.bench.BenchCommand.run(spec, out, err);
@@ -95,6 +98,11 @@ public final class Main {
             return 1;
         } catch (java.io.IOException e) {
             err.println("samplesort " + cmd + ": I/O error: " + OutputFile.reason(e));
+            return 1;
+        } catch (InternalError e) {
+            // the JVM's report of a fault (SIGBUS) on a memory-mapped file that shrank while it was read
+            err.println("samplesort " + cmd + ": failed: a file was truncated while being read (" + e.getMessage()
+                    + "); nothing was written");
             return 1;
         } catch (Exception e) {
             err.println("samplesort " + cmd + ": failed: " + e);

@@ -6,8 +6,11 @@ import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A one-line progress bar on stderr ({@code \r}-redrawn, at most 10 times a second). Shown only when enabled —
- * stderr is a terminal or {@code --progress} was given — so piped output is never garbled. Thread-safe.
+ * A one-line progress bar on stderr ({@code \r}-redrawn, at most 10 times a second) with the elapsed time and, once
+ * some work is done, an estimate of the time left (from the rate so far). A phase without countable steps (the
+ * library's sort is one call) is shown by {@link #running}: a moving marker and the elapsed time, redrawn by a
+ * timer, instead of a bar that sits at 0 % and jumps to 100 %. Shown only when enabled — stderr is a terminal or
+ * {@code --progress} was given — so piped output is never garbled. Thread-safe.
  */
 public final class Progress implements AutoCloseable {
     private final PrintStream err;
@@ -18,12 +21,41 @@ public final class Progress implements AutoCloseable {
     private volatile String label;
     private long lastDraw;
     private int lastWidth;
+    private final boolean indeterminate;
+    private Thread ticker;
 
     public Progress(PrintStream err, boolean enabled, String label, long total) {
+        this(err, enabled, label, total, false);
+    }
+
+    private Progress(PrintStream err, boolean enabled, String label, long total, boolean indeterminate) {
         this.err = err;
         this.enabled = enabled;
         this.label = label;
         this.total = Math.max(1, total);
+        this.indeterminate = indeterminate;
+    }
+
+    /**
+     * A phase whose progress cannot be counted: shows a moving marker and the elapsed time, redrawn 4 times a
+     * second by a daemon thread until {@link #close()}.
+     */
+    public static Progress running(PrintStream err, boolean enabled, String label) {
+        Progress p = new Progress(err, enabled, label, 1, true);
+        if (enabled) {
+            p.draw(true);
+            p.ticker = Thread.ofPlatform().daemon().name("samplesort-progress").start(() -> {
+                try {
+                    while (!Thread.currentThread().isInterrupted()) {
+                        Thread.sleep(250);
+                        p.draw(true);
+                    }
+                } catch (InterruptedException ignored) {
+                    // closed
+                }
+            });
+        }
+        return p;
     }
 
     /** A disabled bar. */
@@ -74,11 +106,20 @@ public final class Progress implements AutoCloseable {
         if (!force && now - lastDraw < 100_000_000L) return;
         lastDraw = now;
         long d = Math.min(done.get(), total);
-        int pct = (int) (100 * d / total);
-        int width = 30, filled = (int) ((long) width * d / total);
+        int width = 30;
         double s = (now - startNs) / 1e9;
-        String line = String.format("%s [%s%s] %3d%% %5.1fs", label, "=".repeat(filled), " ".repeat(width - filled),
-                pct, s);
+        String line;
+        if (indeterminate) {
+            int at = (int) ((now - startNs) / 250_000_000L % (2 * width - 2));
+            int pos = at < width ? at : 2 * width - 2 - at;
+            line = String.format("%s [%s<=>%s] %5.1fs", label, " ".repeat(pos), " ".repeat(width - pos), s);
+        } else {
+            int pct = (int) (100 * d / total);
+            int filled = (int) ((long) width * d / total);
+            String eta = d == 0 || d == total ? "" : String.format(" ETA %.1fs", s * (total - d) / d);
+            line = String.format("%s [%s%s] %3d%% %5.1fs%s", label, "=".repeat(filled), " ".repeat(width - filled),
+                    pct, s, eta);
+        }
         err.print("\r" + line + " ".repeat(Math.max(0, lastWidth - line.length())));
         err.flush();
         lastWidth = line.length();
@@ -86,7 +127,20 @@ public final class Progress implements AutoCloseable {
 
     /** Clears the bar's line. */
     @Override
-    public synchronized void close() {
+    public void close() {
+        Thread t = ticker;
+        if (t != null) {
+            t.interrupt();
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        clear();
+    }
+
+    private synchronized void clear() {
         if (!enabled || lastWidth == 0) return;
         err.print("\r" + " ".repeat(lastWidth) + "\r");
         err.flush();

@@ -16,6 +16,12 @@ import java.nio.file.Path;
 final class SortCommand {
     private SortCommand() {}
 
+    /** Testing aid: runs after the input was mapped, before it is read (e.g. truncates it). */
+    static volatile java.util.function.Consumer<Path> afterMapForTest;
+
+    /** Testing aid: the sort throws this instead of sorting (e.g. a GPU that fails mid-sort). */
+    static volatile java.util.function.Supplier<RuntimeException> sortFailureForTest;
+
     static Args spec() {
         return new Args("sort", "Sorts a little-endian file of keys or key-value records into another file.")
                 .required("type", "int|long|float|double", "key type")
@@ -28,7 +34,8 @@ final class SortCommand {
                 .flag("offheap", "force the off-heap MemorySegment path (normally only for > 2^31 records)")
                 .flag("progress", "show a progress bar even when stderr is not a terminal")
                 .flag("no-progress", "never show a progress bar")
-                .flag("quiet", "no summary line");
+                .flag("quiet", "no summary line")
+                .note("Fixed-width records: --type gensort, or --record-size R --key OFFSET:LENGTH (samplesort sort --type gensort --help)");
     }
 
     static int run(Args a, PrintStream out, PrintStream err) throws Exception {
@@ -53,27 +60,49 @@ final class SortCommand {
             case AUTO -> Tooling.autoUsesGpu(f.key(), n)
                     ? "auto: gpu" : "auto: cpu";
         };
+        if (backend == Backend.GPU) {
+            // an explicit GPU request fails the same way for every size, before anything is read or created
+            String why = Tooling.gpuUnavailableReason();
+            if (why != null) throw new CliException("GPU backend not available: " + why);
+        }
         long t0 = System.nanoTime(), sortNs;
         boolean show = Progress.wanted(a);
+        Io.Snapshot before = Io.snapshot(in);
         try (Arena arena = Arena.ofShared();
-             Columns cols = Columns.allocate(f, n, offHeap);
-             OutputFile o = OutputFile.create(outPath)) {
+             OutputFile o = OutputFile.create(outPath, n * f.recordBytes());
+             Columns cols = Columns.allocate(f, n, offHeap)) {
             MemorySegment le = Io.mapReadOnly(in, n * f.recordBytes(), arena);
+            if (afterMapForTest != null) afterMapForTest.accept(in);
             try (Progress bar = new Progress(err, show, "read ", n)) {
                 cols.load(le, bar::add);
+            } catch (InternalError e) {
+                // a mapped file that shrinks under us faults (SIGBUS), which the JVM reports as an InternalError
+                throw new CliException("input " + in + " was truncated while being read (" + e.getMessage()
+                        + "); nothing was written", e);
             }
-            try (Progress bar = new Progress(err, show, "sort (" + used + ")", 1)) {
-                bar.label("sort (" + used + ")");
+            // a file rewritten while it was read gives records from two versions: refuse to sort them
+            Io.requireUnchanged(in, before);
+            // the off-heap CPU sort reports finished buckets: a bar with real figures and an ETA; other sorts are
+            // one call without progress reports: a running marker with the elapsed time
+            boolean counted = offHeap && used.endsWith("cpu");
+            try (Progress bar = counted ? new Progress(err, show, "sort (" + used + ")", n)
+                    : Progress.running(err, show, "sort (" + used + ")")) {
                 long s0 = System.nanoTime();
+                if (counted && show) Tooling.cpuSegmentProgress(bar::add);
                 try {
+                    if (sortFailureForTest != null) throw sortFailureForTest.get();
                     cols.sort(sorter, desc);
                 } catch (dev.samplesort.BackendUnavailableException e) {
                     throw new CliException(e.getMessage(), e);
+                } catch (dev.samplesort.BackendFailureException e) {
+                    throw new CliException("the GPU failed during the sort (" + e.getMessage() + "); nothing was "
+                            + "written and the input is unchanged - run again with --backend cpu or auto", e);
                 } catch (RuntimeException e) {
                     throw new CliException("sorting failed (" + used + "): " + e, e);
+                } finally {
+                    if (counted && show) Tooling.cpuSegmentProgress(null);
                 }
                 sortNs = System.nanoTime() - s0;
-                bar.set(1);
             }
             int rec = f.recordBytes();
             long perChunk = Math.max(1, Io.STAGING_BYTES / rec);

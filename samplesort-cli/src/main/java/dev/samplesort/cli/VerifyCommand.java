@@ -17,7 +17,8 @@ final class VerifyCommand {
                 .required("sorted", "FILE", "the file to check")
                 .opt("values", "int|long", null, "records are key-value pairs with this value type")
                 .flag("descending", "expect descending order")
-                .flag("quiet", "print nothing when the check passes");
+                .flag("quiet", "print nothing when the check passes")
+                .note("Fixed-width records: --type gensort, or --record-size R --key OFFSET:LENGTH (samplesort verify --type gensort --help)");
     }
 
     static int run(Args a, PrintStream out, PrintStream err) throws Exception {
@@ -26,7 +27,7 @@ final class VerifyCommand {
         boolean desc = a.flag("descending");
         long n = Io.records(in, f), m = Io.records(sorted, f);
         if (n != m) {
-            err.printf("FAILED: %s holds %d records, %s holds %d%n", sorted, m, in, n);
+            err.printf("samplesort verify: FAILED: %s holds %d records, %s holds %d%n", sorted, m, in, n);
             return 1;
         }
         try (Arena arena = Arena.ofShared()) {
@@ -36,14 +37,14 @@ final class VerifyCommand {
             Checks.Checksum ci = Checks.checksum(a1, f, n), cs = Checks.checksum(s1, f, n);
             boolean ok = true;
             if (bad >= 0) {
-                err.printf("FAILED: not sorted %s at record %d: key %s follows key %s%n",
+                err.printf("samplesort verify: FAILED: not sorted %s at record %d: key %s follows key %s%n",
                         desc ? "descending" : "ascending", bad, Checks.keyAtLE(s1, f, bad),
                         Checks.keyAtLE(s1, f, bad - 1));
                 ok = false;
             }
             if (!ci.equals(cs)) {
-                err.printf("FAILED: %s is not a permutation of %s (record checksums differ: %s vs %s)%n", sorted, in,
-                        cs, ci);
+                err.printf("samplesort verify: FAILED: %s is not a permutation of %s (record checksums differ: %s vs "
+                        + "%s)%n", sorted, in, cs, ci);
                 ok = false;
             }
             if (!ok) return 1;

@@ -398,6 +398,9 @@ class CliTest {
         assertEquals(0, i.rc);
         assertTrue(i.out.contains("cpu ") && i.out.contains("gpu ") && i.out.contains("java: 25")
                 && i.out.contains("cores"), i.out);
+        // The engines' policies in effect, from the one settings parser.
+        assertTrue(i.out.contains("engine policies") && i.out.contains("  cpu  CpuPolicy[threads=")
+                && i.out.contains("  gpu  GpuPolicy[logKs="), i.out);
         if (dev.samplesort.internal.Tooling.gpuUnavailableReason() != null) {
             assertTrue(i.out.contains("gpu  not available: " + dev.samplesort.internal.Tooling.gpuUnavailableReason()));
         }

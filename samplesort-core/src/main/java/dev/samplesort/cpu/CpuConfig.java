@@ -4,29 +4,36 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 
 /**
- * Every tunable of the CPU sample sort in one place (see docs/CPU.md for how they were chosen).
+ * Every tunable of the CPU sample sort in one place (see docs/CPU.md for how they were chosen). The settable ones
+ * come from the {@link CpuPolicy} value that {@link dev.samplesort.spi.Configuration} reads once from the
+ * {@code samplesort.cpu.*} system properties ({@link CpuPolicy} documents each); they stay static final constants
+ * here, so the JIT folds them into the sort's code as before.
  *
- * <p>Run-time settings (system properties, read once at class load; the setters exist for benchmarks and tests):
+ * <p>Run-time settings (the setters exist for benchmarks and tests):
  * <ul>
  *   <li>{@code samplesort.cpu.threads} — worker threads (default: {@code availableProcessors()}); 1 forces the
  *       sequential path.</li>
  *   <li>{@code samplesort.cpu.seed} — base seed of the sampling RNG (default a fixed constant, so runs are
  *       reproducible).</li>
- *   <li>{@code samplesort.cpu.segmentArrayLimit} — largest off-heap sort (in elements) that is copied into one
- *       Java array; larger segments get a top-level distribution over the segment first (default 2^27).</li>
+ *   <li>{@code samplesort.cpu.segmentArrayLimit} — an upper bound (in elements) on the pieces of an off-heap sort
+ *       that are copied into Java arrays; the real bound is smaller, from the heap size (SegmentSorts.leafLimit),
+ *       so an off-heap sort never needs heap in proportion to its size (default 2^27: no further bound).</li>
  * </ul>
  */
 public final class CpuConfig {
     private CpuConfig() {}
 
+    /** The settings in effect (read once). */
+    static final CpuPolicy POLICY = dev.samplesort.spi.Configuration.cpu();
+
     /** log2 of the largest number of buckets k per distribution step (k = 256; 512 with equality buckets). */
-    static final int LOG_BUCKETS = Integer.getInteger("samplesort.cpu.logBuckets", 8);
+    static final int LOG_BUCKETS = POLICY.logBuckets();
 
     /**
      * Keys-only sorts: log2 of the largest k (k = 1024). One wide step to leaves that fit a core's L2 cache beats
      * k = 256: `long[2^27]` on 16 cores 391-446 -> 348 ms (docs/CPU.md).
      */
-    static final int LOG_BUCKETS_KEYS = Integer.getInteger("samplesort.cpu.logBucketsKeys", 10);
+    static final int LOG_BUCKETS_KEYS = POLICY.logBucketsKeys();
 
     /** log2 of the largest k of any step (sizes the per-thread count arrays). */
     static final int MAX_LOG_BUCKETS = Math.max(LOG_BUCKETS, LOG_BUCKETS_KEYS);
@@ -38,45 +45,21 @@ public final class CpuConfig {
      * (CELL_MIN_SAVING_BRANCH_FREE with equality buckets or logarithmic cells, whose one-key-at-a-time arithmetic
      * loop costs more per step: the tree was faster for 16 distinct values, and for double zipf keys, 4 steps).
      */
-    static final int CELL_LOG_RATIO = Integer.getInteger("samplesort.cpu.cellLogRatio", 4);
+    static final int CELL_LOG_RATIO = POLICY.cellLogRatio();
 
     static final int CELL_MIN_N = 1 << 14;
 
     static final int CELL_MIN_LOG_BUCKETS = 4;
 
-    static final int CELL_MIN_SAVING = Integer.getInteger("samplesort.cpu.cellMinSaving", 3);
+    static final int CELL_MIN_SAVING = POLICY.cellMinSaving();
 
-    static final int CELL_MIN_SAVING_BRANCH_FREE = Integer.getInteger("samplesort.cpu.cellMinSavingBranchFree", 7);
+    static final int CELL_MIN_SAVING_BRANCH_FREE = POLICY.cellMinSavingBranchFree();
 
     /** Ranges of at most this many elements are insertion sorted. */
-    static final int BASE_CASE = Integer.getInteger("samplesort.cpu.baseCase", 16);
+    static final int BASE_CASE = POLICY.baseCase();
 
-    /**
-     * Whether the JDK's {@code Arrays.sort} is (very likely) the x86-simd-sort intrinsic here: x86-64 with AVX2 or
-     * better ({@code -XX:UseAVX}) and the intrinsic not disabled ({@code -XX:DisableIntrinsic=_arraySort}). Read
-     * once through the HotSpot diagnostic MXBean (a few ms at class load); if that is unavailable, x86-64 counts as
-     * yes. Only then are leaf sorts worth it: with the scalar JDK sort as the leaf sorter, `long[2^24]` takes
-     * 1.20 s instead of 0.95 s with our own recursion down to insertion sort (docs/CPU.md).
-     */
-    static final boolean JDK_SIMD_SORT = detectSimdSort();
-
-    private static boolean detectSimdSort() {
-        String arch = System.getProperty("os.arch", "");
-        if (!arch.equals("amd64") && !arch.equals("x86_64")) return false;
-        try {
-            com.sun.management.HotSpotDiagnosticMXBean b = java.lang.management.ManagementFactory
-                    .getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
-            if (Integer.parseInt(b.getVMOption("UseAVX").getValue()) < 2) return false;
-            try {
-                if (b.getVMOption("DisableIntrinsic").getValue().contains("_arraySort")) return false;
-            } catch (IllegalArgumentException notUnlocked) {
-                // diagnostic options are locked, so the intrinsic cannot have been disabled
-            }
-            return true;
-        } catch (Throwable noManagement) {
-            return true;
-        }
-    }
+    /** Whether the JDK's {@code Arrays.sort} is (very likely) the x86-simd-sort intrinsic here (see {@link CpuPolicy}). */
+    static final boolean JDK_SIMD_SORT = CpuPolicy.JDK_SIMD_SORT;
 
     /**
      * Keys-only sorts: buckets (ranges below the top level) of at most this many keys are leaves of the recursion,
@@ -84,7 +67,7 @@ public final class CpuConfig {
      * sorts (which must stay stable) always recurse down to {@link #BASE_CASE} and insertion sort. Default 2^20 where
      * {@link #JDK_SIMD_SORT}, else 0 (off).
      */
-    private static volatile int leafSort = Integer.getInteger("samplesort.cpu.leafSort", JDK_SIMD_SORT ? 1 << 20 : 0);
+    private static volatile int leafSort = POLICY.leafSort();
 
     /**
      * Keys-only sorts: a whole input of at most this many keys is sorted as one leaf; above it at least one
@@ -92,8 +75,7 @@ public final class CpuConfig {
      * up to BASE_CASE switches leaf sorts off (then the recursion goes down to BASE_CASE and insertion sort).
      * Default 4096 where {@link #JDK_SIMD_SORT}, else 0 (off).
      */
-    private static volatile int leafSortTop = Integer.getInteger("samplesort.cpu.leafSortTop",
-            JDK_SIMD_SORT ? 1 << 12 : 0);
+    private static volatile int leafSortTop = POLICY.leafSortTop();
 
     static int leafSort() { return leafSort; }
 
@@ -111,15 +93,15 @@ public final class CpuConfig {
      * (and having the JVM zero) them again: one array per element type is kept behind a {@code SoftReference}, so
      * the GC frees it under memory pressure. Arrays below REUSE_MIN elements are never cached.
      */
-    static final boolean REUSE_BUFFERS = !"false".equals(System.getProperty("samplesort.cpu.reuseBuffers"));
+    static final boolean REUSE_BUFFERS = POLICY.reuseBuffers();
 
     static final int REUSE_MIN = 1 << 16;
 
     /** Samples of at most this many keys are insertion sorted (no allocation), larger ones by sample sort. */
-    static final int SMALL_SAMPLE = Integer.getInteger("samplesort.cpu.smallSample", 128);
+    static final int SMALL_SAMPLE = POLICY.smallSample();
 
     /** Oversampling factor a = max(1, log2(n) * OVERSAMPLING_PERCENT / 100), sample size a*k - 1. */
-    static final int OVERSAMPLING_PERCENT = Integer.getInteger("samplesort.cpu.oversamplingPercent", 25);
+    static final int OVERSAMPLING_PERCENT = POLICY.oversamplingPercent();
 
     /** Largest oversampling factor. */
     static final int MAX_OVERSAMPLING = 8;
@@ -131,7 +113,7 @@ public final class CpuConfig {
      * Parallel classification/scatter: blocks per thread and the smallest block. Four blocks per thread let the
      * fork/join pool even out slow workers: `long[2^27]` on 16 cores 407-432 -> 368-376 ms (docs/CPU.md).
      */
-    static final int BLOCKS_PER_THREAD = Integer.getInteger("samplesort.cpu.blocksPerThread", 4);
+    static final int BLOCKS_PER_THREAD = POLICY.blocksPerThread();
 
     static final int MIN_BLOCK = 1 << 15;
 
@@ -147,12 +129,11 @@ public final class CpuConfig {
     /** Elements a segment distribution reads into a heap chunk at a time. */
     static final int SEGMENT_CHUNK = 1 << 14;
 
-    private static volatile int threads = Integer.getInteger("samplesort.cpu.threads",
-            Runtime.getRuntime().availableProcessors());
+    private static volatile int threads = POLICY.threads();
 
-    private static volatile long seed = Long.getLong("samplesort.cpu.seed", 0x5A3F1E5EEDL);
+    private static volatile long seed = POLICY.seed();
 
-    private static volatile long segmentArrayLimit = Long.getLong("samplesort.cpu.segmentArrayLimit", 1L << 27);
+    private static volatile long segmentArrayLimit = POLICY.segmentArrayLimit();
 
     private static ForkJoinPool pool;
 
@@ -170,7 +151,7 @@ public final class CpuConfig {
 
     public static void setSeed(long s) { seed = s; }
 
-    /** Largest segment (elements) sorted through a single heap array. */
+    /** Upper bound (elements) on a piece of an off-heap sort sorted through heap arrays (see SegmentSorts). */
     public static long segmentArrayLimit() { return segmentArrayLimit; }
 
     /** For tests: a small value exercises the long-index segment distribution on small data. */

@@ -28,6 +28,9 @@ public final class CpuEngine implements SortEngine {
     @Override
     public void sort(SortJob job) {
         if (job.count() < 2) return;
+        // The settings (read once): a bad samplesort.cpu.* value is an IllegalArgumentException naming it here,
+        // before CpuConfig, whose constants come from this policy, is initialised.
+        dev.samplesort.spi.Configuration.cpu();
         if (job.keys() instanceof Keys.Words) {
             WordsSort.sort(job);
             return;
@@ -35,8 +38,10 @@ public final class CpuEngine implements SortEngine {
         if (job.keys() instanceof Keys.Native || job.values() instanceof Values.Native) {
             segment(job);
         } else if (job.values() == null) {
+            HeapNeed.require(job);
             keys(job);
         } else {
+            HeapNeed.require(job);
             pairs(job);
         }
     }

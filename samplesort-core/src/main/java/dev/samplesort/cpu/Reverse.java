@@ -58,7 +58,11 @@ final class Reverse {
         }
     }
 
-    /** Floating point: keys equal in total order may differ in bits (NaN payloads); only values are re-reversed. */
+    /**
+     * Floating point: keys equal in Java's total order may differ in bits (NaNs with different payloads), so for a
+     * stable sort both the values and the keys of a run of equal keys are re-reversed: every NaN stays with its
+     * value and the run is back in input order.
+     */
     static void pairs(float[] k, Object v, int from, int to, boolean stable) {
         keys(k, from, to);
         values(v, from, to);

@@ -4,9 +4,48 @@ import dev.samplesort.KeyType;
 import dev.samplesort.ValueType;
 import java.lang.foreign.MemorySegment;
 
-/** Dispatch of off-heap sorts to the generated SegmentSort classes. */
-final class SegmentSorts {
+/** Dispatch of off-heap sorts to the generated SegmentSort classes, and the heap they may use. */
+public final class SegmentSorts {
     private SegmentSorts() {}
+
+    /** Where finished elements of off-heap sorts are reported (the CLI's progress bar); null: nowhere. */
+    private static volatile java.util.function.LongConsumer progress;
+
+    /**
+     * Sets the listener told how many elements of an off-heap CPU sort reached their final place (once per bucket,
+     * so at most a few thousand calls per sort). Process-wide: meant for a tool that runs one sort at a time.
+     *
+     * @param listener receives counts of finished elements, or {@code null} for none
+     */
+    public static void progress(java.util.function.LongConsumer listener) { progress = listener; }
+
+    /** Reports {@code count} more elements in their final place. */
+    static void finished(long count) {
+        java.util.function.LongConsumer p = progress;
+        if (p != null) p.accept(count);
+    }
+
+    /** Smallest leaf: below this a distribution step over the segment costs more than it saves. */
+    static final long MIN_LEAF = 1 << 12;
+
+    /** Largest leaf: 2^20 elements keep the leaf arrays of all workers within a few MiB per thread. */
+    static final long MAX_LEAF = 1 << 20;
+
+    /**
+     * The largest piece of an off-heap sort that goes through heap arrays: every worker may hold one leaf of keys
+     * (and values) plus the array core's buffer of the same size and its 2-byte oracle, so {@code threads} leaves
+     * cost {@code threads * leaf * (2 * bytesPerElement + 2)} bytes of heap; that is kept within a quarter of the
+     * maximum heap (and within [2^12, 2^20] elements, and {@code CpuConfig.segmentArrayLimit()} for tests). Off-heap
+     * sorts therefore never need heap in proportion to n: 2^25 longs sort with {@code -Xmx128m}.
+     *
+     * @param bytesPerElement key bytes plus value bytes of one element
+     */
+    static long leafLimit(long bytesPerElement) {
+        long budget = Runtime.getRuntime().maxMemory() / 4;
+        long perLeafElement = (long) CpuConfig.threads() * (2 * bytesPerElement + 2);
+        long fit = Math.max(MIN_LEAF, Math.min(MAX_LEAF, budget / perLeafElement));
+        return Math.min(fit, CpuConfig.segmentArrayLimit());
+    }
 
     static void sort(MemorySegment k, KeyType kt, long n, MemorySegment v, ValueType vt) {
         if (v == null) {

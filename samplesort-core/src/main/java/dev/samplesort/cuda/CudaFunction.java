@@ -11,7 +11,7 @@ import java.util.Arrays;
  * {@link KernelArgs} and stream. {@link #setMaxDynamicSharedMemory} changes state shared by all launches.
  *
  * <p>When the driver offers {@code cuFuncGetParamInfo} (12.4 and newer), the kernel's parameter list is read once
- * and every launch checks the {@link KernelArgs} against it (count, and the size of each 4- and 8-byte parameter):
+ * and every launch checks the {@link KernelArgs} against it (count, the size of each 4- and 8-byte parameter, and the size of each struct parameter):
  * a mismatch throws {@link IllegalArgumentException} instead of letting the driver read past the argument buffer.
  * {@code -Dsamplesort.cuda.checkArgs=false} turns the check off.
  */
@@ -139,9 +139,9 @@ public final class CudaFunction {
         for (int i = 0; i < given; i++) {
             int want = paramSizes[i];
             int have = args.sizeAt(i);
-            if (want > KernelArgs.SLOT_BYTES) {
+            if (want > KernelArgs.SLOT_BYTES && have != want) {
                 throw new IllegalArgumentException("parameter " + i + " of kernel " + name + " is " + want
-                        + " bytes; KernelArgs passes at most " + KernelArgs.SLOT_BYTES);
+                        + " bytes (a struct: pass it with KernelArgs.struct), a " + have + "-byte value was given");
             }
             if ((want == 4 || want == 8) && have != want) {
                 throw new IllegalArgumentException("parameter " + i + " of kernel " + name + " is " + want

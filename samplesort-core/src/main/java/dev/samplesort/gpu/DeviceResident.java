@@ -12,7 +12,7 @@ import java.util.Objects;
 /**
  * Keys (and values) that live on the GPU, and the one way to sort them there: the entry shared by the public
  * {@code DeviceBuffer}, the benchmark's device-resident algorithm and the GPU dev bench. Holds a session borrowed
- * from {@link GpuEngine} for its lifetime; not thread-safe. Copies go through the engine's transfer path (pinned
+ * from the {@link SessionPool} for its lifetime; not thread-safe. Copies go through the engine's transfer path (pinned
  * ring, registered native segments).
  *
  * <p>Failures surface as {@link CudaException}; the holder is then unhealthy and its session is discarded on
@@ -22,6 +22,8 @@ public final class DeviceResident implements AutoCloseable {
     private final KeyType keyType;
     private final ValueType valueType;
     private final long count;
+    private final SessionPool pool = SessionPool.instance();
+    private final GpuPolicy policy;
     private final SortSession session;
     private final DeviceMemory keys, values;
     private CudaEvent start, stop;
@@ -29,17 +31,37 @@ public final class DeviceResident implements AutoCloseable {
     private boolean healthy = true, closed;
 
     /**
-     * Borrows a session and allocates room for {@code count} keys (and values when {@code valueType} is not null).
+     * Borrows a session and allocates room for {@code count} keys (and values when {@code valueType} is not null);
+     * sorts with the policy of this JVM's {@code samplesort.gpu.*} settings.
      *
+     * @param keyType   the keys' type
+     * @param valueType the values' type, or {@code null} for keys only
+     * @param count     the number of keys
+     * @throws dev.samplesort.BackendUnavailableException when no GPU is usable
+     * @throws CudaException                              when the device memory cannot be allocated
+     * @throws IllegalArgumentException                   when a {@code samplesort.gpu.*} setting does not parse
+     */
+    public DeviceResident(KeyType keyType, ValueType valueType, long count) {
+        this(keyType, valueType, count, dev.samplesort.spi.Configuration.gpu());
+    }
+
+    /**
+     * As {@link #DeviceResident(KeyType, ValueType, long)}, sorting with {@code policy} (the benchmark's tuner).
+     *
+     * @param keyType   the keys' type
+     * @param valueType the values' type, or {@code null} for keys only
+     * @param count     the number of keys
+     * @param policy    the run-time choices of every sort of this holder
      * @throws dev.samplesort.BackendUnavailableException when no GPU is usable
      * @throws CudaException                              when the device memory cannot be allocated
      */
-    public DeviceResident(KeyType keyType, ValueType valueType, long count) {
+    public DeviceResident(KeyType keyType, ValueType valueType, long count, GpuPolicy policy) {
+        this.policy = Objects.requireNonNull(policy, "policy");
         this.keyType = Objects.requireNonNull(keyType, "keyType");
         this.valueType = valueType;
         if (count < 0) throw new IllegalArgumentException("negative count " + count);
         this.count = count;
-        this.session = GpuEngine.instance().borrow();
+        this.session = pool.borrow();
         DeviceMemory k = null;
         try {
             k = session.runtime().context().allocate(Math.max(16, count * keyType.byteSize()));
@@ -48,7 +70,7 @@ public final class DeviceResident implements AutoCloseable {
             this.keys = k;
         } catch (RuntimeException e) {
             if (k != null) k.close();
-            GpuEngine.instance().release(session, true);
+            pool.release(session, true);
             throw e;
         }
     }
@@ -68,7 +90,7 @@ public final class DeviceResident implements AutoCloseable {
             return body.get();
         } catch (RuntimeException | Error e) {
             healthy = false;
-            GpuEngine.instance().noteFailure(e);
+            pool.noteFailure(e);
             throw e;
         }
     }
@@ -100,16 +122,15 @@ public final class DeviceResident implements AutoCloseable {
         }
         if (!up && host.isReadOnly()) throw new IllegalArgumentException("destination is a read-only segment");
         guarded(() -> {
-            if (up) GpuEngine.copyToDevice(session, host, dev, bytes);
-            else GpuEngine.copyToHost(session, dev, host, bytes);
+            if (up) HostSort.copyToDevice(pool, session, host, dev, bytes);
+            else HostSort.copyToHost(pool, session, dev, host, bytes);
             return null;
         });
     }
 
-    /** Sorts on the device with the default policy for the widths; returns when done. */
+    /** Sorts on the device with this holder's policy; returns when done. */
     public void sort(Order order) {
         Objects.requireNonNull(order, "order");
-        GpuPolicy policy = GpuPolicy.forWidths(keyType.byteSize(), valueType == null ? 0 : valueType.byteSize());
         lastStats = guarded(() -> GpuSampleSort.sort(session, keys, values, count, keyType, valueType, order, policy));
     }
 
@@ -129,7 +150,7 @@ public final class DeviceResident implements AutoCloseable {
     }
 
     /** What the last sort did (levels, peak device bytes, bucket jobs), or {@code null} before the first. */
-    public GpuSampleSort.Stats lastStats() { return lastStats; }
+    public String lastStats() { return lastStats == null ? null : lastStats.toString(); }
 
     @Override
     public void close() {
@@ -142,9 +163,9 @@ public final class DeviceResident implements AutoCloseable {
             if (stop != null) stop.close();
         } catch (RuntimeException e) {
             healthy = false;
-            GpuEngine.instance().noteFailure(e);
+            pool.noteFailure(e);
         } finally {
-            GpuEngine.instance().release(session, healthy);
+            pool.release(session, healthy);
         }
     }
 }

@@ -1,13 +1,16 @@
 package dev.samplesort.gpu;
 
+import dev.samplesort.spi.Properties;
 import java.util.Locale;
 
 /**
- * Every tunable of the GPU sample sort in one place (CUB's "policy" idea). Compile-time shapes (threads x items of
- * each kernel, which bucket counts and size classes exist) are fixed in {@code src/main/cuda/samplesort.cu}; this
- * class holds the run-time choices among them. Each value can be overridden by a system property
- * {@code samplesort.gpu.<name>} (used by the tuning mode of the benchmark); defaults come from the sweep recorded in
- * docs/PERFORMANCE.md.
+ * Every run-time tunable of the GPU sample sort as one immutable value (CUB's policy structs are the model).
+ * Compile-time shapes (threads x items of each kernel, which bucket counts and size classes exist) are the kernel
+ * contract ({@code src/main/cuda/contract.cuh}, mirrored and checked by {@link KernelContract}); this value holds
+ * the run-time choices among them. {@link dev.samplesort.spi.Configuration} reads it once from the
+ * {@code samplesort.gpu.<name>} system properties and the engine passes it down to every sort; the benchmark's
+ * tuner builds its own ({@link #from}) and hands it to a device-resident sort. Defaults come from the sweep
+ * recorded in docs/PERFORMANCE.md.
  *
  * @param logKs        the bucket counts (log2) a level that is followed by another may use, ascending
  * @param finalMaxLogK the largest log2 K for a level that finishes the distribution
@@ -32,68 +35,56 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
                         double fill, int blocksPerSm,
                         boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced) {
 
-    /** Elements per tile of the count and scatter kernels (DIST_T x DIST_ITEMS in samplesort.cu). */
-    public static final int DIST_TILE = 512 * 16;
-    /** Threads of the sample kernel per log2 K (must match FOR_EACH_K in samplesort.cu). */
-    static int sampleThreads(int logK) {
-        return switch (logK) {
-            case 3 -> 64;
-            case 5 -> 128;
-            case 6, 7 -> 256;
-            case 8, 9 -> 512;
-            case 10 -> 1024;
-            default -> throw new IllegalArgumentException("no sample kernel for log2 K = " + logK);
-        };
-    }
-
-    /** Threads and items per thread of each bucket-sort kernel {@code ss_bsort_*_c<index>} (BSORTS in samplesort.cu). */
-    static final int[][] CLASS_SHAPES = {
-        {128, 5}, {256, 7}, {512, 7}, {512, 9}, {512, 11}, {512, 17}, {256, 13}, {256, 17}, {256, 21},
-    };
-    /** The most size classes a policy may have (NCLASSES in bucket_sort.cuh). */
-    static final int MAX_CLASSES = 6;
+    /** Threads and items per thread of each bucket-sort kernel {@code ss_bsort_*_c<index>} (the kernel contract). */
+    static final int[][] CLASS_SHAPES = KernelContract.BSORT_SHAPES;
+    /** The most size classes a policy may have (the device's work lists). */
+    static final int MAX_CLASSES = KernelContract.NCLASSES;
     /** The size-class sets: kernels and the largest bucket each takes (M = 8192 in both). */
     static final int[][] SET_KERNELS = {{0, 1, 2, 3, 4, 5}, {0, 1, 6, 7, 8, 5}};
     static final int[][] SET_CAPS = {{640, 1792, 3584, 4608, 5632, 8192}, {640, 1792, 3328, 4352, 5376, 8192}};
 
-    /** The bucket counts (log2) instantiated in samplesort.cu (FOR_EACH_K). */
-    static final int[] ALL_LOGKS = {3, 5, 6, 7, 8, 9, 10};
+    /** The bucket counts (log2) the kernels are instantiated for (the kernel contract). */
+    static final int[] ALL_LOGKS = KernelContract.logKs();
 
-    /** The policy for keys of {@code keyBytes} (4 or 8) with values of {@code valueBytes} (0, 4 or 8). */
-    public static GpuPolicy forWidths(int keyBytes, int valueBytes) {
-        double fill = prop("fill", 0.5);
-        int bps = (int) prop("blocksPerSm", 8);
-        boolean staged = prop("staged", 1) != 0;
-        int copyChunk = (int) prop("copyChunk", 1 << 16);
-        long seed = (long) prop("seed", 0);
-        int set = (int) prop("classSet", 1);
+    /** The policy with every default (no settings). */
+    public static GpuPolicy defaults() { return from(new Properties(name -> null)); }
+
+    /**
+     * The policy the {@code samplesort.gpu.*} settings of {@code p} describe (defaults where unset); read once by
+     * {@link dev.samplesort.spi.Configuration}, or built by the benchmark's tuner from its parameters.
+     *
+     * @param p the settings
+     * @return the policy
+     * @throws IllegalArgumentException when a setting does not parse or names no valid choice (the message names it)
+     */
+    public static GpuPolicy from(Properties p) {
+        double fill = prop(p, "fill", 0.5);
+        int bps = (int) prop(p, "blocksPerSm", 8);
+        boolean staged = prop(p, "staged", 1) != 0;
+        int copyChunk = (int) prop(p, "copyChunk", 1 << 16);
+        long seed = (long) prop(p, "seed", 0);
+        int set = (int) prop(p, "classSet", 1);
         if (set < 0 || set >= SET_KERNELS.length) {
             throw new IllegalArgumentException("system property samplesort.gpu.classSet=" + set + " is not 0 or 1");
         }
-        int maxClass = (int) prop("classes", SET_CAPS[set].length);
+        int maxClass = (int) prop(p, "classes", SET_CAPS[set].length);
         int nc = Math.max(1, Math.min(maxClass, SET_CAPS[set].length));
         int[] kernels = java.util.Arrays.copyOf(SET_KERNELS[set], nc);
         int[] caps = java.util.Arrays.copyOf(SET_CAPS[set], nc);
-        boolean k64 = prop("k64", 1) != 0;
+        boolean k64 = prop(p, "k64", 1) != 0;
         int[] all = java.util.Arrays.stream(ALL_LOGKS).filter(k -> k64 || k != 6).toArray();
-        int maxLogK = (int) prop("maxLogK", 8);
+        int maxLogK = (int) prop(p, "maxLogK", 8);
         int[] ks = java.util.Arrays.stream(all).filter(k -> k <= maxLogK).toArray();
         if (ks.length == 0) ks = new int[] {all[0]};
-        int finalMax = (int) prop("finalMaxLogK", 10);
-        boolean store = prop("storeBuckets", 0) != 0;
-        boolean balanced = prop("balanced", 1) != 0;
+        int finalMax = (int) prop(p, "finalMaxLogK", 10);
+        boolean store = prop(p, "storeBuckets", 0) != 0;
+        boolean balanced = prop(p, "balanced", 1) != 0;
         return new GpuPolicy(ks, all, finalMax, kernels, caps, fill, bps, staged, store, copyChunk, seed, balanced);
     }
 
-    private static double prop(String name, double dflt) {
-        String v = System.getProperty("samplesort.gpu." + name);
-        if (v == null || v.isBlank()) return dflt;
-        try {
-            return Double.parseDouble(v.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("system property samplesort.gpu." + name + "='" + v
-                    + "' is not a number", e);
-        }
+    /** Every GPU setting is read as a number (as it always was: {@code 8} and {@code 8.0} both mean 8). */
+    private static double prop(Properties p, String name, double dflt) {
+        return p.doubleValue("samplesort.gpu." + name, dflt);
     }
 
     /** Checks that the classes fit their kernels and that there are not more than the device lists hold. */
@@ -156,9 +147,10 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     @Override
     public String toString() {
         return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalLogKs=%s, finalMaxLogK=%d, classKernels=%s,"
-                + " classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b, copyChunk=%d, balanced=%b]",
+                + " classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b, storeBuckets=%b, copyChunk=%d, seed=%d,"
+                + " balanced=%b]",
                 java.util.Arrays.toString(logKs), java.util.Arrays.toString(finalLogKs), finalMaxLogK,
                 java.util.Arrays.toString(classKernels), java.util.Arrays.toString(classCaps), fill, blocksPerSm,
-                staged, copyChunk, balanced);
+                staged, storeBuckets, copyChunk, seed, balanced);
     }
 }

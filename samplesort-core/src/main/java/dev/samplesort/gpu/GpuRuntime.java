@@ -9,8 +9,10 @@ import java.io.InputStream;
 
 /**
  * The GPU the sort runs on: device, primary context and the loaded kernels, set up once per process on first use.
- * When anything is missing (driver, device, a recent enough GPU, the kernels in the jar) {@link #unavailableReason()}
- * says precisely what; nothing here throws for that. Thread-safe.
+ * Loading checks the kernel contract ({@link KernelContract}: shapes, limits, layouts exported by the fatbin against
+ * the host's); a mismatch leaves the GPU unusable. When anything is missing or wrong (driver, device, a recent
+ * enough GPU, the kernels in the jar, the contract) {@link #unavailableReason()} says precisely what; nothing here
+ * throws for that. Thread-safe.
  */
 public final class GpuRuntime {
     /** The fatbin resource built by src/build/build-kernels.sh. */
@@ -74,6 +76,13 @@ public final class GpuRuntime {
                 mod = ctx.loadModule(image);
             } catch (RuntimeException e) {
                 failure = "the kernels in the jar do not load on " + dev.name() + ": " + e.getMessage();
+                return;
+            }
+            try {
+                KernelContract.check(mod::globalInts);
+            } catch (IllegalStateException e) {
+                failure = e.getMessage();
+                mod.close();
                 return;
             }
             instance = new GpuRuntime(dev, ctx, mod);

@@ -6,15 +6,13 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The kernels of the fatbin, looked up by name once and cached, each with the dynamic shared memory it needs (read
- * from the {@code <name>_smem} constant the kernel source exports) and the block size it was compiled for.
- * Thread-safe.
+ * from the {@code <name>_smem} constant the kernel source exports) and the block size it was compiled for
+ * ({@link KernelContract}, checked against the fatbin at load). Thread-safe.
  */
 final class Kernels {
     /** A kernel ready to launch. */
     record Kernel(CudaFunction fn, int threads, int smem, int residentGrid) {}
 
-    /** Threads of the count and scatter kernels (DIST_T in samplesort.cu). */
-    static final int DIST_THREADS = GpuPolicy.DIST_TILE / 16;
     private final CudaModule module;
     private final int smCount;
     private final ConcurrentHashMap<String, Kernel> cache = new ConcurrentHashMap<>();
@@ -38,28 +36,27 @@ final class Kernels {
     }
 
     Kernel sample(String u, int logK) {
-        return get("ss_sample_" + u + "_k" + logK, GpuPolicy.sampleThreads(logK), true);
+        return get("ss_sample_" + u + "_k" + logK, KernelContract.sampleThreads(logK), true);
     }
 
-    Kernel count(String u, int logK) { return get("ss_count_" + u + "_k" + logK, DIST_THREADS, true); }
+    Kernel count(String u, int logK) { return get("ss_count_" + u + "_k" + logK, KernelContract.DIST_T, true); }
 
     Kernel scatter(String u, String v, int logK) {
-        return get("ss_scatter_" + u + "_" + v + "_k" + logK, DIST_THREADS, true);
+        return get("ss_scatter_" + u + "_" + v + "_k" + logK, KernelContract.DIST_T, true);
     }
 
-    /** Bucket-sort kernel {@code index} of {@link GpuPolicy#CLASS_SHAPES}. */
+    /** Bucket-sort kernel {@code index} of {@link KernelContract#BSORT_SHAPES}. */
     Kernel bucketSort(String u, String v, int index) {
-        return get("ss_bsort_" + u + "_" + v + "_c" + index, GpuPolicy.CLASS_SHAPES[index][0], true);
+        return get("ss_bsort_" + u + "_" + v + "_c" + index, KernelContract.BSORT_SHAPES[index][0], true);
     }
 
-    Kernel copy(String u, String v) { return get("ss_copy_" + u + "_" + v, 256, false); }
+    Kernel copy(String u, String v) { return get("ss_copy_" + u + "_" + v, KernelContract.COPY_T, false); }
 
+    Kernel plan() { return get("ss_plan", KernelContract.PLAN_T, false); }
 
-    Kernel plan() { return get("ss_plan", 256, false); }
+    Kernel scanReduce() { return get("ss_scan_reduce", KernelContract.SCAN_T, false); }
 
-    Kernel scanReduce() { return get("ss_scan_reduce", 256, false); }
+    Kernel scanPartials() { return get("ss_scan_partials", KernelContract.SCAN_PARTIAL_T, false); }
 
-    Kernel scanPartials() { return get("ss_scan_partials", 1024, false); }
-
-    Kernel scanDown() { return get("ss_scan_down", 256, false); }
+    Kernel scanDown() { return get("ss_scan_down", KernelContract.SCAN_T, false); }
 }

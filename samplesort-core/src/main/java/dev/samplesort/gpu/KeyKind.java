@@ -4,20 +4,20 @@ import dev.samplesort.KeyType;
 import dev.samplesort.Order;
 import dev.samplesort.ValueType;
 
-/** Key and value representation names shared with the kernels (must match {@code ss::KeyKind} in common.cuh). */
+/** Key and value representation names shared with the kernels ({@code ss::KeyKind}, {@link KernelContract}). */
 final class KeyKind {
     private KeyKind() {}
 
     /** Flag in the kind argument: complement the ordered bits, which sorts in exactly the reverse order. */
-    static final int DESCENDING = 4;
+    static final int DESCENDING = KernelContract.KIND_DESCENDING;
 
     /** The run-time kind argument of the kernels: the key type, plus {@link #DESCENDING} for descending order. */
     static int of(KeyType t, Order order) {
         int base = switch (t) {
-            case INT -> 0;
-            case FLOAT -> 1;
-            case LONG -> 2;
-            case DOUBLE -> 3;
+            case INT -> KernelContract.KIND_INT;
+            case FLOAT -> KernelContract.KIND_FLOAT;
+            case LONG -> KernelContract.KIND_LONG;
+            case DOUBLE -> KernelContract.KIND_DOUBLE;
         };
         return order == Order.DESCENDING ? base | DESCENDING : base;
     }

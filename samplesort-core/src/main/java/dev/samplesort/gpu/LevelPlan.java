@@ -9,8 +9,8 @@ import java.lang.foreign.ValueLayout;
  * table the kernels read (layout documented at {@code ss::LevelTables} in common.cuh).
  */
 final class LevelPlan {
-    /** Largest histogram the scan kernels take (SCAN_TILE * SCAN_MAX_TILES in scan.cuh). */
-    static final long MAX_HIST = 2048L * 4096;
+    /** Largest histogram the scan kernels take. */
+    static final long MAX_HIST = KernelContract.maxHistogram();
 
     final int nseg;
     final long[] segStart;
@@ -33,7 +33,7 @@ final class LevelPlan {
         }
         this.logK = policy.logK(max, nseg, smCount * 8);
         final long k = 1L << logK;
-        final long tile = GpuPolicy.DIST_TILE;
+        final long tile = KernelContract.DIST_TILE;
         long target = (long) smCount * policy.blocksPerSm();
         long chunk = Math.max(tile, roundUp(ceilDiv(total, target), tile));
         segChunk = new long[nseg];

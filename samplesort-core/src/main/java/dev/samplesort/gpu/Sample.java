@@ -1,14 +1,27 @@
 package dev.samplesort.gpu;
 
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.MemorySegment;
+
 /** Phase 1 launcher: random sample per segment, sorted in one block, splitters laid out as a search tree. */
 final class Sample {
+    private static final ParamBlock P = KernelContract.SAMPLE;
+    private static final Level.Fields LEVEL = Level.Fields.of(P);
+    private static final long SRC = P.offset("src"), SEED = P.offset("seed");
+
     private Sample() {}
 
-    static void launch(SortSession s, String u, LevelPlan plan, long src, boolean raw, int kind, long tables,
-                       long seed, long tree, long spl, long eq) {
-        Kernels.Kernel k = s.rt.kernels.sample(u, plan.logK);
-        s.args.clear().ptr(src).i32(raw ? 1 : 0).i32(kind).ptr(tables).i32(plan.nseg).i32(plan.nblk).i64(seed)
-                .ptr(tree).ptr(spl).ptr(eq);
-        s.launch(k, plan.nseg);
+    /** One block per segment of the level: sample, sort the sample, write tree, splitters and equality flags. */
+    static void launch(SortSession s, Level l, long seed) {
+        fill(s.params(P), l, seed);
+        s.launch(s.rt.kernels.sample(l.width, l.plan.logK), l.plan.nseg);
+    }
+
+    /** Writes the parameter block of level {@code l}. */
+    static void fill(MemorySegment p, Level l, long seed) {
+        LEVEL.write(p, l);
+        p.set(JAVA_LONG, SRC, l.src);
+        p.set(JAVA_LONG, SEED, seed);
     }
 }

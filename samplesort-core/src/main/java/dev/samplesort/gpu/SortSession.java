@@ -12,7 +12,7 @@ import java.lang.foreign.MemorySegment;
  * ({@link Transfer.Ring}). Not thread-safe: a session serves one sort at a time; the
  * engine keeps a pool of them so that many Java threads can sort concurrently, each on its own stream.
  */
-public final class SortSession implements AutoCloseable {
+final class SortSession implements AutoCloseable {
     final GpuRuntime rt;
     final CudaStream stream;
     final KernelArgs args;
@@ -25,15 +25,15 @@ public final class SortSession implements AutoCloseable {
     private int marks;
     private final java.util.Map<String, Double> phaseMillis = new java.util.LinkedHashMap<>();
 
-    public SortSession(GpuRuntime rt) {
+    SortSession(GpuRuntime rt) {
         this.rt = rt;
         this.stream = rt.context.createStream();
         this.args = new KernelArgs();
     }
 
-    public CudaStream stream() { return stream; }
+    CudaStream stream() { return stream; }
 
-    public GpuRuntime runtime() { return rt; }
+    GpuRuntime runtime() { return rt; }
 
     /** Pinned host scratch of at least {@code bytes}, contents undefined; valid until the next call. */
     MemorySegment scratch(long bytes) {
@@ -50,12 +50,15 @@ public final class SortSession implements AutoCloseable {
 
     /** The pinned chunk buffers for host↔device transfers (see {@link Transfer}), configured for this sort. */
     Transfer.Ring ring(long chunkBytes, int buffers) {
-        if (ring == null) ring = new Transfer.Ring(this);
+        if (ring == null) ring = new Transfer.Ring(rt.context, stream);
         return ring.configure(chunkBytes, buffers);
     }
 
     /** Device memory from the stream-ordered pool (cheap when sizes repeat). */
     DeviceMemory allocate(long bytes) { return rt.context.allocateAsync(Math.max(bytes, 16), stream); }
+
+    /** Clears {@link #args} and claims its parameter block {@code b}, to be filled before {@link #launch}. */
+    java.lang.foreign.MemorySegment params(ParamBlock b) { return args.clear().struct(b.size()); }
 
     /** Launches {@code k} over {@code grid} blocks with the arguments pushed into {@link #args}. */
     void launch(Kernels.Kernel k, int grid) {
@@ -92,7 +95,7 @@ public final class SortSession implements AutoCloseable {
     }
 
     /** Phase totals in milliseconds since the last reset (empty unless profiling). */
-    public java.util.Map<String, Double> phaseMillis() { return phaseMillis; }
+    java.util.Map<String, Double> phaseMillis() { return phaseMillis; }
 
     @Override
     public void close() {

@@ -103,19 +103,24 @@ final class Transfer {
      * only when the chunk size changes.
      */
     static final class Ring implements AutoCloseable {
-        private final SortSession s;
+        private final dev.samplesort.cuda.CudaContext context;
+        private final dev.samplesort.cuda.CudaStream stream;
         private PinnedMemory[] bufs = new PinnedMemory[0];
         private CudaEvent[] events = new CudaEvent[0];
         private boolean[] pending = new boolean[0];
         private long chunk;
         private int next;
 
-        Ring(SortSession s) { this.s = s; }
+        /** Buffers of {@code context} whose DMAs run on {@code stream} (a session's; the ring does not hold it). */
+        Ring(dev.samplesort.cuda.CudaContext context, dev.samplesort.cuda.CudaStream stream) {
+            this.context = context;
+            this.stream = stream;
+        }
 
         /** Prepares for a transfer with the current settings; waits for nothing (callers start synchronized). */
         Ring configure(long chunkBytes, int count) {
             if (chunkBytes != chunk || count != bufs.length) {
-                s.stream.synchronize();
+                stream.synchronize();
                 freeAll();
                 bufs = new PinnedMemory[count];
                 events = new CudaEvent[count];
@@ -133,8 +138,8 @@ final class Transfer {
         /** Buffer {@code i}, allocated on first use, after waiting for the last DMA that used it. */
         MemorySegment await(int i) {
             if (bufs[i] == null) {
-                bufs[i] = s.rt.context.allocatePinned(chunk);
-                events[i] = s.rt.context.createEvent();
+                bufs[i] = context.allocatePinned(chunk);
+                events[i] = context.createEvent();
             } else if (pending[i]) {
                 events[i].synchronize();
             }
@@ -144,7 +149,7 @@ final class Transfer {
 
         /** Marks buffer {@code i} busy until the work enqueued so far on the stream is done. */
         void recordUse(int i) {
-            events[i].record(s.stream);
+            events[i].record(stream);
             pending[i] = true;
         }
 

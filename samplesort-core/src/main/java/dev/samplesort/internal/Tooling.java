@@ -5,12 +5,17 @@ import dev.samplesort.ValueType;
 import dev.samplesort.cpu.CpuConfig;
 import dev.samplesort.cuda.Cuda;
 import dev.samplesort.gpu.DeviceResident;
+import dev.samplesort.gpu.GpuPolicy;
 import dev.samplesort.gpu.GpuRuntime;
 import dev.samplesort.spi.AutoPolicy;
+import dev.samplesort.spi.Configuration;
 import dev.samplesort.spi.Engines;
+import dev.samplesort.spi.Properties;
 import dev.samplesort.spi.SortEngine;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -69,6 +74,58 @@ public final class Tooling {
         return new DeviceSort(new DeviceResident(kt, vt, count));
     }
 
+    /**
+     * As {@link #deviceResident(KeyType, ValueType, long)}, sorting with the GPU policy of {@code gpuSettings} over
+     * this JVM's settings: the benchmark's tuner passes each configuration it tries this way, as a value, instead
+     * of rewriting system properties.
+     *
+     * @param kt          the keys' type
+     * @param vt          the values' type, or {@code null}
+     * @param count       the number of keys
+     * @param gpuSettings GPU policy settings by short name ({@code maxLogK}, {@code fill}, ... as in
+     *                    {@code samplesort.gpu.<name>}) with their values
+     * @return the device-resident sort
+     * @throws IllegalArgumentException                   when a setting does not parse
+     * @throws dev.samplesort.BackendUnavailableException when no GPU is usable
+     */
+    public static DeviceSort deviceResident(KeyType kt, ValueType vt, long count, Map<String, String> gpuSettings) {
+        return new DeviceSort(new DeviceResident(kt, vt, count, gpuPolicy(gpuSettings)));
+    }
+
+    /**
+     * @param gpuSettings GPU policy settings by short name, over this JVM's {@code samplesort.gpu.*} properties
+     * @return the GPU policy they describe, in words
+     * @throws IllegalArgumentException when a setting does not parse
+     */
+    public static String describeGpuPolicy(Map<String, String> gpuSettings) { return gpuPolicy(gpuSettings).toString(); }
+
+    private static GpuPolicy gpuPolicy(Map<String, String> gpuSettings) {
+        Map<String, String> full = new LinkedHashMap<>();
+        gpuSettings.forEach((k, v) -> full.put("samplesort.gpu." + k, v));
+        return GpuPolicy.from(Properties.overlay(full, Properties.system()));
+    }
+
+    /**
+     * The engines' policies in effect, as {@code samplesort info} shows them: what {@link Configuration} read from
+     * the {@code samplesort.cpu.*} and {@code samplesort.gpu.*} system properties (defaults where unset).
+     *
+     * @return engine name → its policy in words (or why its settings are invalid)
+     */
+    public static Map<String, String> policies() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("cpu", describe(Configuration::cpu));
+        m.put("gpu", describe(Configuration::gpu));
+        return m;
+    }
+
+    private static String describe(Supplier<?> policy) {
+        try {
+            return policy.get().toString();
+        } catch (IllegalArgumentException e) {
+            return "invalid settings: " + e.getMessage();
+        }
+    }
+
     /** Keys (and values) on the GPU: upload, sort timed with CUDA events, download. Not thread-safe. */
     public static final class DeviceSort implements AutoCloseable {
         private final DeviceResident d;
@@ -91,9 +148,33 @@ public final class Tooling {
         public double timedSort() { return d.timedSort(); }
 
         /** @return levels, peak device bytes and bucket jobs of the last sort, or {@code null} before the first */
-        public String lastStats() { return d.lastStats() == null ? null : d.lastStats().toString(); }
+        public String lastStats() { return d.lastStats(); }
 
         @Override public void close() { d.close(); }
+    }
+
+    /**
+     * Sorts normalized multi-word keys with their row indices on the CPU or GPU engine (stable): the benchmark's
+     * 128-bit and four-column rows, which build the words themselves (sign bits flipped) until a public column API
+     * does it for them. {@code words} holds {@code rows.length * wordsPerKey} words; both are permuted.
+     *
+     * @param gpu         the GPU engine instead of the CPU engine
+     * @param words       the keys, row-major, native byte order
+     * @param wordsPerKey 64-bit words per key
+     * @param rows        the values (usually 0, 1, ..., n-1); afterwards the sorted order
+     * @throws dev.samplesort.BackendUnavailableException when the GPU engine cannot run it
+     */
+    public static void sortWords(boolean gpu, java.lang.foreign.MemorySegment words, int wordsPerKey, int[] rows) {
+        SortEngine e = gpu ? Engines.gpu() : Engines.cpu();
+        dev.samplesort.spi.SortJob job = new dev.samplesort.spi.SortJob(
+                new dev.samplesort.spi.SortJob.Keys.Words(words, wordsPerKey),
+                new dev.samplesort.spi.SortJob.Values.Ints(rows), 0, rows.length, dev.samplesort.Order.ASCENDING, true);
+        if (gpu) {
+            String why = e.unavailableReason();
+            if (why == null) why = e.refusal(job);
+            if (why != null) throw new dev.samplesort.BackendUnavailableException(dev.samplesort.Backend.GPU, why);
+        }
+        e.sort(job);
     }
 
     /** @return the name of the GPU the engine uses, or {@code null} without one */
@@ -134,6 +215,17 @@ public final class Tooling {
                     d.maxSharedMemoryPerBlockOptin(), drv, match, i == Cuda.defaultDeviceOrdinal()));
         }
         return l;
+    }
+
+    /**
+     * Reports the elements of off-heap CPU sorts ({@code Sorter.sort(MemorySegment, ...)}) that reached their final
+     * place, a bucket at a time, for a progress bar with real figures. Process-wide, so only for a tool that runs
+     * one sort at a time (the CLI's {@code sort}).
+     *
+     * @param listener receives counts of finished elements; {@code null} stops the reports
+     */
+    public static void cpuSegmentProgress(java.util.function.LongConsumer listener) {
+        dev.samplesort.cpu.SegmentSorts.progress(listener);
     }
 
     /** @return {@code null} when the CUDA driver is usable, else why not */

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 
 /** Multi-word keys on the CPU engine against a comparator sort of row indices (stable: ties by row). */
-class WordsSortTest {
+public class WordsSortTest {
 
     static IntStream sizes() { return IntStream.of(0, 1, 2, 3, 17, 255, 1000, 20_000, 70_001); }
 
@@ -29,7 +29,7 @@ class WordsSortTest {
     }
 
     /** n rows of w words, row-major. */
-    static long[] words(int w, String dist, int n, long seed) {
+    public static long[] words(int w, String dist, int n, long seed) {
         SplittableRandom r = new SplittableRandom(seed);
         long[] a = new long[n * w];
         for (int i = 0; i < n; i++) {

@@ -107,6 +107,46 @@ class KernelArgsTest {
     }
 
     @Test
+    void structArgumentsPointIntoTheStructBlockAndScalarsGetTheirSlotsBack() {
+        KernelArgs a = new KernelArgs(2);
+        MemorySegment p = a.clear().struct(40);
+        p.set(JAVA_LONG, 0, 0x1234_5678_9ABCL);
+        p.set(JAVA_INT, 32, 77);
+        assertEquals(1, a.count());
+        assertEquals(40, a.sizeAt(0));
+        assertEquals(0, p.address() % 16, "struct 16-byte aligned");
+        MemorySegment seen = a.pointers().getAtIndex(ADDRESS, 0).reinterpret(40);
+        assertEquals(0x1234_5678_9ABCL, seen.get(JAVA_LONG, 0));
+        assertEquals(77, seen.get(JAVA_INT, 32));
+        // A second struct, then growth past the capacity: both still point at their bytes.
+        MemorySegment q = a.struct(24);
+        q.set(JAVA_LONG, 16, -5L);
+        a.i32(9).i64(10);
+        assertEquals(4, a.count());
+        assertEquals(0x1234_5678_9ABCL, a.pointers().getAtIndex(ADDRESS, 0).reinterpret(8).get(JAVA_LONG, 0));
+        assertEquals(-5L, a.pointers().getAtIndex(ADDRESS, 1).reinterpret(24).get(JAVA_LONG, 16));
+        assertEquals(48, a.pointers().getAtIndex(ADDRESS, 1).address() - p.address(), "next struct 16-aligned");
+        assertEquals(9, param(a, 2).get(JAVA_INT, 0));
+        // Scalars pushed where structs were get their own slots again; a new struct starts zeroed.
+        a.clear().i64(1).i64(2);
+        assertPointerArrayValid(a);
+        assertEquals(2L, param(a, 1).get(JAVA_LONG, 0));
+        MemorySegment r = a.clear().struct(40);
+        assertEquals(0L, r.get(JAVA_LONG, 0), "zeroed");
+        assertEquals(0, r.get(JAVA_INT, 32), "zeroed");
+    }
+
+    @Test
+    void structArgumentsAreLimitedToTheKernelParameterSize() {
+        KernelArgs a = new KernelArgs();
+        assertThrows(IllegalArgumentException.class, () -> a.clear().struct(KernelArgs.MAX_STRUCT_BYTES + 1));
+        assertThrows(IllegalArgumentException.class, () -> a.clear().struct(0));
+        a.clear().struct(KernelArgs.MAX_STRUCT_BYTES - 16);
+        assertThrows(IllegalArgumentException.class, () -> a.struct(32));
+        a.clear().struct(KernelArgs.MAX_STRUCT_BYTES);   // clear gives the whole block back
+    }
+
+    @Test
     void rejectsBadCapacity() {
         assertThrows(IllegalArgumentException.class, () -> new KernelArgs(0));
     }
@@ -125,10 +165,11 @@ class KernelArgsTest {
         for (int i = 0; i < 100_000; i++) sink += push(a, i);
         long allocated = tmx.getThreadAllocatedBytes(tid) - before;
         assertTrue(sink != 42);
-        assertTrue(allocated < 100_000, "clear + 5 pushes allocated " + allocated + " bytes in 100000 rounds");
+        assertTrue(allocated < 100_000, "clear + struct + clear + 5 pushes allocated " + allocated + " bytes in 100000 rounds");
     }
 
     private static int push(KernelArgs a, int i) {
+        a.clear().struct(96).set(JAVA_LONG, 8, i);   // a parameter block, as the sort's launches pass them
         return a.clear().ptr(0x1000L + i).i32(i).i64(i).f32(i).f64(i).count();
     }
 }

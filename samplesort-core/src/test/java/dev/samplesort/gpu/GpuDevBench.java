@@ -21,13 +21,13 @@ public final class GpuDevBench {
         String dist = args[1];
         int reps = args.length > 3 ? Integer.parseInt(args[3]) : 5;
         ValueType vt = args.length > 4 && !args[4].equals("none") ? ValueType.parse(args[4]) : null;
-        GpuEngine eng = GpuEngine.instance();
-        if (eng.unavailableReason() != null) {
-            System.out.println("no GPU: " + eng.unavailableReason());
+        SessionPool eng = SessionPool.instance();
+        if (GpuEngine.instance().unavailableReason() != null) {
+            System.out.println("no GPU: " + GpuEngine.instance().unavailableReason());
             return;
         }
         SortSession s = eng.borrow();
-        GpuPolicy policy = GpuPolicy.forWidths(kt.byteSize(), vt == null ? 0 : vt.byteSize());
+        GpuPolicy policy = dev.samplesort.spi.Configuration.gpu();
         for (String ls : args[2].split(",")) {
             int n = 1 << Integer.parseInt(ls.trim());
             long kb = (long) n * kt.byteSize(), vbytes = vt == null ? 0 : (long) n * vt.byteSize();

@@ -73,14 +73,14 @@ class GpuEngineTest {
 
     @AfterEach
     void restore() {
-        GpuEngine.faults = null;
+        HostSort.faults = null;
         ARMED.clear();
         saved.forEach((k, v) -> { if (v == null) System.clearProperty(k); else System.setProperty(k, v); });
         saved.clear();
     }
 
     static void installInjector() {
-        GpuEngine.faults = (point, n) -> {
+        HostSort.faults = (point, n) -> {
             if (ARMED.get(Thread.currentThread()) == point) {
                 HITS.incrementAndGet();
                 throw new FaultInjector.InjectedFailure("injected failure at " + point);

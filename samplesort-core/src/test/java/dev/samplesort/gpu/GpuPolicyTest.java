@@ -19,7 +19,7 @@ class GpuPolicyTest {
 
     @Test
     void aFinalLevelTakesTheSmallestKThatFillsBucketsToTarget() {
-        GpuPolicy p = GpuPolicy.forWidths(4, 0);
+        GpuPolicy p = GpuPolicy.defaults();
         assertEquals(8192, p.maxBucket());
         // 256 segments of 2^19 keys: 2^19 / 128 = 4096 = fill * M
         assertEquals(7, p.logK(1 << 19, 256, MIN_BUCKETS));
@@ -29,7 +29,7 @@ class GpuPolicyTest {
 
     @Test
     void balancedLevelsUseTheSmallestKThatKeepsTheLevelCount() {
-        GpuPolicy p = withBalanced(GpuPolicy.forWidths(8, 0), true);
+        GpuPolicy p = withBalanced(GpuPolicy.defaults(), true);
         assertEquals(8, p.logK(1L << 28, 1, MIN_BUCKETS));   // 2^16 buckets: 256 x 256
         assertEquals(7, p.logK(1L << 26, 1, MIN_BUCKETS));   // 2^14 buckets: 128 x 128
         assertEquals(6, p.logK(1L << 24, 1, MIN_BUCKETS));   // 2^12 buckets: 64 x 64
@@ -56,25 +56,20 @@ class GpuPolicyTest {
 
     @Test
     void unbalancedLevelsUseTheLargestK() {
-        GpuPolicy p = withBalanced(GpuPolicy.forWidths(8, 0), false);
+        GpuPolicy p = withBalanced(GpuPolicy.defaults(), false);
         assertEquals(8, p.logK(1L << 26, 1, MIN_BUCKETS));
         assertEquals(8, p.logK(1L << 24, 1, MIN_BUCKETS));
     }
 
+    /** The policy of one {@code samplesort.gpu.<name>} setting (the parser reads settings, not the JVM's state). */
     private static GpuPolicy withProperty(String name, String value) {
-        String key = "samplesort.gpu." + name, old = System.getProperty(key);
-        System.setProperty(key, value);
-        try {
-            return GpuPolicy.forWidths(4, 0);
-        } finally {
-            if (old == null) System.clearProperty(key);
-            else System.setProperty(key, old);
-        }
+        return GpuPolicy.from(new dev.samplesort.spi.Properties(
+                k -> k.equals("samplesort.gpu." + name) ? value : null));
     }
 
     @Test
     void defaultsAreBalancedWithTheSixClassesOfSetOne() {
-        GpuPolicy p = GpuPolicy.forWidths(4, 4);
+        GpuPolicy p = GpuPolicy.defaults();
         assertTrue(p.balanced());
         assertArrayEquals(GpuPolicy.SET_KERNELS[1], p.classKernels());
         assertArrayEquals(GpuPolicy.SET_CAPS[1], p.classCaps());
@@ -101,7 +96,7 @@ class GpuPolicyTest {
                 assertTrue(caps[c] <= shape[0] * shape[1], "set " + set + " class " + c);
             }
         }
-        GpuPolicy p = GpuPolicy.forWidths(8, 8);
+        GpuPolicy p = GpuPolicy.defaults();
         int[] tooBig = p.classCaps().clone();
         tooBig[0] = 100_000;
         assertThrows(IllegalArgumentException.class, () -> new GpuPolicy(p.logKs(), p.finalLogKs(),

@@ -304,12 +304,4 @@ class GpuSortTest {
             assertArrayEquals(e, seg.toArray(ValueLayout.JAVA_INT));
         }
     }
-
-    @Test
-    void stablePairsAreRefusedClearly() {
-        Sorter stable = Sorter.builder().backend(Backend.GPU).stable(true).build();
-        BackendUnavailableException x = assertThrows(BackendUnavailableException.class,
-                () -> stable.sort(new int[100], new int[100]));
-        assertTrue(x.getMessage().contains("stable"), x.getMessage());
-    }
 }

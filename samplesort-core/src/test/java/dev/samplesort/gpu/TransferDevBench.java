@@ -24,9 +24,9 @@ public final class TransferDevBench {
         int reps = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         int n = 1 << log;
         long bytes = (long) n * 8;
-        GpuEngine eng = GpuEngine.instance();
-        if (eng.unavailableReason() != null) {
-            System.out.println("no GPU: " + eng.unavailableReason());
+        SessionPool eng = SessionPool.instance();
+        if (GpuEngine.instance().unavailableReason() != null) {
+            System.out.println("no GPU: " + GpuEngine.instance().unavailableReason());
             return;
         }
         long[] a = new long[n];
@@ -168,7 +168,7 @@ public final class TransferDevBench {
         }
     }
 
-    private static double[] threaded(GpuEngine eng, MemorySegment heap, DeviceMemory dev, long bytes, int t,
+    private static double[] threaded(SessionPool eng, MemorySegment heap, DeviceMemory dev, long bytes, int t,
                                      long chunk, int nb, int reps) {
         List<SortSession> ss = new ArrayList<>();
         List<dev.samplesort.cuda.PinnedMemory[]> bufs = new ArrayList<>();
@@ -233,7 +233,7 @@ public final class TransferDevBench {
         }
     }
 
-    private static double[] pageable(GpuEngine eng, MemorySegment heap, DeviceMemory dev, long bytes, int t,
+    private static double[] pageable(SessionPool eng, MemorySegment heap, DeviceMemory dev, long bytes, int t,
                                      long call, int reps) {
         List<SortSession> ss = new ArrayList<>();
         for (int i = 0; i < t; i++) ss.add(eng.borrow());

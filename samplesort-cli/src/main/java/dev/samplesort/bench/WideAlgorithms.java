@@ -1,0 +1,127 @@
+package dev.samplesort.bench;
+
+import dev.samplesort.BackendUnavailableException;
+import dev.samplesort.RecordLayout;
+import dev.samplesort.Sorter;
+import dev.samplesort.cli.JdkRecordSort;
+import dev.samplesort.internal.Tooling;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.file.Path;
+import java.util.stream.IntStream;
+
+/**
+ * The wide-key shapes' algorithms under the sweep's algorithm names: {@code cpu}/{@code cpu1} (samplesort's CPU
+ * backend), {@code gpu-e2e} (its GPU backend, host to host), {@code jdk}/{@code jdkpar} (the JDK routes),
+ * {@code cub-radix}/{@code cub-merge} (device-resident CUB). {@code gpu} (samplesort device-resident) has no wide
+ * variant yet and is reported as skipped.
+ */
+final class WideAlgorithms {
+    private WideAlgorithms() {}
+
+    /** The wide variant of the sweep algorithm {@code name}. */
+    static WideAlgorithm create(String name, Path cubLib) {
+        return switch (name) {
+            case "cpu" -> new Samplesort("cpu", false, false);
+            case "cpu1" -> new Samplesort("cpu1", false, true);
+            case "gpu-e2e" -> new Samplesort("gpu-e2e", true, false);
+            case "jdk" -> new Jdk(false);
+            case "jdkpar" -> new Jdk(true);
+            case "cub-radix" -> new CubWide(true, cubLib);
+            case "cub-merge" -> new CubWide(false, cubLib);
+            default -> new Missing(name, "no device-resident multi-word entry for samplesort's GPU sort yet "
+                    + "(Tooling.deviceResident takes primitive keys); see gpu-e2e");
+        };
+    }
+
+    /** An algorithm with no variant for these shapes: always skipped, with the reason. */
+    private record Missing(String name, String why) implements WideAlgorithm {
+        @Override public String unavailableReason(WideShape s) { return why; }
+
+        @Override public double sort(WideData d) { throw new IllegalStateException(why); }
+    }
+
+    /**
+     * The columns as normalized words (sign bit flipped: Java's signed order becomes unsigned order), row-major,
+     * and the identity permutation: the work the public column API will do, done here until it exists.
+     */
+    static void normalize(long[][] cols, MemorySegment words, int[] rows, boolean parallel) {
+        int w = cols.length, n = rows.length;
+        IntStream s = IntStream.range(0, n);
+        (parallel ? s.parallel() : s).forEach(i -> {
+            for (int c = 0; c < w; c++) {
+                words.setAtIndex(ValueLayout.JAVA_LONG, (long) i * w + c, cols[c][i] ^ Long.MIN_VALUE);
+            }
+            rows[i] = i;
+        });
+    }
+
+    /** samplesort through the public record API (gensort) or the engines' multi-word path (columns). */
+    private static final class Samplesort implements WideAlgorithm {
+        private final String name;
+        private final boolean gpu, oneThread;
+
+        Samplesort(String name, boolean gpu, boolean oneThread) {
+            this.name = name;
+            this.gpu = gpu;
+            this.oneThread = oneThread;
+        }
+
+        @Override public String name() { return name; }
+
+        @Override public boolean singleThreaded() { return oneThread; }
+
+        @Override public String device() { return gpu ? "gpu" : BenchEnv.cpuDevice(); }
+
+        @Override
+        public String unavailableReason(WideShape s) {
+            if (!gpu) return null;
+            try {
+                Sorter.gpu().sort(new byte[0], RecordLayout.GENSORT);   // refused for every size when it cannot run
+                return null;
+            } catch (BackendUnavailableException e) {
+                return e.getMessage();
+            }
+        }
+
+        private double once(WideData d) {
+            if (d.shape == WideShape.GENSORT) {
+                Sorter sorter = gpu ? Sorter.gpu() : Sorter.cpu();
+                return BenchAlgorithm.timeMs(() -> sorter.sort(d.records, RecordLayout.GENSORT));
+            }
+            int w = d.cols.length;
+            try (Arena arena = Arena.ofShared()) {
+                return BenchAlgorithm.timeMs(() -> {
+                    MemorySegment words = arena.allocate(8L * w * Math.max(1, d.n), 8);
+                    int[] rows = new int[d.n];
+                    normalize(d.cols, words, rows, !oneThread);
+                    Tooling.sortWords(gpu, words, w, rows);
+                    d.perm = rows;
+                });
+            }
+        }
+
+        @Override
+        public double sort(WideData d) {
+            return oneThread ? Tooling.withCpuThreads(1, () -> once(d)) : once(d);
+        }
+    }
+
+    /** The JDK routes: key objects + Arrays.parallelSort (or Arrays.sort) with a hand-written comparator. */
+    private record Jdk(boolean parallel) implements WideAlgorithm {
+        @Override public String name() { return parallel ? "jdkpar" : "jdk"; }
+
+        @Override public boolean singleThreaded() { return !parallel; }
+
+        @Override public String unavailableReason(WideShape s) { return null; }
+
+        @Override
+        public double sort(WideData d) {
+            if (d.shape == WideShape.GENSORT) {
+                return BenchAlgorithm.timeMs(() -> JdkRecordSort.sort(d.records, RecordLayout.GENSORT, false, parallel));
+            }
+            return BenchAlgorithm.timeMs(() -> d.perm = JdkColumns.order(d.cols, parallel));
+        }
+    }
+}

@@ -1,0 +1,182 @@
+// Multi-word keys (composite keys, records, 128-bit keys, stable key-value sorts) on the GPU by refinement over the
+// one-word sample sort (host side: dev.samplesort.gpu.GpuWordsSort).
+//
+// A key is a bit string: W unsigned 64-bit words, word 0 first (complemented for descending order), followed by
+// the 32-bit row index when the sort must be stable. Pass 0 sorts (word 0, row) pairs with the 64-bit sample sort.
+// Every later pass takes only the rows that are still tied — runs of equal keys — numbers their groups g = 0..G-1
+// and sorts (g in the top gb = ceil(log2 G) bits | the next 64 - gb bits of the bit string, row) pairs, so that each
+// group is refined in place by the bits that follow the ones it agrees on. Uniform keys stop after pass 0; keys
+// whose leading words repeat pay a pass per 64 - gb bits that it takes to tell them apart, over the tied rows only.
+//
+// Kernels here: building pass-0 keys, finding ties (per-tile counts + a compaction that uses the level scan for
+// the tile offsets), writing refined rows back, and gathering rows/values by the final order.
+#pragma once
+#include "common.cuh"
+#include "scan.cuh"
+#include <cub/block/block_scan.cuh>
+
+namespace ss {
+
+constexpr int WORDS_T = SCAN_T;          // 256 threads
+constexpr int WORDS_ITEMS = SCAN_ITEMS;  // 8 consecutive elements per thread
+constexpr int WORDS_TILE = SCAN_TILE;    // 2048 elements per block: tile sums feed the level scan unchanged
+constexpr u64 SIGN = 0x8000000000000000ull;
+
+// Word q of row r's bit string: the key words (flipped for descending), then the row index, then zeros.
+__device__ __forceinline__ u64 stream_word(const u64* words, u32 w, u64 flip, int stable, u32 row, u64 q) {
+    if (q < w) return words[(u64)row * w + q] ^ flip;
+    if (q == w && stable) return (u64)row << 32;
+    return 0;
+}
+
+// `len` (1..64) bits of row r's bit string starting at bit `pos` (MSB first), right-aligned.
+__device__ __forceinline__ u64 stream_bits(const u64* words, u32 w, u64 flip, int stable, u32 row, u64 pos,
+                                           u32 len) {
+    u64 q = pos >> 6;
+    u32 off = (u32)(pos & 63);
+    u64 hi = stream_word(words, w, flip, stable, row, q);
+    u64 x = off == 0 ? hi : (hi << off) | (stream_word(words, w, flip, stable, row, q + 1) >> (64 - off));
+    return len == 64 ? x : x >> (64 - len);
+}
+
+// Pass 0: key[i] = word 0 of row i (flipped), stored with the sign bit flipped so that the signed 64-bit sort
+// (KIND_LONG) orders it as unsigned; row[i] = i.
+__device__ __forceinline__ void words_first(const u64* words, u32 w, u64 n, u64 flip, u64* key, u32* row) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
+        key[i] = (words[i * w] ^ flip) ^ SIGN;
+        row[i] = (u32)i;
+    }
+}
+
+// Floating-point keys of a stable sort: every NaN is the canonical NaN while ranking (Arrays.sort keeps NaNs in
+// input order; the payload bits travel with the row and are gathered back unchanged).
+__device__ __forceinline__ u32 stable_ordered(u32 x, int kind) {
+    if ((kind & KIND_TYPE_MASK) == KIND_FLOAT && (x & 0x7FFFFFFFu) > 0x7F800000u) x = 0x7FC00000u;
+    return to_ordered(x, kind);
+}
+__device__ __forceinline__ u64 stable_ordered(u64 x, int kind) {
+    if ((kind & KIND_TYPE_MASK) == KIND_DOUBLE && (x & 0x7FFFFFFFFFFFFFFFull) > 0x7FF0000000000000ull)
+        x = 0x7FF8000000000000ull;
+    return to_ordered(x, kind);
+}
+
+// One-word keys of a primitive type as words (stable key-value sorts of 64-bit keys): the ordered bits.
+template <class U>
+__device__ __forceinline__ void words_from_keys(const U* k, int kind, u64 n, u64* words) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x)
+        words[i] = (u64)stable_ordered(k[i], kind) << (64 - 8 * sizeof(U));
+}
+
+// Stable sorts of 32-bit keys: (ordered key, flipped for descending) << 32 | row is one 64-bit key with no ties, so
+// a single keys-only sort of 64-bit keys is stable; stored sign-flipped for the signed 64-bit sort.
+__device__ __forceinline__ void stable_pack32(const u32* k, int kind, u32 flip, u64 n, u64* packed) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x)
+        packed[i] = (((u64)(stable_ordered(k[i], kind) ^ flip) << 32) | i) ^ SIGN;
+}
+
+// The row of each packed key (its low 32 bits).
+__device__ __forceinline__ void unpack_rows(const u64* packed, u64 n, u32* row) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x)
+        row[i] = (u32)packed[i];
+}
+
+// Tie flags of element j of a sorted key array: tied = equal to a neighbour; start = first of its run of ties.
+__device__ __forceinline__ void tie_flags(const u64* key, u64 m, u64 j, u32& tied, u32& start) {
+    if (j >= m) {
+        tied = start = 0;
+        return;
+    }
+    u64 x = key[j];
+    bool prev = j > 0 && key[j - 1] == x;
+    bool next = j + 1 < m && key[j + 1] == x;
+    tied = prev || next;
+    start = !prev && next;
+}
+
+// Per tile: the number of tied elements and of tie groups (tile sums for the level scan), and the totals.
+__device__ __forceinline__ void words_count(const u64* key, u64 m, u64* tied_tiles, u64* start_tiles,
+                                            unsigned long long* totals) {
+    using Reduce = cub::BlockReduce<u32, WORDS_T>;
+    __shared__ typename Reduce::TempStorage tmp;
+    u64 base = (u64)blockIdx.x * WORDS_TILE + (u64)threadIdx.x * WORDS_ITEMS;
+    u32 t = 0, s = 0;
+#pragma unroll
+    for (int i = 0; i < WORDS_ITEMS; ++i) {
+        u32 ti, si;
+        tie_flags(key, m, base + i, ti, si);
+        t += ti;
+        s += si;
+    }
+    u32 tt = Reduce(tmp).Sum(t);
+    __syncthreads();
+    u32 ss_ = Reduce(tmp).Sum(s);
+    if (threadIdx.x == 0) {
+        tied_tiles[blockIdx.x] = tt;
+        start_tiles[blockIdx.x] = ss_;
+        if (tt) atomicAdd(&totals[0], (unsigned long long)tt);
+        if (ss_) atomicAdd(&totals[1], (unsigned long long)ss_);
+    }
+}
+
+// Compaction of the tied elements into the next pass: position (in the full array), row, and the refined key
+// (group number in the top gb bits, then the next 64 - gb bits of the row's bit string), sign-flipped as above.
+// tied_off / start_off: exclusive scans of the tile sums of words_count.
+__device__ __forceinline__ void words_compact(const u64* key, const u32* pos, const u32* row, u64 m,
+                                              const u64* tied_off, const u64* start_off, const u64* words, u32 w,
+                                              u64 flip, int stable, u64 bitpos, u32 gb, u32* pos_out,
+                                              u32* row_out, u64* key_out) {
+    using Scan = cub::BlockScan<u32, WORDS_T>;
+    __shared__ typename Scan::TempStorage tmp;
+    u64 base = (u64)blockIdx.x * WORDS_TILE + (u64)threadIdx.x * WORDS_ITEMS;
+    u32 tied[WORDS_ITEMS], start[WORDS_ITEMS], t = 0, s = 0;
+#pragma unroll
+    for (int i = 0; i < WORDS_ITEMS; ++i) {
+        tie_flags(key, m, base + i, tied[i], start[i]);
+        t += tied[i];
+        s += start[i];
+    }
+    u32 t_before, s_before;
+    Scan(tmp).ExclusiveSum(t, t_before);
+    __syncthreads();
+    Scan(tmp).ExclusiveSum(s, s_before);
+    u64 c = tied_off[blockIdx.x] + t_before;          // compacted index of this thread's first tied element
+    u64 g = start_off[blockIdx.x] + s_before;         // groups started before it
+    const u32 len = 64 - gb;
+#pragma unroll
+    for (int i = 0; i < WORDS_ITEMS; ++i) {
+        if (!tied[i]) continue;
+        g += start[i];                                 // the group of this element is g - 1
+        u64 j = base + i;
+        u32 r = row[j];
+        u64 bits = stream_bits(words, w, flip, stable, r, bitpos, len);
+        u64 k = gb == 0 ? bits : ((g - 1) << len) | bits;
+        pos_out[c] = pos ? pos[j] : (u32)j;
+        row_out[c] = r;
+        key_out[c] = k ^ SIGN;
+        ++c;
+    }
+}
+
+// After a refinement pass: the refined rows go back to their positions in the full order.
+__device__ __forceinline__ void words_put_rows(const u32* pos, const u32* rowc, u64 m, u32* row) {
+    for (u64 j = (u64)blockIdx.x * blockDim.x + threadIdx.x; j < m; j += (u64)gridDim.x * blockDim.x)
+        row[pos[j]] = rowc[j];
+}
+
+// out[i] = the W words of row row[i]: one thread per output word, so writes are coalesced and each row's words are
+// read together.
+__device__ __forceinline__ void words_gather(const u64* words, u32 w, const u32* row, u64 n, u64* out) {
+    u64 total = n * w;
+    for (u64 x = (u64)blockIdx.x * blockDim.x + threadIdx.x; x < total; x += (u64)gridDim.x * blockDim.x) {
+        u64 i = x / w, d = x - i * w;
+        out[x] = words[(u64)row[i] * w + d];
+    }
+}
+
+template <class T>
+__device__ __forceinline__ void gather_by_row(const T* src, const u32* row, u64 n, T* out) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x)
+        out[i] = src[row[i]];
+}
+
+}  // namespace ss

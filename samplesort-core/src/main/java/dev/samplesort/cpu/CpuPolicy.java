@@ -1,0 +1,95 @@
+package dev.samplesort.cpu;
+
+import dev.samplesort.spi.Properties;
+
+/**
+ * The CPU sample sort's settings as one immutable value: what {@link CpuConfig} used to read from
+ * {@code samplesort.cpu.*} system properties field by field, now read once by
+ * {@link dev.samplesort.spi.Configuration} (IPS4o's single configuration type is the model). {@link CpuConfig}
+ * takes its constants from the value in effect; docs/CPU.md says how each default was chosen.
+ *
+ * @param threads                 worker threads ({@code samplesort.cpu.threads}; 1 = sequential)
+ * @param seed                    base seed of the sampling RNG ({@code samplesort.cpu.seed})
+ * @param segmentArrayLimit       largest off-heap sort copied into one Java array
+ *                                ({@code samplesort.cpu.segmentArrayLimit})
+ * @param logBuckets              log2 of the largest k per distribution step ({@code samplesort.cpu.logBuckets})
+ * @param logBucketsKeys          keys-only sorts: log2 of the largest k ({@code samplesort.cpu.logBucketsKeys})
+ * @param cellLogRatio            cells per bucket of the cell index, log2 ({@code samplesort.cpu.cellLogRatio})
+ * @param cellMinSaving           steps the cell index must save over the tree ({@code samplesort.cpu.cellMinSaving})
+ * @param cellMinSavingBranchFree the same with equality buckets or logarithmic cells
+ *                                ({@code samplesort.cpu.cellMinSavingBranchFree})
+ * @param baseCase                ranges up to this size are insertion sorted ({@code samplesort.cpu.baseCase})
+ * @param leafSort                keys-only: buckets up to this size are leaf-sorted by the JDK
+ *                                ({@code samplesort.cpu.leafSort}; default 2^20 where {@link #JDK_SIMD_SORT}, else 0)
+ * @param leafSortTop             keys-only: whole inputs up to this size are one leaf
+ *                                ({@code samplesort.cpu.leafSortTop}; default 4096 where {@link #JDK_SIMD_SORT},
+ *                                else 0)
+ * @param reuseBuffers            keep scratch arrays between sorts ({@code samplesort.cpu.reuseBuffers})
+ * @param smallSample             samples up to this size are insertion sorted ({@code samplesort.cpu.smallSample})
+ * @param oversamplingPercent     oversampling a = log2(n) * this / 100 ({@code samplesort.cpu.oversamplingPercent})
+ * @param blocksPerThread         parallel classification blocks per thread ({@code samplesort.cpu.blocksPerThread})
+ */
+public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logBuckets, int logBucketsKeys,
+                        int cellLogRatio, int cellMinSaving, int cellMinSavingBranchFree, int baseCase, int leafSort,
+                        int leafSortTop, boolean reuseBuffers, int smallSample, int oversamplingPercent,
+                        int blocksPerThread) {
+
+    /**
+     * Whether the JDK's {@code Arrays.sort} is (very likely) the x86-simd-sort intrinsic here: x86-64 with AVX2 or
+     * better ({@code -XX:UseAVX}) and the intrinsic not disabled ({@code -XX:DisableIntrinsic=_arraySort}). Read
+     * once through the HotSpot diagnostic MXBean (a few ms at class load); if that is unavailable, x86-64 counts as
+     * yes. Only then are leaf sorts worth it: with the scalar JDK sort as the leaf sorter, `long[2^24]` takes
+     * 1.20 s instead of 0.95 s with our own recursion down to insertion sort (docs/CPU.md).
+     */
+    public static final boolean JDK_SIMD_SORT = detectSimdSort();
+
+    private static boolean detectSimdSort() {
+        String arch = System.getProperty("os.arch", "");
+        if (!arch.equals("amd64") && !arch.equals("x86_64")) return false;
+        try {
+            com.sun.management.HotSpotDiagnosticMXBean b = java.lang.management.ManagementFactory
+                    .getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+            if (Integer.parseInt(b.getVMOption("UseAVX").getValue()) < 2) return false;
+            try {
+                if (b.getVMOption("DisableIntrinsic").getValue().contains("_arraySort")) return false;
+            } catch (IllegalArgumentException notUnlocked) {
+                // diagnostic options are locked, so the intrinsic cannot have been disabled
+            }
+            return true;
+        } catch (Throwable noManagement) {
+            return true;
+        }
+    }
+
+    /**
+     * The policy the {@code samplesort.cpu.*} settings of {@code p} describe (defaults where unset).
+     *
+     * @param p the settings
+     * @return the policy
+     * @throws IllegalArgumentException when a setting does not parse or is out of range (the message names it)
+     */
+    public static CpuPolicy from(Properties p) {
+        return new CpuPolicy(
+                p.intValue("samplesort.cpu.threads", Runtime.getRuntime().availableProcessors()),
+                p.longValue("samplesort.cpu.seed", 0x5A3F1E5EEDL),
+                p.longValue("samplesort.cpu.segmentArrayLimit", 1L << 27),
+                p.intValue("samplesort.cpu.logBuckets", 8),
+                p.intValue("samplesort.cpu.logBucketsKeys", 10),
+                p.intValue("samplesort.cpu.cellLogRatio", 4),
+                p.intValue("samplesort.cpu.cellMinSaving", 3),
+                p.intValue("samplesort.cpu.cellMinSavingBranchFree", 7),
+                p.intValue("samplesort.cpu.baseCase", 16),
+                p.intValue("samplesort.cpu.leafSort", JDK_SIMD_SORT ? 1 << 20 : 0),
+                p.intValue("samplesort.cpu.leafSortTop", JDK_SIMD_SORT ? 1 << 12 : 0),
+                p.flag("samplesort.cpu.reuseBuffers", true),
+                p.intValue("samplesort.cpu.smallSample", 128),
+                p.intValue("samplesort.cpu.oversamplingPercent", 25),
+                p.intValue("samplesort.cpu.blocksPerThread", 4));
+    }
+
+    /** Checks what the engine cannot run without (other values are taken as given, as the properties were). */
+    public CpuPolicy {
+        if (threads < 1) throw new IllegalArgumentException("samplesort.cpu.threads must be >= 1: " + threads);
+    }
+
+}

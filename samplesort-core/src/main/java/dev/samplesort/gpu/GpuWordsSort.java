@@ -1,0 +1,250 @@
+package dev.samplesort.gpu;
+
+import dev.samplesort.BackendFailureException;
+import dev.samplesort.KeyType;
+import dev.samplesort.Order;
+import dev.samplesort.ValueType;
+import dev.samplesort.cuda.CudaException;
+import dev.samplesort.cuda.DeviceMemory;
+import dev.samplesort.spi.SortJob;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+
+/**
+ * Multi-word keys on the GPU ({@link SortJob.Keys.Words}: composite keys, records, 128-bit keys) and stable
+ * key-value sorts, by refinement over the one-word sample sort (kernels: {@code words.cuh}).
+ *
+ * <p>A key is read as a bit string: its W words (complemented for descending order), then — for stable sorts — the
+ * 32-bit row index. Pass 0 sorts (word 0, row) with {@link GpuSampleSort} as 64-bit keys with 32-bit values. Each
+ * later pass compacts the rows that are still tied (runs of equal keys), numbers their G groups, and sorts them by
+ * (group number in the top ceil(log2 G) bits | the next bits of the bit string); the refined rows go back to their
+ * places. The loop ends when nothing is tied or the bit string is used up. Then the key rows and the values are
+ * gathered by the final row order.
+ *
+ * <p>Why this shape: it reuses the sample sort's fastest path (8-byte keys, 4-byte values) for every key width, and
+ * it pays for width only where keys need it: uniform 128-bit keys and gensort keys finish after pass 0 (ties in 64
+ * random bits are rare), a stable sort pays one extra pass over the tied rows only, and composite keys whose leading
+ * columns repeat pay a pass per 64 − log2 G bits that tell their rows apart.
+ *
+ * <p>Limit: fewer than 2^32 rows (row indices are 32-bit).
+ */
+final class GpuWordsSort {
+    private GpuWordsSort() {}
+
+    /** Rows per sort: the row index is a 32-bit value. */
+    static final long MAX_ROWS = (1L << 32) - 1;
+
+    private static final int TILE = 2048;          // WORDS_TILE in words.cuh (= the scan's tile)
+    private static final long SIGN = Long.MIN_VALUE;
+
+    /** Device bytes a sort of {@code n} rows of {@code w} words (and values) needs besides its input, at most. */
+    static long auxiliaryBytes(long n, int w, int valueBytes) {
+        // rows + pass keys, compacted pos/row/key of one pass, the sample sort's aux (12 n), gather buffer
+        return n * (4 + 8 + 16 + 12) + n * Math.max(8L * w, valueBytes) + (n / TILE + 1) * 32 + (1 << 22);
+    }
+
+    /**
+     * Sorts {@code n} rows of {@code w} words in {@code words} (device, row-major) and the values that go with them
+     * (or {@code null}), in place. Returns when done.
+     */
+    static void sortWords(SortSession s, DeviceMemory words, int w, DeviceMemory values, ValueType vt, long n,
+                          Order order, boolean stable) {
+        if (n < 2) return;
+        try (DeviceMemory row = rows(s, words, w, n, order == Order.DESCENDING ? -1L : 0L, stable)) {
+            try (DeviceMemory out = s.allocate(n * 8L * Math.max(w, 1))) {
+                s.args.clear().ptr(words.address()).i32(w).ptr(row.address()).i64(n).ptr(out.address());
+                s.launch(s.rt.kernels.get("ss_words_gather", 256, false), grid(s, n * w));
+                s.stream.copyDeviceToDevice(words, 0, out, 0, n * 8L * w);
+            }
+            if (values != null) gather(s, values, vt.byteSize(), row, n);
+            s.mark("words: gather");
+            s.stream.synchronize();
+            s.collectProfile();
+        }
+    }
+
+    /**
+     * Stable key-value sort of primitive keys. 32-bit keys: (ordered key << 32 | row) is one 64-bit key without
+     * ties, so one keys-only sort of 64-bit keys is stable (then keys and values are gathered by row). 64-bit keys:
+     * one-word keys with the row index appended, refined where tied. Floating-point NaNs rank as one value, so they
+     * keep their input order (and their bits), as in {@code Arrays.sort}.
+     */
+    static void sortStablePairs(SortSession s, DeviceMemory keys, KeyType kt, DeviceMemory values, ValueType vt,
+                                long n, Order order) {
+        if (n < 2) return;
+        int kind = KeyKind.of(kt, Order.ASCENDING);
+        DeviceMemory row;
+        if (kt.byteSize() == 4) {
+            row = s.allocate(4 * n);
+            try (DeviceMemory packed = s.allocate(8 * n)) {
+                s.args.clear().ptr(keys.address()).i32(kind).i32(order == Order.DESCENDING ? -1 : 0).i64(n)
+                        .ptr(packed.address());
+                s.launch(s.rt.kernels.get("ss_stable_pack32", 256, false), grid(s, n));
+                GpuSampleSort.sort(s, packed, null, n, KeyType.LONG, null, Order.ASCENDING,
+                        dev.samplesort.spi.Configuration.gpu());
+                s.args.clear().ptr(packed.address()).i64(n).ptr(row.address());
+                s.launch(s.rt.kernels.get("ss_unpack_rows", 256, false), grid(s, n));
+            } catch (RuntimeException | Error e) {
+                row.close();
+                throw e;
+            }
+        } else {
+            try (DeviceMemory words = s.allocate(n * 8L)) {
+                s.args.clear().ptr(keys.address()).i32(kind).i64(n).ptr(words.address());
+                s.launch(s.rt.kernels.get("ss_words_from_u64", 256, false), grid(s, n));
+                row = rows(s, words, 1, n, order == Order.DESCENDING ? -1L : 0L, true);
+            }
+        }
+        try (row) {
+            gather(s, keys, kt.byteSize(), row, n);
+            gather(s, values, vt.byteSize(), row, n);
+            s.stream.synchronize();
+        }
+    }
+
+    /** data[i] = data[row[i]] for n elements of 4 or 8 bytes, through a temporary buffer. */
+    private static void gather(SortSession s, DeviceMemory data, int width, DeviceMemory row, long n) {
+        try (DeviceMemory out = s.allocate(n * width)) {
+            s.args.clear().ptr(data.address()).ptr(row.address()).i64(n).ptr(out.address());
+            s.launch(s.rt.kernels.get(width == 4 ? "ss_gather_u32" : "ss_gather_u64", 256, false), grid(s, n));
+            s.stream.copyDeviceToDevice(data, 0, out, 0, n * width);
+        }
+    }
+
+    /** The sorted order of the rows: a device array of n 32-bit row indices (the caller closes it). */
+    static DeviceMemory rows(SortSession s, DeviceMemory words, int w, long n, long flip, boolean stable) {
+        if (n > MAX_ROWS) {
+            throw new IllegalArgumentException("the GPU sorts multi-word keys of at most " + MAX_ROWS + " rows: " + n);
+        }
+        GpuPolicy policy = dev.samplesort.spi.Configuration.gpu();
+        Kernels k = s.rt.kernels;
+        DeviceMemory row = s.allocate(4 * n);
+        DeviceMemory key = null, pos = null, rowc = null;
+        boolean ok = false;
+        try {
+            key = s.allocate(8 * n);
+            s.args.clear().ptr(words.address()).i32(w).i64(n).i64(flip).ptr(key.address()).ptr(row.address());
+            s.launch(k.get("ss_words_first", 256, false), grid(s, n));
+            s.mark("words: pass-0 keys");
+            GpuSampleSort.sort(s, key, row, n, KeyType.LONG, ValueType.INT, Order.ASCENDING, policy);
+            s.mark("words: pass-0 sort");
+            final long total = 64L * w + (stable ? 32 : 0);
+            long bitpos = 64, m = n;
+            MemorySegment host = s.scratch(16);
+            while (bitpos < total) {
+                int tiles = (int) ((m + TILE - 1) / TILE);
+                long tied, groups;
+                DeviceMemory tiedOff = s.allocate(8L * tiles), startOff = s.allocate(8L * tiles);
+                DeviceMemory scratch = s.allocate(16 + Scan.partialBytes(tiles));
+                try {
+                    s.stream.memsetD8(scratch, 0, (byte) 0, 16);
+                    s.args.clear().ptr(key.address()).i64(m).ptr(tiedOff.address()).ptr(startOff.address())
+                            .ptr(scratch.address());
+                    s.launch(k.get("ss_words_count", 256, false), tiles);
+                    s.stream.copyDeviceToHost(host, scratch, 0, 16);
+                    s.stream.synchronize();
+                    s.mark("words: tie count");
+                    tied = host.get(ValueLayout.JAVA_LONG_UNALIGNED, 0);
+                    groups = host.get(ValueLayout.JAVA_LONG_UNALIGNED, 8);
+                    if (tied == 0) break;
+                    Scan.launch(s, tiedOff.address(), tiles, scratch.address() + 16);
+                    Scan.launch(s, startOff.address(), tiles, scratch.address() + 16);
+                    int gb = groups <= 1 ? 0 : 64 - Long.numberOfLeadingZeros(groups - 1);
+                    DeviceMemory pos2 = s.allocate(4 * tied), rowc2 = s.allocate(4 * tied);
+                    DeviceMemory key2 = s.allocate(8 * tied);
+                    s.args.clear().ptr(key.address()).ptr(pos == null ? 0 : pos.address())
+                            .ptr((rowc == null ? row : rowc).address()).i64(m).ptr(tiedOff.address())
+                            .ptr(startOff.address()).ptr(words.address()).i32(w).i64(flip).i32(stable ? 1 : 0)
+                            .i64(bitpos).i32(gb).ptr(pos2.address()).ptr(rowc2.address()).ptr(key2.address());
+                    s.launch(k.get("ss_words_compact", 256, false), tiles);
+                    s.mark("words: scan+compact");
+                    key.close();
+                    if (pos != null) pos.close();
+                    if (rowc != null) rowc.close();
+                    key = key2;
+                    pos = pos2;
+                    rowc = rowc2;
+                    m = tied;
+                    bitpos += 64 - gb;
+                } finally {
+                    tiedOff.close();
+                    startOff.close();
+                    scratch.close();
+                }
+                GpuSampleSort.sort(s, key, rowc, m, KeyType.LONG, ValueType.INT, Order.ASCENDING, policy);
+                s.mark("words: refine sort");
+                s.args.clear().ptr(pos.address()).ptr(rowc.address()).i64(m).ptr(row.address());
+                s.launch(k.get("ss_words_put_rows", 256, false), grid(s, m));
+                s.mark("words: put rows");
+            }
+            ok = true;
+            return row;
+        } finally {
+            if (key != null) key.close();
+            if (pos != null) pos.close();
+            if (rowc != null) rowc.close();
+            if (!ok) row.close();
+        }
+    }
+
+    private static int grid(SortSession s, long work) {
+        return (int) Math.max(1, Math.min(s.rt.smCount * 8L, (work + 255) / 256));
+    }
+
+    // ---------------------------------------------------------------- host data (the engine's path)
+
+    /**
+     * A job from host memory: upload keys (words or primitive keys) and values, sort on the device, download.
+     * The caller's memory is written only after the device sort has completed.
+     */
+    static void sortHostJob(SessionPool pool, SortJob job) {
+        long n = job.count();
+        if (n < 2) return;
+        MemorySegment hk = job.keySegment(), hv = job.valueSegment();
+        long kb = hk.byteSize(), vb = hv == null ? 0 : hv.byteSize();
+        int w = job.keys() instanceof SortJob.Keys.Words words ? words.words() : 1;
+        GpuRuntime rt = GpuRuntime.get();
+        if (rt != null) {
+            long need = kb + vb + auxiliaryBytes(n, w, job.valueType() == null ? 0 : job.valueType().byteSize());
+            if (need > rt.device.totalMemory()) {
+                throw new BackendFailureException("not enough GPU memory: the sort needs " + need + " bytes, the device"
+                        + " has " + rt.device.totalMemory() + " in all", null);
+            }
+        }
+        if (n > MAX_ROWS) {
+            throw new BackendFailureException("the GPU sorts multi-word keys of fewer than 2^32 rows: " + n, null);
+        }
+        SortSession s = pool.borrow();
+        boolean healthy = false;
+        DeviceMemory dk = null, dv = null;
+        try {
+            dk = s.allocate(kb);
+            dv = hv == null ? null : s.allocate(vb);
+            HostSort.copyToDevice(pool, s, hk, dk, kb);
+            if (dv != null) HostSort.copyToDevice(pool, s, hv, dv, vb);
+            if (job.keys() instanceof SortJob.Keys.Words) {
+                sortWords(s, dk, w, dv, job.valueType(), n, job.order(), job.stable());
+            } else {
+                sortStablePairs(s, dk, job.keyType(), dv, job.valueType(), n, job.order());
+            }
+            HostSort.copyToHost(pool, s, dk, hk, kb);
+            if (dv != null) HostSort.copyToHost(pool, s, dv, hv, vb);
+            healthy = true;
+        } catch (CudaException e) {
+            pool.noteFailure(e);
+            throw new BackendFailureException("GPU sort failed: " + e.getMessage(), e);
+        } catch (RuntimeException | Error e) {
+            pool.noteFailure(e);
+            throw e;
+        } finally {
+            try {
+                if (dv != null) dv.close();
+                if (dk != null) dk.close();
+            } catch (RuntimeException e) {
+                healthy = false;
+                pool.noteFailure(e);
+            }
+            pool.release(s, healthy);
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package dev.samplesort.spi;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.samplesort.cpu.CpuPolicy;
+import dev.samplesort.gpu.GpuPolicy;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The one parser of the engines' settings: values, defaults, errors, layering. No GPU needed. */
+class ConfigurationTest {
+    private static Properties of(Map<String, String> m) { return new Properties(m::get); }
+
+    @Test
+    void unsetSettingsTakeTheDocumentedDefaults() {
+        Configuration.Policies p = Configuration.parse(of(Map.of()));
+        CpuPolicy c = p.cpu();
+        assertEquals(Runtime.getRuntime().availableProcessors(), c.threads());
+        assertEquals(0x5A3F1E5EEDL, c.seed());
+        assertEquals(1L << 27, c.segmentArrayLimit());
+        assertEquals(8, c.logBuckets());
+        assertEquals(10, c.logBucketsKeys());
+        assertEquals(16, c.baseCase());
+        assertEquals(CpuPolicy.JDK_SIMD_SORT ? 1 << 20 : 0, c.leafSort());
+        assertEquals(CpuPolicy.JDK_SIMD_SORT ? 1 << 12 : 0, c.leafSortTop());
+        assertTrue(c.reuseBuffers());
+        assertEquals(4, c.blocksPerThread());
+        GpuPolicy g = p.gpu();
+        assertEquals(8192, g.maxBucket());
+        assertArrayEquals(new int[] {3, 5, 6, 7, 8}, g.logKs());
+        assertEquals(0.5, g.fill());
+        assertTrue(g.staged());
+        assertTrue(g.balanced());
+        assertFalse(g.storeBuckets());
+        assertEquals(GpuPolicy.defaults().toString(), g.toString());
+    }
+
+    @Test
+    void settingsAreReadIntoTheValues() {
+        Configuration.Policies p = Configuration.parse(of(Map.of("samplesort.cpu.threads", " 3 ",
+                "samplesort.cpu.seed", "0x10", "samplesort.cpu.reuseBuffers", "false", "samplesort.cpu.baseCase", "24",
+                "samplesort.gpu.maxLogK", "7", "samplesort.gpu.fill", "0.8", "samplesort.gpu.staged", "0",
+                "samplesort.gpu.classSet", "0", "samplesort.gpu.storeBuckets", "1")));
+        assertEquals(3, p.cpu().threads());
+        assertEquals(16, p.cpu().seed());
+        assertFalse(p.cpu().reuseBuffers());
+        assertEquals(24, p.cpu().baseCase());
+        assertArrayEquals(new int[] {3, 5, 6, 7}, p.gpu().logKs());
+        assertEquals(0.8, p.gpu().fill());
+        assertFalse(p.gpu().staged());
+        assertTrue(p.gpu().storeBuckets());
+        assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5}, p.gpu().classKernels());
+    }
+
+    @Test
+    void aBadSettingIsAnErrorNamingTheProperty() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.gpu.fill", "lots"))));
+        assertTrue(e.getMessage().contains("samplesort.gpu.fill='lots'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.threads", "four"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.threads='four'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.threads", "0"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.threads"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.baseCase", "99999999999"))));
+        assertTrue(e.getMessage().contains("out of range"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.gpu.classSet", "2"))));
+        assertTrue(e.getMessage().contains("samplesort.gpu.classSet=2"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> of(Map.of("samplesort.x", "maybe")).flag("samplesort.x", true));
+        assertTrue(e.getMessage().contains("samplesort.x='maybe'"), e.getMessage());
+    }
+
+    @Test
+    void overridesLayerOverTheBaseWithoutTouchingIt() {
+        Properties base = of(Map.of("samplesort.gpu.maxLogK", "9", "samplesort.gpu.fill", "0.3"));
+        Properties tuned = Properties.overlay(Map.of("samplesort.gpu.maxLogK", "7"), base);
+        GpuPolicy g = GpuPolicy.from(tuned);
+        assertArrayEquals(new int[] {3, 5, 6, 7}, g.logKs());
+        assertEquals(0.3, g.fill());
+        assertArrayEquals(new int[] {3, 5, 6, 7, 8, 9}, GpuPolicy.from(base).logKs());
+    }
+
+    @Test
+    void theSystemPoliciesAreReadOnce() {
+        assertSame(Configuration.cpu(), Configuration.cpu());
+        assertSame(Configuration.gpu(), Configuration.gpu());
+    }
+}
