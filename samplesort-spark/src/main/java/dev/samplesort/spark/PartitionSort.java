@@ -1,14 +1,19 @@
 package dev.samplesort.spark;
 
+import dev.samplesort.RecordLayout;
 import dev.samplesort.Sorter;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import scala.Tuple2;
 
 /**
- * Sorts one partition: gathers it into primitive arrays (keys, or 64-bit key prefixes plus an index permutation),
- * runs one samplesort call, then streams the result out. No per-element comparator is ever called.
+ * Sorts one partition: gathers it into primitive arrays (keys, or 64-bit key prefixes plus an index permutation;
+ * for records, an off-heap run of key bytes plus index), runs one samplesort call, then streams the result out. No
+ * per-element comparator is ever called.
  */
 final class PartitionSort {
     private PartitionSort() {}
@@ -115,17 +120,26 @@ final class PartitionSort {
     }
 
     /**
-     * The sorted order of {@code n} records: samplesort on (key bytes 0-7, index), then each run of equal first words
-     * sorted by key bytes 8-15. This is the one place to switch to samplesort-core's record API once it exists.
+     * The sorted order of {@code n} records. Keys of up to 16 bytes: samplesort on (key bytes 0-7, index), then each
+     * run of equal first words sorted by key bytes 8-15 ({@link #prefixOrder}). Longer keys: samplesort-core's record
+     * sort on (key bytes, index) records ({@link #recordSortOrder}).
+     * Why two paths: on 2^19 gensort records (one TeraSort partition), CPU backend, warm, on the 2-core development
+     * machine (2026-11-23, load ~8), the prefix path takes 69-85 ms and the record sort 195-238 ms (same order), so
+     * keys that fit two words keep the prefix path. This is the one place where partitions of records are ordered.
      */
     static int[] recordOrder(Object[] recs, int n, RecordFormat f, Sorter sorter) {
-        long[] hi = new long[n];
         for (int i = 0; i < n; i++) {
             byte[] r = (byte[]) recs[i];
             if (r == null) throw new NullPointerException("null record at position " + i + " of a partition");
             f.check(r);
-            hi[i] = f.hi(r);
         }
+        return f.keyLength() <= 16 ? prefixOrder(recs, n, f, sorter) : recordSortOrder(recs, n, f, sorter);
+    }
+
+    /** Keys of at most 16 bytes: one (long, int) samplesort, then ties on the first word refined by the second. */
+    static int[] prefixOrder(Object[] recs, int n, RecordFormat f, Sorter sorter) {
+        long[] hi = new long[n];
+        for (int i = 0; i < n; i++) hi[i] = f.hi((byte[]) recs[i]);
         int[] idx = iota(n);
         sorter.sort(hi, idx);
         if (f.keyLength() <= 8) return idx;
@@ -139,6 +153,30 @@ final class PartitionSort {
                 sorter.sort(lo, idx, s, e);
             }
             s = e;
+        }
+        return idx;
+    }
+
+    /**
+     * Any key length, by samplesort-core's record sort: each record's key bytes plus its
+     * 4-byte index are packed into one off-heap record of {@code keyLength + 4} bytes, those short records are sorted
+     * by their key bytes ({@link Sorter#sort(MemorySegment, RecordLayout)}: the keys as 64-bit words, on the GPU under
+     * AUTO where one is usable), and the indexes are read back in sorted order. Only key bytes and indexes move —
+     * 14 bytes per gensort record, not 100 — and the caller's record objects are emitted by reference.
+     */
+    static int[] recordSortOrder(Object[] recs, int n, RecordFormat f, Sorter sorter) {
+        int kl = f.keyLength(), off = f.keyOffset(), size = kl + 4;
+        int[] idx = new int[n];
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment packed = arena.allocate((long) n * size, 8);
+            for (int i = 0; i < n; i++) {
+                byte[] r = (byte[]) recs[i];
+                long at = (long) i * size;
+                MemorySegment.copy(r, off, packed, ValueLayout.JAVA_BYTE, at, kl);
+                packed.set(ValueLayout.JAVA_INT_UNALIGNED, at + kl, i);
+            }
+            sorter.sort(packed, new RecordLayout(size, 0, kl));
+            for (int j = 0; j < n; j++) idx[j] = packed.get(ValueLayout.JAVA_INT_UNALIGNED, (long) j * size + kl);
         }
         return idx;
     }

@@ -7,28 +7,25 @@ import java.io.Serializable;
  * compared as unsigned bytes (lexicographically, like {@link java.util.Arrays#compareUnsigned(byte[], int, int,
  * byte[], int, int)}). {@link #GENSORT} is the gensort/TeraSort layout: 100-byte records with a 10-byte key.
  *
- * <p>Keys of up to 16 bytes are sorted as two 64-bit words (prefix, then the rest) by samplesort; longer keys are
- * refused until samplesort-core's record API takes any key length.
+ * <p>The serializable twin of samplesort-core's {@link dev.samplesort.RecordLayout} (which Spark closures cannot
+ * carry); partitions are sorted by that record sort, on the key bytes and a record index.
  *
  * @param recordLength bytes per record
  * @param keyOffset where the key starts in a record
- * @param keyLength key bytes (1 to 16)
+ * @param keyLength key bytes (at least 1)
  */
 public record RecordFormat(int recordLength, int keyOffset, int keyLength) implements Serializable {
-    /** The longest key this module sorts: two 64-bit words. */
-    public static final int MAX_KEY_LENGTH = 16;
-
     /** gensort / TeraSort: 100-byte records, 10-byte key at offset 0. */
     public static final RecordFormat GENSORT = new RecordFormat(100, 0, 10);
 
     /**
      * @throws IllegalArgumentException if the record length is not positive, the key is empty, longer than
-     *         {@link #MAX_KEY_LENGTH} bytes, or does not lie inside the record
+     *         2^31-5 bytes (a key and its index must fit one sort record), or does not lie inside the record
      */
     public RecordFormat {
         if (recordLength <= 0) throw new IllegalArgumentException("recordLength must be positive: " + recordLength);
-        if (keyLength < 1 || keyLength > MAX_KEY_LENGTH) {
-            throw new IllegalArgumentException("keyLength must be 1 to " + MAX_KEY_LENGTH + " bytes: " + keyLength);
+        if (keyLength < 1 || keyLength > Integer.MAX_VALUE - 4) {
+            throw new IllegalArgumentException("keyLength must be 1 to 2^31-5 bytes: " + keyLength);
         }
         if (keyOffset < 0 || keyOffset > recordLength - keyLength) {
             throw new IllegalArgumentException("key [" + keyOffset + ", " + ((long) keyOffset + keyLength)
@@ -52,9 +49,9 @@ public record RecordFormat(int recordLength, int keyOffset, int keyLength) imple
         return word(r, keyOffset, Math.min(8, keyLength)) ^ Long.MIN_VALUE;
     }
 
-    /** Key bytes 8 to 15 (zero when the key is shorter), same encoding as {@link #hi}. */
+    /** Key bytes 8-15 (zero-padded; zero when the key is shorter), encoded as {@link #hi}. */
     long lo(byte[] r) {
-        return (keyLength <= 8 ? 0L : word(r, keyOffset + 8, keyLength - 8)) ^ Long.MIN_VALUE;
+        return (keyLength <= 8 ? 0L : word(r, keyOffset + 8, Math.min(8, keyLength - 8))) ^ Long.MIN_VALUE;
     }
 
     private static long word(byte[] r, int from, int len) {
