@@ -124,13 +124,26 @@ public final class CpuConfig {
             Boolean.toString(JDK_SIMD_SORT)));
 
     /**
-     * Keys-only, several threads: inputs below threads x this many 32-bit keys (int, float) go to the JDK. The
-     * intrinsic sorts 16 32-bit lanes per AVX-512 instruction, so our scalar distribution step pays only once every
-     * thread has a few hundred thousand keys (2 cores: crossover between 2^20 and 2^22, docs/CPU.md).
+     * Keys-only, several threads: inputs below max(JDK_MIN_32, threads x JDK_KEYS_PER_THREAD_32) 32-bit keys (int,
+     * float) go to the JDK. The intrinsic sorts 16 32-bit lanes per AVX-512 instruction, and where the common pool
+     * has one worker (2 cores) {@code parallelSort} is that intrinsic on one core, while our engine has two cores
+     * for a scalar step that runs at ~0.6x the intrinsic's speed per core: it wins only for the largest inputs
+     * (quiet 2-core VM: `int[2^24]` 1.10x, `int[2^26]` 1.16-1.25x; under load it loses at every size,
+     * docs/CPU.md). With 16 cores {@code parallelSort} is parallel too and our engine wins from 2^24 keys
+     * (issue 14: 0.73x at 2^20 on 16 cores, >= 1.5x kept at 2^24+).
      */
+    static final int JDK_MIN_32 = Integer.getInteger("samplesort.cpu.jdkMin32", 1 << 25);
+
     static final int JDK_KEYS_PER_THREAD_32 = Integer.getInteger("samplesort.cpu.jdkKeysPerThread32", 1 << 20);
 
-    /** As {@link #JDK_KEYS_PER_THREAD_32} for 64-bit keys (long, double: 8 lanes; 2 cores: crossover ~2^17-2^18). */
+    /**
+     * As {@link #JDK_MIN_32} for 64-bit keys (long, double: 8 lanes, the scalar step runs at ~0.8-0.9x the
+     * intrinsic per core): on 2 cores uniform keys cross over between 2^17 and 2^19 keys, but gaussian, bucket and
+     * almost sorted keys still lost at 2^20 (0.92-0.94x) and all won at 2^22 (interleaved runs, docs/CPU.md): 2^21.
+     * On 16 cores (estimated from issue 14: 0.18x at 2^16, 1.59x at 2^24) threads x 2^17 = 2^21 as well.
+     */
+    static final int JDK_MIN_64 = Integer.getInteger("samplesort.cpu.jdkMin64", 1 << 21);
+
     static final int JDK_KEYS_PER_THREAD_64 = Integer.getInteger("samplesort.cpu.jdkKeysPerThread64", 1 << 17);
 
     /**
@@ -181,12 +194,14 @@ public final class CpuConfig {
                         "Arrays.sort is the x86-simd-sort intrinsic here (AVX2+, not disabled)"},
                 new String[] {"samplesort.cpu.jdkOneThread", Boolean.toString(JDK_ONE_THREAD),
                         "with 1 thread the intrinsic beats a scalar distribution step at every size"},
+                new String[] {"samplesort.cpu.jdkMin32", Integer.toString(JDK_MIN_32),
+                        "int/float keys-only: JDK below max(this, threads x jdkKeysPerThread32)"},
                 new String[] {"samplesort.cpu.jdkKeysPerThread32", Integer.toString(JDK_KEYS_PER_THREAD_32),
-                        "int/float keys-only: JDK below threads x this (now " + t + " threads: "
-                                + jdkBelow(4, t) + " keys)"},
+                        "(now " + t + " threads: JDK below " + jdkBelow(4, t) + " int/float keys)"},
+                new String[] {"samplesort.cpu.jdkMin64", Integer.toString(JDK_MIN_64),
+                        "long/double keys-only: JDK below max(this, threads x jdkKeysPerThread64)"},
                 new String[] {"samplesort.cpu.jdkKeysPerThread64", Integer.toString(JDK_KEYS_PER_THREAD_64),
-                        "long/double keys-only: JDK below threads x this (now " + t + " threads: "
-                                + jdkBelow(8, t) + " keys)"},
+                        "(now " + t + " threads: JDK below " + jdkBelow(8, t) + " long/double keys)"},
                 new String[] {"samplesort.cpu.jdkBelowScalar", Integer.toString(JDK_BELOW_SCALAR),
                         "without the intrinsic: JDK below this many keys"},
                 new String[] {"samplesort.cpu.runMax", Integer.toString(RUN_MAX),
@@ -196,6 +211,8 @@ public final class CpuConfig {
                         "int/float: a sample with equality buckets and at least this many distinct values -> JDK"},
                 new String[] {"samplesort.cpu.fillEqual", Boolean.toString(FILL_EQUAL),
                         "every key in an equality bucket: fill the buckets (counting sort), no scatter"},
+                new String[] {"samplesort.cpu.presortParallelMin", Integer.toString(PRESORT_PARALLEL_MIN),
+                        "sorted/strictly decreasing check in parallel pieces from this many keys"},
                 new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
     }
 
@@ -221,7 +238,8 @@ public final class CpuConfig {
         if (jdkBelowOverride >= 0) return jdkBelowOverride;
         if (!JDK_SIMD_SORT) return JDK_BELOW_SCALAR;
         if (threads <= 1) return JDK_ONE_THREAD ? Long.MAX_VALUE : 0;
-        return (long) threads * (keyBytes == 4 ? JDK_KEYS_PER_THREAD_32 : JDK_KEYS_PER_THREAD_64);
+        return keyBytes == 4 ? Math.max(JDK_MIN_32, (long) threads * JDK_KEYS_PER_THREAD_32)
+                : Math.max(JDK_MIN_64, (long) threads * JDK_KEYS_PER_THREAD_64);
     }
 
     /**
@@ -255,6 +273,14 @@ public final class CpuConfig {
 
     /** Parallel sorts check this many leading elements for presortedness serially, the rest in parallel. */
     static final int PRESORT_PREFIX = 1 << 16;
+
+    /**
+     * The presorted check (and the reversal of a strictly decreasing input) runs in parallel pieces only from this
+     * many elements on: below, forking into the pool cost more than the one streaming pass it splits (2 cores,
+     * under load: sorted `long[2^20]` 0.73 ms against the JDK's 0.37 ms, reverse 7.3 ms against 1.2 ms; on 16
+     * cores the parallel check made `long[2^27]` sorted 160 -> 16 ms).
+     */
+    static final int PRESORT_PARALLEL_MIN = Integer.getInteger("samplesort.cpu.presortParallelMin", 1 << 23);
 
     /** Parallel copies of finished buckets are cut into pieces of this many elements. */
     static final int COPY_CHUNK = 1 << 20;

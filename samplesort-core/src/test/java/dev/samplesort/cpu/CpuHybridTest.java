@@ -219,6 +219,31 @@ class CpuHybridTest {
         }
     }
 
+    /** Inputs large enough for the parallel presorted check: sorted, strictly decreasing, and one late break. */
+    @Test
+    void parallelPresortedCheck() {
+        int n = CpuConfig.PRESORT_PARALLEL_MIN + 3;
+        for (boolean hybrid : new boolean[] {false, true}) {
+            CpuConfig.setHybrid(hybrid);
+            for (int t = 2; t <= 3; t++) {
+                CpuConfig.setThreads(t);
+                long[] sorted = shape(Shape.SORTED, n, 1), reverse = sorted.clone(), late = sorted.clone();
+                for (int i = 0; i < n; i++) reverse[i] = sorted[n - 1 - i];
+                late[n - 10] = late[n - 11] - 1; // the break sits in the parallel part
+                for (long[] x : new long[][] {sorted, reverse, late}) {
+                    long[] l = x.clone(), e = x.clone();
+                    Jobs.sort(E, l, 0, n);
+                    Arrays.sort(e);
+                    assertArrayEquals(e, l, "long threads=" + t + " hybrid=" + hybrid);
+                    int[] i = CpuTestData.ints(x), ie = i.clone();
+                    Jobs.sort(E, i, 0, n);
+                    Arrays.sort(ie);
+                    assertArrayEquals(ie, i, "int threads=" + t + " hybrid=" + hybrid);
+                }
+            }
+        }
+    }
+
     @Test
     void sizeRuleFollowsThreadsAndWidth() {
         if (!CpuConfig.JDK_SIMD_SORT) {
@@ -226,8 +251,9 @@ class CpuHybridTest {
             return;
         }
         assertEquals(CpuConfig.JDK_ONE_THREAD ? Long.MAX_VALUE : 0, CpuConfig.jdkBelow(8, 1));
-        assertEquals(2L * CpuConfig.JDK_KEYS_PER_THREAD_32, CpuConfig.jdkBelow(4, 2));
-        assertEquals(16L * CpuConfig.JDK_KEYS_PER_THREAD_64, CpuConfig.jdkBelow(8, 16));
+        assertEquals(Math.max(CpuConfig.JDK_MIN_32, 2L * CpuConfig.JDK_KEYS_PER_THREAD_32), CpuConfig.jdkBelow(4, 2));
+        assertEquals(Math.max(CpuConfig.JDK_MIN_64, 16L * CpuConfig.JDK_KEYS_PER_THREAD_64), CpuConfig.jdkBelow(8, 16));
+        assertTrue(CpuConfig.jdkBelow(8, 64) > CpuConfig.jdkBelow(8, 2), "more threads, later crossover");
         CpuConfig.setHybrid(false);
         assertEquals(0, CpuConfig.jdkBelow(4, 1));
         assertEquals(0, CpuConfig.jdkBelow(8, 16));
@@ -236,7 +262,8 @@ class CpuHybridTest {
     @Test
     void settingsNameEveryThreshold() {
         var names = CpuConfig.hybridSettings().stream().map(s -> s[0]).toList();
-        for (String p : new String[] {"samplesort.cpu.jdkKeysPerThread32", "samplesort.cpu.jdkKeysPerThread64",
+        for (String p : new String[] {"samplesort.cpu.jdkMin32", "samplesort.cpu.jdkMin64",
+            "samplesort.cpu.jdkKeysPerThread32", "samplesort.cpu.jdkKeysPerThread64",
             "samplesort.cpu.jdkOneThread", "samplesort.cpu.runMax", "samplesort.cpu.jdkDuplicates32",
             "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
