@@ -219,6 +219,30 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * 32-bit keys with values up to KV_PACKED_MAX: the packed (key, index) JDK route, stable, with floating point
+     * specials (±0.0, NaNs with payloads and sign, ±Inf) sprinkled in; sub-ranges leave the outside untouched.
+     */
+    @Test
+    void keyValuePackedRouteIsStableAndExact() {
+        for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.FEW2,
+                CpuTestData.Dist.ZIPF, CpuTestData.Dist.ALMOST_SORTED}) {
+            for (int n : new int[] {2, 3, 17, 1000, CpuConfig.KV_PACKED_MAX - 1, CpuConfig.KV_PACKED_MAX}) {
+                long[] x = CpuTestData.longs(d, n, n + d.ordinal(), 64);
+                for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
+                    for (ValueType vt : ValueType.values()) {
+                        KvCase c = new KvCase(kt, vt, x, n, true);
+                        c.sort(0, n, true);
+                        c.check(0, n, true, kt + "+" + vt + " " + d + " n=" + n);
+                        KvCase r = new KvCase(kt, vt, x, n + 1, true);
+                        r.sort(n / 3, n - n / 4, true);
+                        r.check(n / 3, n - n / 4, true, kt + "+" + vt + " " + d + " range n=" + n);
+                    }
+                }
+            }
+        }
+    }
+
     /** Inputs large enough for the parallel presorted check: sorted, strictly decreasing, and one late break. */
     @Test
     void parallelPresortedCheck() {
@@ -265,7 +289,8 @@ class CpuHybridTest {
         for (String p : new String[] {"samplesort.cpu.jdkMin32", "samplesort.cpu.jdkMin64",
             "samplesort.cpu.jdkKeysPerThread32", "samplesort.cpu.jdkKeysPerThread64",
             "samplesort.cpu.jdkOneThread", "samplesort.cpu.runMax", "samplesort.cpu.jdkDuplicates32",
-            "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid"}) {
+            "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid", "samplesort.cpu.kvPackedMax",
+            "samplesort.cpu.presortParallelMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
