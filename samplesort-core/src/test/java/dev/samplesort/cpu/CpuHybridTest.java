@@ -83,6 +83,25 @@ class CpuHybridTest {
     }
 
     @Test
+    void runDetectionTellsOneRunFromSeveral() {
+        int n = 100_000;
+        assertEquals(SampleSortLong.ONE_RUN, SampleSortLong.runs(shape(Shape.SORTED, n, 1), 0, n));
+        assertEquals(SampleSortLong.ONE_RUN, SampleSortLong.runs(shape(Shape.ALL_EQUAL, n, 1), 0, n));
+        assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(shape(Shape.REVERSE_TIES, n, 1), 0, n));
+        assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(shape(Shape.EQUAL_BLOCKS, n, 1), 0, n));
+        assertEquals(SampleSortLong.RUNS, SampleSortLong.runs(shape(Shape.ORGAN_PIPE, n, 1), 0, n));
+        assertEquals(SampleSortInt.RUNS, SampleSortInt.runs(CpuTestData.ints(shape(Shape.SAWTOOTH_8, n, 1)), 0, n));
+        long[] flatThenUp = new long[n];
+        for (int i = n / 2; i < n; i++) flatThenUp[i] = i;
+        assertEquals(SampleSortLong.ONE_RUN, SampleSortLong.runs(flatThenUp, 0, n));
+        long[] flatThenDown = new long[n];
+        for (int i = n / 2; i < n; i++) flatThenDown[i] = -i;
+        assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(flatThenDown, 0, n));
+        assertEquals(SampleSortLong.UNSTRUCTURED,
+                SampleSortLong.runs(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 1, 64), 0, n));
+    }
+
+    @Test
     void runDetectionRejectsUnstructuredInputs() {
         int n = 100_000;
         for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.GAUSSIAN,
