@@ -218,6 +218,44 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * One run of floating point keys (ascending, or descending with ties), with a zero run of mixed -0.0/0.0 in the
+     * wrong order, and the same with a NaN first, in the middle or last (then the JDK sorts it).
+     */
+    @Test
+    void singleRunFloatingPoint() {
+        for (boolean engine : new boolean[] {false, true}) {
+            CpuConfig.setJdkBelow(engine ? 0 : -1);
+            for (int t = 1; t <= 2; t++) {
+                CpuConfig.setThreads(t);
+                for (int nanAt : new int[] {-1, 0, 5000, 9999}) {
+                    for (boolean down : new boolean[] {false, true}) {
+                        int n = 10_000;
+                        double[] d = new double[n];
+                        float[] f = new float[n];
+                        for (int i = 0; i < n; i++) {
+                            int j = down ? n - 1 - i : i;
+                            double v = j < 4000 ? j - 4000 : j < 6000 ? ((j & 1) == 0 ? 0.0 : -0.0) : (j - 6000) / 3;
+                            d[i] = v;
+                            f[i] = (float) v;
+                        }
+                        if (nanAt >= 0) {
+                            d[nanAt] = Double.longBitsToDouble(0xFFF8000000000042L);
+                            f[nanAt] = Float.intBitsToFloat(0x7FC00042);
+                        }
+                        checkFp(d, f, "nanAt=" + nanAt + " down=" + down + " threads=" + t + " engine=" + engine);
+                    }
+                }
+            }
+        }
+        double[] x = {Double.NaN, 1, 2, 3};
+        assertEquals(SampleSortDouble.RUNS, SampleSortDouble.runs(x, 0, 4), "NaN first");
+        double[] y = {1, Double.NaN, 0};
+        assertEquals(SampleSortDouble.RUNS, SampleSortDouble.runs(y, 0, 3), "NaN between");
+        float[] z = {-1f, -0f, 0f, -0f, 2f};
+        assertEquals(SampleSortFloat.ONE_RUN, SampleSortFloat.runs(z, 0, 5), "zeros are equal to the scan");
+    }
+
     /** Structured and few-distinct inputs with values: the engine (never the JDK) keeps equal keys in input order. */
     @Test
     void keyValueStructuredInputsStayStable() {
