@@ -22,6 +22,20 @@ public final class BenchCommand {
     static final String DEFAULT_TYPES = "int,float,long,double,int+int,long+long";
     static final String DEFAULT_DISTS = "uniform,gaussian,bucket,staggered,detdup,sorted,reverse,allequal,few16,zipf";
 
+    /**
+     * {@code --preset cpu-vs-jdk} (issue 14): the CPU backend against the faster of {@code Arrays.sort} and
+     * {@code Arrays.parallelSort}, timed runs interleaved, for every key type, every distribution, sizes 2^10 to 2^26 (every fourth power of
+     * two), and the key-value sorts against the JDK route (packed pairs / index sort). summary.md then ends with
+     * the ratio table, cells below 0.95x marked. Options given explicitly override the preset's.
+     */
+    static final Map<String, String> PRESET_CPU_VS_JDK = Map.of(
+            "sizes", "2^10,2^14,2^18,2^22,2^26",
+            "types", "int,long,float,double,int+int,long+long",
+            "dists", String.join(",", names()),
+            "algos", "cpu,jdk,jdkpar",
+            "reps", "3",
+            "warmup", "1");
+
     public static Args spec() {
         return new Args("bench", "Benchmark sweep: sizes x key types x distributions x algorithms. Every output is "
                 + "checked;\na wrong answer is reported as FAILED and makes the exit code 1.")
@@ -39,6 +53,10 @@ public final class BenchCommand {
                 .opt("cub-lib", "FILE", "target/bench/libcubss.so", "CUB baseline library (cub-radix, cub-merge)")
                 .flag("quick", "preset: 2^20,2^22,2^24; int,long,float,int+int; uniform,sorted,detdup; 3 reps; "
                         + "single-threaded baselines up to 2^22")
+                .opt("preset", "NAME", null, "cpu-vs-jdk: the CPU backend against the faster JDK sort, every "
+                        + "type and distribution,\nsizes 2^10,2^14,2^18,2^22,2^26, 3 reps (explicit options win)")
+                .flag("interleave", "timed runs round-robin over the algorithms (fairer on a shared machine; "
+                        + "the preset's default)")
                 .flag("no-charts", "do not draw PNG charts")
                 .opt("tune", "NAME", null, "tuning mode: sweep the parameters of NAME (" + String.join(", ",
                         Tunables.all().stream().map(Tunable::name).toList()) + ") for one workload")
@@ -112,12 +130,20 @@ public final class BenchCommand {
 
     public static int run(Args a, PrintStream out, PrintStream err) throws Exception {
         boolean quick = a.flag("quick");
-        String sizes = a.has("sizes") || !quick ? a.get("sizes") : "2^20,2^22,2^24";
-        String types = a.has("types") || !quick ? a.get("types") : "int,long,float,int+int";
-        String dists = a.has("dists") || !quick ? a.get("dists") : "uniform,sorted,detdup";
-        int reps = a.has("reps") || !quick ? a.getInt("reps") : 3;
+        Map<String, String> preset = Map.of();
+        if (a.has("preset")) {
+            if (!a.get("preset").equals("cpu-vs-jdk")) {
+                throw new UsageException("option --preset: unknown preset '" + a.get("preset") + "' (expected cpu-vs-jdk)");
+            }
+            if (quick) throw new UsageException("options --preset and --quick exclude each other");
+            preset = PRESET_CPU_VS_JDK;
+        }
+        String sizes = a.has("sizes") || !quick ? pick(a, preset, "sizes") : "2^20,2^22,2^24";
+        String types = a.has("types") || !quick ? pick(a, preset, "types") : "int,long,float,int+int";
+        String dists = a.has("dists") || !quick ? pick(a, preset, "dists") : "uniform,sorted,detdup";
+        int reps = a.has("reps") || !quick ? pickInt(a, preset, "reps") : 3;
         if (reps < 1) throw new UsageException("option --reps: at least 1");
-        int warm = a.getInt("warmup");
+        int warm = pickInt(a, preset, "warmup");
         long seed = a.getLong("seed");
         int p = a.getInt("p");
         if (p < 1) throw new UsageException("option --p: must be at least 1");
@@ -135,14 +161,25 @@ public final class BenchCommand {
         List<Distribution> di = parseDists(dists);
         List<BenchAlgorithm> algos;
         try {
-            algos = Algorithms.create(List.of(a.get("algos").split(",")), cubLib);
+            algos = Algorithms.create(List.of(pick(a, preset, "algos").split(",")), cubLib);
         } catch (IllegalArgumentException e) {
             throw new UsageException("option --algos: " + e.getMessage());
         }
         List<WideAlgorithm> wideAlgos = algos.stream().map(x -> WideAlgorithms.create(x.name(), cubLib)).toList();
         long singleMax = a.has("single-max") || !quick ? a.getCount("single-max") : 1L << 22;
-        return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax), wide, wideAlgos, outDir,
+        boolean interleave = a.flag("interleave") || !preset.isEmpty();
+        return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax, interleave), wide, wideAlgos,
+                outDir,
                 !a.flag("no-charts"), Progress.wanted(a), out, err);
+    }
+
+    /** The option's value: given on the command line, else the preset's, else the option's default. */
+    private static String pick(Args a, Map<String, String> preset, String name) {
+        return a.has(name) || !preset.containsKey(name) ? a.get(name) : preset.get(name);
+    }
+
+    private static int pickInt(Args a, Map<String, String> preset, String name) throws UsageException {
+        return a.has(name) || !preset.containsKey(name) ? a.getInt(name) : Integer.parseInt(preset.get(name));
     }
 
     /** Runs a sweep and writes results.csv, summary.md and (when possible) charts; exit 1 if any run failed. */

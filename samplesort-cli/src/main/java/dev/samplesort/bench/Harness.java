@@ -18,9 +18,20 @@ import java.util.Set;
  * (sorted + same records by checksum, which also catches a value separated from its key).
  */
 public final class Harness {
-    /** The sweep's settings. */
+    /**
+     * The sweep's settings. {@code interleave}: the timed repetitions of one workload go round-robin over the
+     * algorithms (rep 1 of each, then rep 2 of each, ...), so load that drifts during the sweep (other work on a
+     * shared machine) hits every algorithm alike; otherwise each algorithm runs all its repetitions in a row.
+     */
     public record Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
-                         List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax) {}
+                         List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
+                         boolean interleave) {
+        /** Without interleaving. */
+        public Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
+                      List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax) {
+            this(sizes, types, dists, algos, reps, warmups, seed, p, singleThreadMax, false);
+        }
+    }
 
     private final Config c;
     private final PrintStream log;
@@ -73,6 +84,10 @@ public final class Harness {
                     HostData input = HostData.generate(f, d, (int) n, c.seed(), c.p());
                     Checks.Checksum sum = Checks.checksum(input.keys, input.values, input.n);
                     HostData work = HostData.allocate(f, (int) n);
+                    if (c.interleave()) {
+                        runInterleaved(f, d, (int) n, input, sum, work, w);
+                        continue;
+                    }
                     for (BenchAlgorithm a : c.algos()) {
                         runOne(a, f, d, (int) n, input, sum, work, w);
                         progress.add(1);
@@ -89,23 +104,14 @@ public final class Harness {
 
     private void runOne(BenchAlgorithm a, RecordFormat f, Distribution d, int n, HostData input, Checks.Checksum sum,
                         HostData work, String w) {
-        String why;
-        try {
-            why = a.unavailableReason(f);
-        } catch (RuntimeException e) {
-            why = "unavailable: " + e;
-        }
-        if (why == null && a.singleThreaded() && n > c.singleThreadMax()) {
-            why = "single-threaded baseline limited to n <= " + sizeText(c.singleThreadMax()) + " (--single-max)";
-        }
+        String why = skipReason(a, f, n);
         if (why != null) {
             note("skip " + a.name() + " (" + f.describe() + "): " + why);
             row(a.device(), f, d, n, a.name(), 0, Double.NaN, Result.Status.SKIPPED, why);
             return;
         }
         int reps = n >= (1 << 27) ? Math.min(c.reps(), 3) : c.reps();
-        // Small inputs: enough warm-up runs (up to 20, about 2^21 keys in all) that the JIT has compiled the sort.
-        int warm = n < (1 << 21) ? Math.max(c.warmups(), (int) Math.min(20, ((1 << 21) + n - 1) / n)) : c.warmups();
+        int warm = warmups(n);
         double[] ms = new double[reps];
         int done = 0;
         try {
@@ -148,6 +154,111 @@ public final class Harness {
         double med = median(s);
         log.printf("%-28s %-10s %10.3f ms  %8.4f GKeys/s  [min %.3f, max %.3f ms]%n", w, a.name(), med,
                 Result.gkeys(n, med), s[0], s[s.length - 1]);
+    }
+
+    /**
+     * Warm-up runs for n keys. Small inputs get enough (about 2^23 keys in all, at most 8192 runs) that the JIT has
+     * compiled not only the sort but the call chain in front of it: a library sort passes ~10 small methods
+     * (Sorter, SortJob, engine dispatch) before it reaches the JDK's sort, and with the earlier ~2^21 keys (20
+     * runs) these still ran interpreted: 2-5 us per call, 0.4-0.6x the JDK for sorted `int[2^10..2^14]`, where
+     * the same calls after 20000 runs measured 0.95-0.99x (2 cores, 2026-11-23).
+     */
+    private int warmups(int n) {
+        return n < (1 << 21) ? Math.max(c.warmups(), (int) Math.min(8192, ((1 << 23) + n - 1) / n)) : c.warmups();
+    }
+
+    /** The reason an algorithm does not run this workload, or null. */
+    private String skipReason(BenchAlgorithm a, RecordFormat f, int n) {
+        String why;
+        try {
+            why = a.unavailableReason(f);
+        } catch (RuntimeException e) {
+            why = "unavailable: " + e;
+        }
+        if (why == null && a.singleThreaded() && n > c.singleThreadMax()) {
+            why = "single-threaded baseline limited to n <= " + sizeText(c.singleThreadMax()) + " (--single-max)";
+        }
+        return why;
+    }
+
+    /** One workload, timed repetitions round-robin over the algorithms (see {@link Config#interleave}). */
+    private void runInterleaved(RecordFormat f, Distribution d, int n, HostData input, Checks.Checksum sum,
+                                HostData work, String w) {
+        int reps = n >= (1 << 27) ? Math.min(c.reps(), 3) : c.reps();
+        int warm = warmups(n);
+        List<BenchAlgorithm> live = new ArrayList<>();
+        for (BenchAlgorithm a : c.algos()) {
+            String why = skipReason(a, f, n);
+            if (why != null) {
+                note("skip " + a.name() + " (" + f.describe() + "): " + why);
+                row(a.device(), f, d, n, a.name(), 0, Double.NaN, Result.Status.SKIPPED, why);
+                continue;
+            }
+            try {
+                a.setUp(f, n);
+                live.add(a);
+                for (int i = 0; i < warm; i++) {
+                    work.copyFrom(input);
+                    a.sort(work);
+                    String bad = check(work, sum);
+                    if (bad != null) {
+                        row(a.device(), f, d, n, a.name(), 0, Double.NaN, Result.Status.FAILED, "warm-up: " + bad);
+                        log.printf("%-28s %-10s FAILED (warm-up): %s%n", w, a.name(), bad);
+                        drop(live, a);
+                        break;
+                    }
+                }
+            } catch (Exception | LinkageError | OutOfMemoryError e) {
+                row(a.device(), f, d, n, a.name(), 1, Double.NaN, Result.Status.ERROR, e.toString());
+                log.printf("%-28s %-10s ERROR: %s%n", w, a.name(), e);
+                drop(live, a);
+            }
+        }
+        double[][] ms = new double[c.algos().size()][reps];
+        for (int r = 1; r <= reps; r++) {
+            for (BenchAlgorithm a : List.copyOf(live)) {
+                try {
+                    work.copyFrom(input);
+                    double t = a.sort(work);
+                    String bad = check(work, sum);
+                    if (bad != null) {
+                        row(a.device(), f, d, n, a.name(), r, Double.NaN, Result.Status.FAILED, bad);
+                        log.printf("%-28s %-10s FAILED (rep %d): %s%n", w, a.name(), r, bad);
+                        drop(live, a);
+                        continue;
+                    }
+                    row(a.device(), f, d, n, a.name(), r, t, Result.Status.OK, "");
+                    ms[c.algos().indexOf(a)][r - 1] = t;
+                } catch (Exception | LinkageError | OutOfMemoryError e) {
+                    row(a.device(), f, d, n, a.name(), r, Double.NaN, Result.Status.ERROR, e.toString());
+                    log.printf("%-28s %-10s ERROR: %s%n", w, a.name(), e);
+                    drop(live, a);
+                }
+            }
+        }
+        for (BenchAlgorithm a : live) {
+            tearDown(a);
+            double[] s = ms[c.algos().indexOf(a)].clone();
+            Arrays.sort(s);
+            double med = median(s);
+            log.printf("%-28s %-10s %10.3f ms  %8.4f GKeys/s  [min %.3f, max %.3f ms]%n", w, a.name(), med,
+                    Result.gkeys(n, med), s[0], s[s.length - 1]);
+        }
+        progress.add(c.algos().size());
+    }
+
+    /** Takes a failed algorithm out of the round-robin and releases what its setUp took. */
+    private static void drop(List<BenchAlgorithm> live, BenchAlgorithm a) {
+        live.remove(a);
+        tearDown(a);
+    }
+
+    private static void tearDown(BenchAlgorithm a) {
+        try {
+            a.tearDown();
+        } catch (RuntimeException ignored) {
+            // reported by the run already
+        }
     }
 
     /** Null when work is sorted and holds the input's records; else what is wrong. */

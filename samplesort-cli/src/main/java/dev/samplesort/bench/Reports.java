@@ -110,6 +110,7 @@ public final class Reports {
                 sb.append('\n');
             }
         }
+        sb.append(cpuVsJdk(cells));
         Map<String, String> skipped = new LinkedHashMap<>();
         for (Result r : rs) {
             if (r.status() == Result.Status.SKIPPED) skipped.putIfAbsent(r.algo() + ": " + r.note(), r.type());
@@ -128,6 +129,54 @@ public final class Reports {
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * Issue 14's table: for every (type, distribution) and size where {@code cpu} and {@code jdk} or {@code jdkpar}
+     * ran, the faster JDK median over the CPU backend's median (>= 1: the CPU backend is at least as fast);
+     * cells below 0.95 in bold and counted. Empty when the sweep has no such pair.
+     */
+    static String cpuVsJdk(List<Cell> cells) {
+        Map<String, Cell> byKey = new LinkedHashMap<>();
+        Set<Long> sizes = new java.util.TreeSet<>();
+        Set<String> rows = new LinkedHashSet<>();
+        for (Cell c : cells) {
+            if (!c.status().equals("OK")) continue;
+            byKey.put(c.type() + "|" + c.dist() + "|" + c.n() + "|" + c.algo(), c);
+            if (c.algo().equals("cpu")) {
+                sizes.add(c.n());
+                rows.add(c.type() + "|" + c.dist());
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        int below = 0, total = 0;
+        for (String row : rows) {
+            StringBuilder line = new StringBuilder("| " + row.replace("|", " | ") + " |");
+            boolean any = false;
+            for (long n : sizes) {
+                Cell cpu = byKey.get(row + "|" + n + "|cpu");
+                Cell jdk = byKey.get(row + "|" + n + "|jdk"), par = byKey.get(row + "|" + n + "|jdkpar");
+                double best = Math.min(jdk == null ? Double.POSITIVE_INFINITY : jdk.medianMs(),
+                        par == null ? Double.POSITIVE_INFINITY : par.medianMs());
+                if (cpu == null || Double.isInfinite(best)) {
+                    line.append(" |");
+                    continue;
+                }
+                any = true;
+                double r = best / cpu.medianMs();
+                total++;
+                if (r < 0.95) below++;
+                line.append(String.format(r < 0.95 ? " **%.2f** |" : " %.2f |", r));
+            }
+            if (any) sb.append(line).append('\n');
+        }
+        if (total == 0) return "";
+        StringBuilder head = new StringBuilder("\n## CPU backend vs the faster JDK sort\n\n"
+                + "Faster of jdk and jdkpar (median ms) over cpu (median ms): >= 1 means cpu is at least as fast; "
+                + "**bold** = below 0.95 (" + below + " of " + total + " cells).\n\n| type | dist |");
+        for (long n : sizes) head.append(' ').append(Harness.sizeText(n)).append(" |");
+        head.append("\n|---|---|").append("---|".repeat(sizes.size())).append('\n');
+        return head.append(sb).toString();
     }
 
     static String[] split(String s) { return Arrays.stream(s.split(",")).map(String::trim).toArray(String[]::new); }

@@ -27,6 +27,10 @@ final class InfoCommand {
         for (String line : autoThresholds()) out.println("  " + line);
         out.println("engine policies (-Dsamplesort.cpu.<name>, -Dsamplesort.gpu.<name> override):");
         for (var e : Tooling.policies().entrySet()) out.printf("  %-4s %s%n", e.getKey(), e.getValue());
+        out.println("cpu backend (hybrid with the JDK sort; -Dproperty=value overrides):");
+        for (Tooling.CpuSetting c : Tooling.cpuSettings()) {
+            out.printf("  %-36s %-10s %s%n", c.property(), c.value(), c.why());
+        }
         out.printf("java: %s (%s, %s)%n", Runtime.version(), System.getProperty("java.vm.vendor"),
                 System.getProperty("java.home"));
         out.printf("cpu: %d cores available, %s %s, %s byte order%n", rt.availableProcessors(),

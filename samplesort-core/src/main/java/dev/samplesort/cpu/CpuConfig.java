@@ -89,6 +89,151 @@ public final class CpuConfig {
     }
 
     /**
+     * The hybrid with the JDK's own sort (docs/CPU.md, "Hybrid"): keys-only sorts go to {@code Arrays.sort} (one
+     * thread) or {@code Arrays.parallelSort} (several) where the JDK is measured to be faster — small inputs, one
+     * thread next to the SIMD intrinsic, run-structured inputs, duplicate-heavy 32-bit keys — and to this engine
+     * where it wins. Key-value sorts never take it (the JDK has no stable primitive pair sort). Off only for tests
+     * of the engine's own paths ({@code -Dsamplesort.cpu.hybrid=false}, {@link #setHybrid}).
+     */
+    private static volatile boolean hybrid = POLICY.hybrid().on();
+
+    /**
+     * Keys-only, one thread: the JDK sorts every size where {@link #JDK_SIMD_SORT} (one scalar distribution step
+     * costs ~10 ns/key, the intrinsic's whole sort of `long[2^24]` ~17.5: single-threaded this engine measured
+     * 0.75-1.03x `Arrays.sort` for `long` and 0.6-0.75x for `int`, so there is nothing to gain).
+     */
+    static final boolean JDK_ONE_THREAD = POLICY.hybrid().jdkOneThread();
+
+    /**
+     * Keys-only, several threads: inputs below max(JDK_MIN_32, threads x JDK_KEYS_PER_THREAD_32) 32-bit keys (int,
+     * float) go to the JDK. The intrinsic sorts 16 32-bit lanes per AVX-512 instruction, and where the common pool
+     * has one worker (2 cores) {@code parallelSort} is that intrinsic on one core, while our engine has two cores
+     * for a scalar step that runs at ~0.6x the intrinsic's speed per core: it wins only for the largest inputs
+     * (quiet 2-core VM: `int[2^24]` 1.10x, `int[2^26]` 1.16-1.25x; under load it loses at every size,
+     * docs/CPU.md). With 16 cores {@code parallelSort} is parallel too and our engine wins from 2^24 keys
+     * (issue 14: 0.73x at 2^20 on 16 cores, >= 1.5x kept at 2^24+).
+     */
+    static final int JDK_MIN_32 = POLICY.hybrid().jdkMin32();
+
+    static final int JDK_KEYS_PER_THREAD_32 = POLICY.hybrid().jdkKeysPerThread32();
+
+    /**
+     * As {@link #JDK_MIN_32} for 64-bit keys (long, double: 8 lanes, the scalar step runs at ~0.8-0.9x the
+     * intrinsic per core): on 2 cores uniform keys cross over between 2^17 and 2^19 keys, but gaussian, bucket and
+     * almost sorted keys still lost at 2^20 (0.92-0.94x) and all won at 2^22 (interleaved runs, docs/CPU.md): 2^21.
+     * On 16 cores (estimated from issue 14: 0.18x at 2^16, 1.59x at 2^24) threads x 2^17 = 2^21 as well.
+     */
+    static final int JDK_MIN_64 = POLICY.hybrid().jdkMin64();
+
+    static final int JDK_KEYS_PER_THREAD_64 = POLICY.hybrid().jdkKeysPerThread64();
+
+    /**
+     * Without the intrinsic (scalar JDK sort) inputs below this many keys still go to the JDK: a distribution step
+     * and its bookkeeping do not pay for a few thousand keys (the engine's earlier top-level leaf size).
+     */
+    static final int JDK_BELOW_SCALAR = POLICY.hybrid().jdkBelowScalar();
+
+    /**
+     * Run detection before sampling (keys only): the JDK's rule for "highly structured" input
+     * ({@code DualPivotQuicksort.tryMergeRuns}: a first run of at least RUN_MIN_FIRST keys, on average at least
+     * 2^RUN_MIN_FACTOR keys per run, fewer than RUN_MAX runs). Such input (organ pipe, sawtooth, runs of equal keys
+     * such as detdup, descending runs with ties) goes to the JDK, which merges the runs in O(n log runs).
+     */
+    static final int RUN_MIN_FIRST = 16;
+
+    static final int RUN_MIN_FACTOR = 7;
+
+    static final int RUN_MAX = POLICY.hybrid().runMax();
+
+    /**
+     * 32-bit keys only: when the top-level sample holds at least this many distinct values with equality buckets
+     * (few distinct values, zipf), the JDK sorts. Its 16-lane partitioning beat our one-key-at-a-time equality
+     * classification on 2 cores (`int` few256 2^22: 17.8 vs 67 ms; zipf 36 vs 81 ms); with fewer distinct values
+     * the fill pass ({@link #FILL_EQUAL}) wins. 0 switches this off.
+     */
+    static final int JDK_DUPLICATES_32 = POLICY.hybrid().jdkDuplicates32();
+
+    /**
+     * Keys only: when every key of a range lands in an equality bucket (few distinct values), the range is written
+     * by filling each bucket with its value (counting sort) instead of scattering and recursing: one read pass and
+     * one write pass.
+     */
+    static final boolean FILL_EQUAL = POLICY.hybrid().fillEqual();
+
+    /**
+     * The hybrid's thresholds as {@code samplesort info} shows them, each {@code {property, value, why}}; the value
+     * is the one in effect (defaults, or what the system property set).
+     *
+     * @return one entry per threshold, in a fixed order
+     */
+    public static java.util.List<String[]> hybridSettings() {
+        int t = threads;
+        return java.util.List.of(
+                new String[] {"samplesort.cpu.hybrid", Boolean.toString(hybrid),
+                        "keys-only sorts go to the JDK where it is measured faster (docs/CPU.md, Hybrid)"},
+                new String[] {"(detected) JDK SIMD sort", Boolean.toString(JDK_SIMD_SORT),
+                        "Arrays.sort is the x86-simd-sort intrinsic here (AVX2+, not disabled)"},
+                new String[] {"samplesort.cpu.jdkOneThread", Boolean.toString(JDK_ONE_THREAD),
+                        "with 1 thread the intrinsic beats a scalar distribution step at every size"},
+                new String[] {"samplesort.cpu.jdkMin32", Integer.toString(JDK_MIN_32),
+                        "int/float keys-only: JDK below max(this, threads x jdkKeysPerThread32)"},
+                new String[] {"samplesort.cpu.jdkKeysPerThread32", Integer.toString(JDK_KEYS_PER_THREAD_32),
+                        "(now " + t + " threads: JDK below " + jdkBelow(4, t) + " int/float keys)"},
+                new String[] {"samplesort.cpu.jdkMin64", Integer.toString(JDK_MIN_64),
+                        "long/double keys-only: JDK below max(this, threads x jdkKeysPerThread64)"},
+                new String[] {"samplesort.cpu.jdkKeysPerThread64", Integer.toString(JDK_KEYS_PER_THREAD_64),
+                        "(now " + t + " threads: JDK below " + jdkBelow(8, t) + " long/double keys)"},
+                new String[] {"samplesort.cpu.jdkBelowScalar", Integer.toString(JDK_BELOW_SCALAR),
+                        "without the intrinsic: JDK below this many keys"},
+                new String[] {"samplesort.cpu.runMax", Integer.toString(RUN_MAX),
+                        "run detection: fewer runs than this (first >= " + RUN_MIN_FIRST + ", mean >= "
+                                + (1 << RUN_MIN_FACTOR) + " keys) = structured, the JDK merges them"},
+                new String[] {"samplesort.cpu.jdkDuplicates32", Integer.toString(JDK_DUPLICATES_32),
+                        "int/float: a sample with equality buckets and at least this many distinct values -> JDK"},
+                new String[] {"samplesort.cpu.fillEqual", Boolean.toString(FILL_EQUAL),
+                        "every key in an equality bucket: fill the buckets (counting sort), no scatter"},
+                new String[] {"samplesort.cpu.kvPackedMax", Integer.toString(KV_PACKED_MAX),
+                        "32-bit keys + values: packed (key, index) JDK sort up to this size and for runs (stable)"},
+                new String[] {"samplesort.cpu.presortParallelMin", Integer.toString(PRESORT_PARALLEL_MIN),
+                        "sorted/strictly decreasing check in parallel pieces from this many keys"},
+                new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
+    }
+
+    /** For tests: replaces {@link #jdkBelow}'s size rule with this size (-1: back to the rule). */
+    private static volatile long jdkBelowOverride = -1;
+
+    /**
+     * 32-bit keys with values: ranges of at most this many elements (and run-structured ones) take the JDK route of
+     * packed (key, index) longs sorted by the intrinsic (see SampleSort.packed): stable like the engine, and faster
+     * there (2 cores: `int+int` at 2^10 the engine ran at 0.12-0.57x that route, at 2^14 at 0.57-1.21x, at 2^18
+     * mostly 1.3-1.8x).
+     */
+    static final int KV_PACKED_MAX = POLICY.hybrid().kvPackedMax();
+
+    static boolean hybrid() { return hybrid; }
+
+    /** For tests: a small value lets small inputs reach the hybrid's run detection, duplicate rule and fill path. */
+    static void setJdkBelow(long n) { jdkBelowOverride = n; }
+
+    /** For tests: switches the hybrid off (the engine then sorts everything itself) or on. */
+    static void setHybrid(boolean on) { hybrid = on; }
+
+    /**
+     * Keys-only sorts of fewer than this many keys of the given width go to the JDK (0: none).
+     *
+     * @param keyBytes 4 or 8
+     * @param threads the engine's worker threads
+     */
+    static long jdkBelow(int keyBytes, int threads) {
+        if (!hybrid) return 0;
+        if (jdkBelowOverride >= 0) return jdkBelowOverride;
+        if (!JDK_SIMD_SORT) return JDK_BELOW_SCALAR;
+        if (threads <= 1) return JDK_ONE_THREAD ? Long.MAX_VALUE : 0;
+        return keyBytes == 4 ? Math.max(JDK_MIN_32, (long) threads * JDK_KEYS_PER_THREAD_32)
+                : Math.max(JDK_MIN_64, (long) threads * JDK_KEYS_PER_THREAD_64);
+    }
+
+    /**
      * Reuse the scratch arrays (buffer, value buffer, oracle) of one sort in the next one instead of allocating
      * (and having the JVM zero) them again: one array per element type is kept behind a {@code SoftReference}, so
      * the GC frees it under memory pressure. Arrays below REUSE_MIN elements are never cached.
@@ -119,6 +264,14 @@ public final class CpuConfig {
 
     /** Parallel sorts check this many leading elements for presortedness serially, the rest in parallel. */
     static final int PRESORT_PREFIX = 1 << 16;
+
+    /**
+     * The presorted check (and the reversal of a strictly decreasing input) runs in parallel pieces only from this
+     * many elements on: below, forking into the pool cost more than the one streaming pass it splits (2 cores,
+     * under load: sorted `long[2^20]` 0.73 ms against the JDK's 0.37 ms, reverse 7.3 ms against 1.2 ms; on 16
+     * cores the parallel check made `long[2^27]` sorted 160 -> 16 ms).
+     */
+    static final int PRESORT_PARALLEL_MIN = POLICY.hybrid().presortParallelMin();
 
     /** Parallel copies of finished buckets are cut into pieces of this many elements. */
     static final int COPY_CHUNK = 1 << 20;

@@ -32,7 +32,33 @@ import dev.samplesort.spi.Properties;
 public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logBuckets, int logBucketsKeys,
                         int cellLogRatio, int cellMinSaving, int cellMinSavingBranchFree, int baseCase, int leafSort,
                         int leafSortTop, boolean reuseBuffers, int smallSample, int oversamplingPercent,
-                        int blocksPerThread) {
+                        int blocksPerThread, Hybrid hybrid) {
+
+    /**
+     * The hybrid with the JDK's sort (the reasons for each default are at the constants in {@code CpuConfig}):
+     * whether it is on, and the sizes and counts at which keys-only sorts go to {@code Arrays.sort} or
+     * {@code Arrays.parallelSort}, run detection and the equality fast paths apply.
+     */
+    public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkKeysPerThread32, int jdkMin64,
+                         int jdkKeysPerThread64, int jdkBelowScalar, int runMax, int jdkDuplicates32,
+                         boolean fillEqual, int kvPackedMax, int presortParallelMin) {
+
+        static Hybrid from(Properties p) {
+            return new Hybrid(
+                    p.flag("samplesort.cpu.hybrid", true),
+                    p.flag("samplesort.cpu.jdkOneThread", JDK_SIMD_SORT),
+                    p.intValue("samplesort.cpu.jdkMin32", 1 << 25),
+                    p.intValue("samplesort.cpu.jdkKeysPerThread32", 1 << 20),
+                    p.intValue("samplesort.cpu.jdkMin64", 1 << 21),
+                    p.intValue("samplesort.cpu.jdkKeysPerThread64", 1 << 17),
+                    p.intValue("samplesort.cpu.jdkBelowScalar", 1 << 12),
+                    p.intValue("samplesort.cpu.runMax", 5 << 10),
+                    p.intValue("samplesort.cpu.jdkDuplicates32", 17),
+                    p.flag("samplesort.cpu.fillEqual", true),
+                    p.intValue("samplesort.cpu.kvPackedMax", 1 << 14),
+                    p.intValue("samplesort.cpu.presortParallelMin", 1 << 23));
+        }
+    }
 
     /**
      * Whether the JDK's {@code Arrays.sort} is (very likely) the x86-simd-sort intrinsic here: x86-64 with AVX2 or
@@ -84,7 +110,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                 p.flag("samplesort.cpu.reuseBuffers", true),
                 p.intValue("samplesort.cpu.smallSample", 128),
                 p.intValue("samplesort.cpu.oversamplingPercent", 25),
-                p.intValue("samplesort.cpu.blocksPerThread", 4));
+                p.intValue("samplesort.cpu.blocksPerThread", 4),
+                Hybrid.from(p));
     }
 
     /** Checks what the engine cannot run without (other values are taken as given, as the properties were). */

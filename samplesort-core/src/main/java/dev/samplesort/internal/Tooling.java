@@ -52,6 +52,22 @@ public final class Tooling {
     public static String autoProperty(KeyType t) { return AutoPolicy.property(t); }
 
     /**
+     * A threshold of the CPU engine's hybrid with the JDK sort, as {@code samplesort info} shows it.
+     *
+     * @param property the system property that overrides it (or a note in brackets for a detected value)
+     * @param value the value in effect
+     * @param why what it decides
+     */
+    public record CpuSetting(String property, String value, String why) {}
+
+    /** @return the CPU engine's hybrid thresholds (where it hands a sort to the JDK's and why) */
+    public static List<CpuSetting> cpuSettings() {
+        List<CpuSetting> l = new ArrayList<>();
+        for (String[] s : CpuConfig.hybridSettings()) l.add(new CpuSetting(s[0], s[1], s[2]));
+        return l;
+    }
+
+    /**
      * Runs {@code body} with the CPU engine limited to {@code threads} workers, then restores the setting. For the
      * benchmark's single-thread rows; serialised, so concurrent callers do not see each other's setting.
      */

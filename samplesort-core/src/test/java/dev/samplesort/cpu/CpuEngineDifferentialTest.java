@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -25,8 +26,15 @@ class CpuEngineDifferentialTest {
         129, 255, 256, 257, 511, 512, 513, 1000, 1023, 1024, 1025, 2047, 2048, 2049, 4093, 4096, 4097, 8191, 10007,
         32767, 32768, 32769, 65521, 65537, 131071, 131072, 131073, 262147};
 
+    /** The engine's own paths: the hybrid would hand most of these keys-only sorts to the JDK (CpuHybridTest). */
+    @BeforeEach
+    void engineOnly() { CpuConfig.setHybrid(false); }
+
     @AfterEach
-    void restore() { CpuConfig.setThreads(Runtime.getRuntime().availableProcessors()); }
+    void restore() {
+        CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
+        CpuConfig.setHybrid(true);
+    }
 
     @TestFactory
     Stream<DynamicTest> allTypesDistributionsSizes() {

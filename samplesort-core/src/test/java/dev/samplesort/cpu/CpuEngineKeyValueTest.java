@@ -7,12 +7,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /** Key-value sorts (keys int/long/float/double x values int/long) through the engine: values follow keys, stability. */
 class CpuEngineKeyValueTest {
+    /** The engine's own paths: the hybrid would give small 32-bit-key pairs the packed JDK route (CpuHybridTest). */
+    @BeforeEach
+    void engineOnly() { CpuConfig.setHybrid(false); }
+
+    @AfterEach
+    void hybridBack() { CpuConfig.setHybrid(true); }
+
     static final int[] SIZES = {0, 1, 2, 3, 5, 15, 16, 17, 33, 64, 65, 129, 256, 257, 513, 1025, 4097, 10007};
 
     @TestFactory

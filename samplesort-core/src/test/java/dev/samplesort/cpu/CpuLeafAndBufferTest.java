@@ -8,6 +8,7 @@ import dev.samplesort.cpu.CpuTestData.Dist;
 import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,8 +19,13 @@ import org.junit.jupiter.api.Test;
 class CpuLeafAndBufferTest {
     private static final int LEAF = CpuConfig.leafSort(), TOP = CpuConfig.leafSortTop();
 
+    /** The engine's own leaf sorts: without the hybrid, which would hand these keys-only sorts to the JDK. */
+    @BeforeEach
+    void engineOnly() { CpuConfig.setHybrid(false); }
+
     @AfterEach
     void restore() {
+        CpuConfig.setHybrid(true);
         CpuConfig.setLeafSort(LEAF, TOP);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
     }

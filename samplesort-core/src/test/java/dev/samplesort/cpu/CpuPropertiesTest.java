@@ -11,10 +11,19 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import net.jqwik.api.lifecycle.AfterProperty;
+import net.jqwik.api.lifecycle.BeforeProperty;
 
 /** Property-based differential tests (jqwik) for every key type and for key-value pairs. */
 class CpuPropertiesTest {
     private static final CpuEngine E = CpuEngine.instance();
+
+    /** The engine's own paths: the hybrid would hand these small keys-only sorts to the JDK. */
+    @BeforeProperty
+    void engineOnly() { CpuConfig.setHybrid(false); }
+
+    @AfterProperty
+    void restore() { CpuConfig.setHybrid(true); }
 
     @Property(tries = 300)
     void intsLikeArraysSort(@ForAll @Size(max = 3000) int[] a) {

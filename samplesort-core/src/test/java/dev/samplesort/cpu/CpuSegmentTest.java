@@ -8,6 +8,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,8 +18,13 @@ import org.junit.jupiter.api.Test;
 class CpuSegmentTest {
     private static final long DEFAULT_LIMIT = CpuConfig.segmentArrayLimit();
 
+    /** The engine's own segment paths: without the hybrid, which would hand these keys-only sorts to the JDK. */
+    @BeforeEach
+    void engineOnly() { CpuConfig.setHybrid(false); }
+
     @AfterEach
     void restore() {
+        CpuConfig.setHybrid(true);
         CpuConfig.setSegmentArrayLimit(DEFAULT_LIMIT);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
     }

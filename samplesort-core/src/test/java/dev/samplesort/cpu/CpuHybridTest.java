@@ -1,0 +1,382 @@
+package dev.samplesort.cpu;
+
+import static dev.samplesort.cpu.CpuTestData.assertSortedLike;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.samplesort.KeyType;
+import dev.samplesort.ValueType;
+import dev.samplesort.spi.Jobs;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The hybrid with the JDK sort (docs/CPU.md, "Hybrid"): run detection before sampling, the equality fast path
+ * (fill), the 32-bit duplicate rule and the size rule. Differential: every result is compared exactly with
+ * {@code Arrays.sort} (floating point: order by {@code Double.compare}, so -0.0 before 0.0 and NaNs last, and the
+ * same multiset of raw bit patterns), key-value results with a stable reference.
+ *
+ * <p>Most cases run twice: with the policy as it is (small inputs then go to the JDK) and with the size rule
+ * switched off ({@code CpuConfig.setJdkBelow(0)}), so that the same small inputs reach the engine's run detection,
+ * duplicate rule and fill path.
+ */
+class CpuHybridTest {
+    private static final CpuEngine E = CpuEngine.instance();
+
+    @AfterEach
+    void restore() {
+        CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
+        CpuConfig.setJdkBelow(-1);
+        CpuConfig.setHybrid(true);
+    }
+
+    /** Run-structured inputs: shapes the JDK merges in O(n log runs). */
+    enum Shape { SORTED, REVERSE_TIES, ORGAN_PIPE, SAWTOOTH_8, SAWTOOTH_100, DESCENDING_RUNS, EQUAL_BLOCKS, ALL_EQUAL }
+
+    static long[] shape(Shape s, int n, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        long[] x = new long[n];
+        switch (s) {
+            case SORTED -> { for (int i = 0; i < n; i++) x[i] = i * 7L - n; }
+            case REVERSE_TIES -> { for (int i = 0; i < n; i++) x[i] = (n - i) / 3; } // non-strict: not "presorted"
+            case ORGAN_PIPE -> { for (int i = 0; i < n; i++) x[i] = Math.min(i, n - i); }
+            case SAWTOOTH_8, SAWTOOTH_100 -> {
+                int runs = s == Shape.SAWTOOTH_8 ? 8 : 100, len = Math.max(1, n / runs);
+                for (int i = 0; i < n; i++) x[i] = (i % len) * 3L + r.nextInt(3); // ascending with ties, then drop
+                for (int i = 0; i < n; i++) if (i % len != 0 && x[i] < x[i - 1]) x[i] = x[i - 1];
+            }
+            case DESCENDING_RUNS -> {
+                int len = Math.max(1, n / 50);
+                for (int i = 0; i < n; i++) x[i] = (long) (i / len) * 1000 + (len - i % len);
+            }
+            case EQUAL_BLOCKS -> { // like detdup: long blocks of one value each, values descending
+                int len = Math.max(1, n / 40);
+                for (int i = 0; i < n; i++) x[i] = 40 - i / len;
+            }
+            case ALL_EQUAL -> Arrays.fill(x, -3);
+        }
+        return x;
+    }
+
+    private static boolean structured(long[] x) {
+        boolean l = SampleSortLong.structured(x, 0, x.length);
+        int[] i = CpuTestData.ints(x);
+        assertEquals(l, SampleSortInt.structured(i, 0, i.length), "int and long disagree");
+        double[] d = CpuTestData.doubles(x, false, 0);
+        assertEquals(l, SampleSortDouble.structured(d, 0, d.length), "double and long disagree");
+        float[] f = CpuTestData.floats(x, false, 0);
+        assertEquals(l, SampleSortFloat.structured(f, 0, f.length), "float and long disagree");
+        return l;
+    }
+
+    @Test
+    void runDetectionAcceptsRunStructuredInputs() {
+        for (Shape s : Shape.values()) {
+            for (int n : new int[] {100_000, 1_000_003}) { // at 5000 keys 100 runs are too short for the rule
+                assertTrue(structured(shape(s, n, n)), s + " n=" + n + " should be structured");
+            }
+        }
+    }
+
+    @Test
+    void runDetectionTellsOneRunFromSeveral() {
+        int n = 100_000;
+        assertEquals(SampleSortLong.ONE_RUN, SampleSortLong.runs(shape(Shape.SORTED, n, 1), 0, n));
+        assertEquals(SampleSortLong.ONE_RUN, SampleSortLong.runs(shape(Shape.ALL_EQUAL, n, 1), 0, n));
+        assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(shape(Shape.REVERSE_TIES, n, 1), 0, n));
+        assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(shape(Shape.EQUAL_BLOCKS, n, 1), 0, n));
+        assertEquals(SampleSortLong.RUNS, SampleSortLong.runs(shape(Shape.ORGAN_PIPE, n, 1), 0, n));
+        assertEquals(SampleSortInt.RUNS, SampleSortInt.runs(CpuTestData.ints(shape(Shape.SAWTOOTH_8, n, 1)), 0, n));
+        long[] flatThenUp = new long[n];
+        for (int i = n / 2; i < n; i++) flatThenUp[i] = i;
+        assertEquals(SampleSortLong.ONE_RUN, SampleSortLong.runs(flatThenUp, 0, n));
+        long[] flatThenDown = new long[n];
+        for (int i = n / 2; i < n; i++) flatThenDown[i] = -i;
+        assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(flatThenDown, 0, n));
+        assertEquals(SampleSortLong.UNSTRUCTURED,
+                SampleSortLong.runs(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 1, 64), 0, n));
+    }
+
+    @Test
+    void runDetectionRejectsUnstructuredInputs() {
+        int n = 100_000;
+        for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.GAUSSIAN,
+                CpuTestData.Dist.FEW2, CpuTestData.Dist.FEW256, CpuTestData.Dist.ZIPF,
+                CpuTestData.Dist.ALMOST_SORTED}) {
+            assertFalse(structured(CpuTestData.longs(d, n, 3, 64)), d + " should not be structured");
+        }
+        // too many runs: sawtooth of 64-key runs (the rule wants 128 keys per run on average)
+        long[] x = new long[n];
+        for (int i = 0; i < n; i++) x[i] = i % 64;
+        assertFalse(structured(x), "64-key runs");
+        // a first run shorter than 16 keys
+        long[] y = shape(Shape.SORTED, n, 1);
+        y[5] = Long.MIN_VALUE;
+        assertFalse(structured(y), "short first run");
+        // ranges: only [lo, hi) is looked at
+        long[] z = CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 4, 64);
+        long[] sorted = shape(Shape.SORTED, 20_000, 2);
+        System.arraycopy(sorted, 0, z, 30_000, sorted.length);
+        assertTrue(SampleSortLong.structured(z, 30_000, 50_000));
+        assertFalse(SampleSortLong.structured(z, 29_990, 50_000));
+    }
+
+    @Test
+    void structuredInputsLikeArraysSort() {
+        for (boolean engine : new boolean[] {false, true}) {
+            CpuConfig.setJdkBelow(engine ? 0 : -1);
+            for (int t = 1; t <= 3; t++) {
+                CpuConfig.setThreads(t);
+                for (Shape s : Shape.values()) {
+                    for (int n : new int[] {4097, 65_537, 300_001}) {
+                        checkAllTypes(shape(s, n, n + t), s + " n=" + n + " threads=" + t + " engine=" + engine);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Few distinct values: every key in an equality bucket (the fill path), including -0.0/0.0 for floating point. */
+    @Test
+    void fewDistinctValuesLikeArraysSort() {
+        for (boolean engine : new boolean[] {false, true}) {
+            CpuConfig.setJdkBelow(engine ? 0 : -1);
+            for (int t = 1; t <= 3; t++) {
+                CpuConfig.setThreads(t);
+                for (int distinct : new int[] {1, 2, 3, 16, 17, 256}) {
+                    for (int n : new int[] {20_000, 300_007}) {
+                        SplittableRandom r = new SplittableRandom(distinct * 31L + n + t);
+                        long[] vals = new long[distinct];
+                        for (int k = 0; k < distinct; k++) vals[k] = r.nextLong() >> r.nextInt(60);
+                        long[] x = new long[n];
+                        for (int i = 0; i < n; i++) x[i] = vals[r.nextInt(distinct)];
+                        checkAllTypes(x, distinct + " distinct n=" + n + " threads=" + t + " engine=" + engine);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Floating point specials as the few distinct values: ±0.0 (not filled), NaNs with payloads, ±Inf. */
+    @Test
+    void fewDistinctFloatingPointSpecials() {
+        double[] dv = {-0.0, 0.0, Double.NaN, Double.longBitsToDouble(0x7FF0000000000123L),
+            Double.longBitsToDouble(0xFFF8000000000001L), Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
+            Double.MIN_VALUE, -Double.MAX_VALUE, 1.5};
+        float[] fv = {-0.0f, 0.0f, Float.NaN, Float.intBitsToFloat(0x7FC00123), Float.intBitsToFloat(0xFF800001),
+            Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.MIN_VALUE, -Float.MAX_VALUE, 1.5f};
+        for (boolean engine : new boolean[] {false, true}) {
+            CpuConfig.setJdkBelow(engine ? 0 : -1);
+            for (int t = 1; t <= 2; t++) {
+                CpuConfig.setThreads(t);
+                for (int[] pick : new int[][] {{0, 1}, {0, 1, 5}, {2, 3, 4, 6}, {5, 6, 7, 8, 9}, {0, 9}, {1, 9},
+                    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}) {
+                    for (int n : new int[] {30_000, 300_001}) {
+                        SplittableRandom r = new SplittableRandom(n + pick.length * 7L + t);
+                        double[] d = new double[n];
+                        float[] f = new float[n];
+                        for (int i = 0; i < n; i++) {
+                            int k = pick[r.nextInt(pick.length)];
+                            d[i] = dv[k];
+                            f[i] = fv[k];
+                        }
+                        checkFp(d, f, Arrays.toString(pick) + " n=" + n + " threads=" + t + " engine=" + engine);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Runs with a zero run of mixed -0.0/0.0 (equal to the run scan) and NaNs: the JDK route, then the zero fix. */
+    @Test
+    void structuredFloatingPointWithSignedZerosAndNaNs() {
+        for (boolean engine : new boolean[] {false, true}) {
+            CpuConfig.setJdkBelow(engine ? 0 : -1);
+            for (int t = 1; t <= 2; t++) {
+                CpuConfig.setThreads(t);
+                for (int n : new int[] {10_000, 300_001}) {
+                    double[] d = new double[n];
+                    float[] f = new float[n];
+                    for (int i = 0; i < n; i++) {
+                        int q = i / (n / 4); // quarter 0: descending negatives, 1: zeros, 2: ascending, 3: NaNs/ascending
+                        double v = switch (q) {
+                            case 0 -> -(n - i);
+                            case 1 -> (i & 1) == 0 ? -0.0 : 0.0;
+                            case 2 -> i;
+                            default -> i % 97 == 0 ? Double.longBitsToDouble(0x7FF8000000000000L | i) : i * 2.0;
+                        };
+                        d[i] = v;
+                        f[i] = Double.isNaN(v) ? Float.intBitsToFloat(0x7FC00000 | (i & 0xFFFF)) : (float) v;
+                    }
+                    checkFp(d, f, "n=" + n + " threads=" + t + " engine=" + engine);
+                }
+            }
+        }
+    }
+
+    /**
+     * One run of floating point keys (ascending, or descending with ties), with a zero run of mixed -0.0/0.0 in the
+     * wrong order, and the same with a NaN first, in the middle or last (then the JDK sorts it).
+     */
+    @Test
+    void singleRunFloatingPoint() {
+        for (boolean engine : new boolean[] {false, true}) {
+            CpuConfig.setJdkBelow(engine ? 0 : -1);
+            for (int t = 1; t <= 2; t++) {
+                CpuConfig.setThreads(t);
+                for (int nanAt : new int[] {-1, 0, 5000, 9999}) {
+                    for (boolean down : new boolean[] {false, true}) {
+                        int n = 10_000;
+                        double[] d = new double[n];
+                        float[] f = new float[n];
+                        for (int i = 0; i < n; i++) {
+                            int j = down ? n - 1 - i : i;
+                            double v = j < 4000 ? j - 4000 : j < 6000 ? ((j & 1) == 0 ? 0.0 : -0.0) : (j - 6000) / 3;
+                            d[i] = v;
+                            f[i] = (float) v;
+                        }
+                        if (nanAt >= 0) {
+                            d[nanAt] = Double.longBitsToDouble(0xFFF8000000000042L);
+                            f[nanAt] = Float.intBitsToFloat(0x7FC00042);
+                        }
+                        checkFp(d, f, "nanAt=" + nanAt + " down=" + down + " threads=" + t + " engine=" + engine);
+                    }
+                }
+            }
+        }
+        double[] x = {Double.NaN, 1, 2, 3};
+        assertEquals(SampleSortDouble.RUNS, SampleSortDouble.runs(x, 0, 4), "NaN first");
+        double[] y = {1, Double.NaN, 0};
+        assertEquals(SampleSortDouble.RUNS, SampleSortDouble.runs(y, 0, 3), "NaN between");
+        float[] z = {-1f, -0f, 0f, -0f, 2f};
+        assertEquals(SampleSortFloat.ONE_RUN, SampleSortFloat.runs(z, 0, 5), "zeros are equal to the scan");
+    }
+
+    /** Structured and few-distinct inputs with values: the engine (never the JDK) keeps equal keys in input order. */
+    @Test
+    void keyValueStructuredInputsStayStable() {
+        for (int t = 1; t <= 2; t++) {
+            CpuConfig.setThreads(t);
+            for (Shape s : Shape.values()) {
+                for (int n : new int[] {5000, 300_001}) {
+                    long[] x = shape(s, n, n);
+                    for (KeyType kt : KeyType.values()) {
+                        for (ValueType vt : ValueType.values()) {
+                            KvCase c = new KvCase(kt, vt, x, n, true);
+                            c.sort(0, n, true);
+                            c.check(0, n, true, kt + "+" + vt + " " + s + " n=" + n + " threads=" + t);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * 32-bit keys with values up to KV_PACKED_MAX: the packed (key, index) JDK route, stable, with floating point
+     * specials (±0.0, NaNs with payloads and sign, ±Inf) sprinkled in; sub-ranges leave the outside untouched.
+     */
+    @Test
+    void keyValuePackedRouteIsStableAndExact() {
+        for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.FEW2,
+                CpuTestData.Dist.ZIPF, CpuTestData.Dist.ALMOST_SORTED}) {
+            for (int n : new int[] {2, 3, 17, 1000, CpuConfig.KV_PACKED_MAX - 1, CpuConfig.KV_PACKED_MAX}) {
+                long[] x = CpuTestData.longs(d, n, n + d.ordinal(), 64);
+                for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
+                    for (ValueType vt : ValueType.values()) {
+                        KvCase c = new KvCase(kt, vt, x, n, true);
+                        c.sort(0, n, true);
+                        c.check(0, n, true, kt + "+" + vt + " " + d + " n=" + n);
+                        KvCase r = new KvCase(kt, vt, x, n + 1, true);
+                        r.sort(n / 3, n - n / 4, true);
+                        r.check(n / 3, n - n / 4, true, kt + "+" + vt + " " + d + " range n=" + n);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Inputs large enough for the parallel presorted check: sorted, strictly decreasing, and one late break. */
+    @Test
+    void parallelPresortedCheck() {
+        int n = CpuConfig.PRESORT_PARALLEL_MIN + 3;
+        for (boolean hybrid : new boolean[] {false, true}) {
+            CpuConfig.setHybrid(hybrid);
+            for (int t = 2; t <= 3; t++) {
+                CpuConfig.setThreads(t);
+                long[] sorted = shape(Shape.SORTED, n, 1), reverse = sorted.clone(), late = sorted.clone();
+                for (int i = 0; i < n; i++) reverse[i] = sorted[n - 1 - i];
+                late[n - 10] = late[n - 11] - 1; // the break sits in the parallel part
+                for (long[] x : new long[][] {sorted, reverse, late}) {
+                    long[] l = x.clone(), e = x.clone();
+                    Jobs.sort(E, l, 0, n);
+                    Arrays.sort(e);
+                    assertArrayEquals(e, l, "long threads=" + t + " hybrid=" + hybrid);
+                    int[] i = CpuTestData.ints(x), ie = i.clone();
+                    Jobs.sort(E, i, 0, n);
+                    Arrays.sort(ie);
+                    assertArrayEquals(ie, i, "int threads=" + t + " hybrid=" + hybrid);
+                }
+            }
+        }
+    }
+
+    @Test
+    void sizeRuleFollowsThreadsAndWidth() {
+        if (!CpuConfig.JDK_SIMD_SORT) {
+            assertEquals(CpuConfig.JDK_BELOW_SCALAR, CpuConfig.jdkBelow(4, 2));
+            return;
+        }
+        assertEquals(CpuConfig.JDK_ONE_THREAD ? Long.MAX_VALUE : 0, CpuConfig.jdkBelow(8, 1));
+        assertEquals(Math.max(CpuConfig.JDK_MIN_32, 2L * CpuConfig.JDK_KEYS_PER_THREAD_32), CpuConfig.jdkBelow(4, 2));
+        assertEquals(Math.max(CpuConfig.JDK_MIN_64, 16L * CpuConfig.JDK_KEYS_PER_THREAD_64), CpuConfig.jdkBelow(8, 16));
+        assertTrue(CpuConfig.jdkBelow(8, 64) > CpuConfig.jdkBelow(8, 2), "more threads, later crossover");
+        CpuConfig.setHybrid(false);
+        assertEquals(0, CpuConfig.jdkBelow(4, 1));
+        assertEquals(0, CpuConfig.jdkBelow(8, 16));
+    }
+
+    @Test
+    void settingsNameEveryThreshold() {
+        var names = CpuConfig.hybridSettings().stream().map(s -> s[0]).toList();
+        for (String p : new String[] {"samplesort.cpu.jdkMin32", "samplesort.cpu.jdkMin64",
+            "samplesort.cpu.jdkKeysPerThread32", "samplesort.cpu.jdkKeysPerThread64",
+            "samplesort.cpu.jdkOneThread", "samplesort.cpu.runMax", "samplesort.cpu.jdkDuplicates32",
+            "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid", "samplesort.cpu.kvPackedMax",
+            "samplesort.cpu.presortParallelMin"}) {
+            assertTrue(names.contains(p), p + " missing from " + names);
+        }
+    }
+
+    /** Sorts x as every key type (floating point with sprinkled specials) and compares with Arrays.sort. */
+    private static void checkAllTypes(long[] x, String what) {
+        int n = x.length;
+        long[] l = x.clone(), le = x.clone();
+        Jobs.sort(E, l, 0, n);
+        Arrays.sort(le);
+        assertArrayEquals(le, l, "long " + what);
+        int[] i = CpuTestData.ints(x), ie = i.clone();
+        Jobs.sort(E, i, 0, n);
+        Arrays.sort(ie);
+        assertArrayEquals(ie, i, "int " + what);
+        for (boolean edges : new boolean[] {false, true}) {
+            checkFp(CpuTestData.doubles(x, edges, n), CpuTestData.floats(x, edges, n), "edges=" + edges + " " + what);
+        }
+    }
+
+    /** Sorts d and f through the engine and compares with Arrays.sort (order and raw bit patterns). */
+    private static void checkFp(double[] d, float[] f, String what) {
+        double[] de = d.clone();
+        Jobs.sort(E, d, 0, d.length);
+        Arrays.sort(de);
+        assertSortedLike(de, d, "double " + what);
+        float[] fe = f.clone();
+        Jobs.sort(E, f, 0, f.length);
+        Arrays.sort(fe);
+        assertSortedLike(fe, f, "float " + what);
+    }
+}
