@@ -7,5 +7,11 @@ package dev.samplesort;
 public final class BackendFailureException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * Creates the exception.
+     *
+     * @param message what failed
+     * @param cause   the underlying error, or {@code null}
+     */
     public BackendFailureException(String message, Throwable cause) { super(message, cause); }
 }

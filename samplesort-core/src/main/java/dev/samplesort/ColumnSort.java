@@ -305,10 +305,18 @@ public final class ColumnSort {
      */
     public ColumnSort using(Sorter sorter) { return new ColumnSort(columns, Objects.requireNonNull(sorter, "sorter")); }
 
-    /** @return the number of rows (every key column has this length) */
+    /**
+     * Returns the number of rows (every key column has this length).
+     *
+     * @return the number of rows (every key column has this length)
+     */
     public long rows() { return columns.get(0).rows(); }
 
-    /** @return the number of key columns */
+    /**
+     * Returns the number of key columns.
+     *
+     * @return the number of key columns
+     */
     public int keyCount() { return columns.size(); }
 
     private List<KeyChain.Key> chain() {

@@ -60,13 +60,25 @@ public final class DeviceBuffer implements AutoCloseable {
         return new DeviceBuffer(keyType, Objects.requireNonNull(valueType, "valueType"), count);
     }
 
-    /** @return the key type */
+    /**
+     * Returns the key type.
+     *
+     * @return the key type
+     */
     public KeyType keyType() { return d.keyType(); }
 
-    /** @return the value type, or {@code null} for keys only */
+    /**
+     * Returns the value type, or {@code null} for keys only.
+     *
+     * @return the value type, or {@code null} for keys only
+     */
     public ValueType valueType() { return d.valueType(); }
 
-    /** @return the number of keys */
+    /**
+     * Returns the number of keys.
+     *
+     * @return the number of keys
+     */
     public long count() { return d.count(); }
 
     private static RuntimeException failure(String what, CudaException e) {

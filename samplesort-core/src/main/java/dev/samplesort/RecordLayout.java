@@ -44,6 +44,10 @@ public record RecordLayout(int recordSize, int keyOffset, int keyLength) {
      */
     public static RecordLayout wholeRecord(int recordSize) { return new RecordLayout(recordSize, 0, recordSize); }
 
-    /** @return 64-bit words of the normalized key ({@code ceil(keyLength / 8)}) */
+    /**
+     * Returns 64-bit words of the normalized key ({@code ceil(keyLength / 8)}).
+     *
+     * @return 64-bit words of the normalized key ({@code ceil(keyLength / 8)})
+     */
     int keyWords() { return (keyLength + 7) >>> 3; }
 }

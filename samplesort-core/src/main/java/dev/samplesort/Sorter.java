@@ -48,25 +48,50 @@ public final class Sorter {
         this.stable = b.stable;
     }
 
-    /** Ascending, {@link Backend#AUTO}. */
+    /** Ascending, {@link Backend#AUTO}.
+     *
+     * @return the shared sorter
+     */
     public static Sorter auto() { return AUTO; }
 
-    /** Ascending, pure-Java parallel sample sort. */
+    /** Ascending, pure-Java parallel sample sort.
+     *
+     * @return the shared sorter
+     */
     public static Sorter cpu() { return CPU; }
 
-    /** Ascending, GPU sample sort; sorting throws {@link BackendUnavailableException} when no GPU is usable. */
+    /** Ascending, GPU sample sort; sorting throws {@link BackendUnavailableException} when no GPU is usable.
+     *
+     * @return the shared sorter
+     */
     public static Sorter gpu() { return GPU; }
 
-    /** @return a new builder with the defaults (AUTO, ascending, not stable) */
+    /**
+     * Returns a new builder with the defaults (AUTO, ascending, not stable).
+     *
+     * @return a new builder with the defaults (AUTO, ascending, not stable)
+     */
     public static Builder builder() { return new Builder(); }
 
-    /** @return the backend this sorter uses */
+    /**
+     * Returns the backend this sorter uses.
+     *
+     * @return the backend this sorter uses
+     */
     public Backend backend() { return backend; }
 
-    /** @return ascending or descending */
+    /**
+     * Returns ascending or descending.
+     *
+     * @return ascending or descending
+     */
     public Order order() { return order; }
 
-    /** @return whether key-value sorts keep equal keys in input order */
+    /**
+     * Returns whether key-value sorts keep equal keys in input order.
+     *
+     * @return whether key-value sorts keep equal keys in input order
+     */
     public boolean stable() { return stable; }
 
     /** Options for a {@link Sorter}. Defaults: AUTO, ascending, not stable. */
@@ -78,18 +103,26 @@ public final class Sorter {
         private Builder() {}
 
         /**
+         * Sets where sorts run.
+         *
          * @param b where sorts run
          * @return this builder
          */
         public Builder backend(Backend b) { this.backend = Objects.requireNonNull(b, "backend"); return this; }
 
         /**
+         * Sets ascending or descending.
+         *
          * @param o ascending or descending
          * @return this builder
          */
         public Builder order(Order o) { this.order = Objects.requireNonNull(o, "order"); return this; }
 
-        /** @return this builder, set to descending order */
+        /**
+         * Returns this builder, set to descending order.
+         *
+         * @return this builder, set to descending order
+         */
         public Builder descending() { return order(Order.DESCENDING); }
 
         /**
@@ -100,7 +133,11 @@ public final class Sorter {
          */
         public Builder stable(boolean s) { this.stable = s; return this; }
 
-        /** @return the configured, immutable sorter */
+        /**
+         * Returns the configured, immutable sorter.
+         *
+         * @return the configured, immutable sorter
+         */
         public Sorter build() { return new Sorter(this); }
     }
 

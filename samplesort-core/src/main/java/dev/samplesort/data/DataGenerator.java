@@ -45,7 +45,12 @@ public final class DataGenerator {
     private static final int CHUNK = 1 << 16;
     private static final long PARALLEL_MIN = 1L << 17;
 
-    /** The SplitMix64 finaliser (also a good 64-bit hash). */
+    /**
+     * The SplitMix64 finaliser (also a good 64-bit hash).
+     *
+     * @param z the input
+     * @return its mix
+     */
     public static long mix64(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
@@ -54,8 +59,25 @@ public final class DataGenerator {
 
     // ------------------------------------------------------------------------------------------------ arrays
 
+    /**
+     * Ints of a distribution, deterministic in (d, n, seed), with the default p.
+     *
+     * @param d    the distribution
+     * @param n    how many keys
+     * @param seed the seed
+     * @return n keys
+     */
     public static int[] ints(Distribution d, int n, long seed) { return ints(d, n, seed, DEFAULT_P); }
 
+    /**
+     * Ints of a distribution, deterministic in (d, n, seed, p).
+     *
+     * @param d    the distribution
+     * @param n    how many keys
+     * @param seed the seed
+     * @param p    blocks of the bucket, staggered and detdup distributions
+     * @return n keys
+     */
     public static int[] ints(Distribution d, int n, long seed, int p) {
         Model m = new Model(d, checkN(n), seed, p);
         int[] a = new int[n];
@@ -63,8 +85,25 @@ public final class DataGenerator {
         return a;
     }
 
+    /**
+     * Longs of a distribution, deterministic in (d, n, seed), with the default p.
+     *
+     * @param d    the distribution
+     * @param n    how many keys
+     * @param seed the seed
+     * @return n keys
+     */
     public static long[] longs(Distribution d, int n, long seed) { return longs(d, n, seed, DEFAULT_P); }
 
+    /**
+     * Longs of a distribution, deterministic in (d, n, seed, p).
+     *
+     * @param d    the distribution
+     * @param n    how many keys
+     * @param seed the seed
+     * @param p    blocks of the bucket, staggered and detdup distributions
+     * @return n keys
+     */
     public static long[] longs(Distribution d, int n, long seed, int p) {
         Model m = new Model(d, checkN(n), seed, p);
         long[] a = new long[n];
@@ -72,8 +111,25 @@ public final class DataGenerator {
         return a;
     }
 
+    /**
+     * Floats of a distribution, deterministic in (d, n, seed), with the default p.
+     *
+     * @param d    the distribution
+     * @param n    how many keys
+     * @param seed the seed
+     * @return n keys
+     */
     public static float[] floats(Distribution d, int n, long seed) { return floats(d, n, seed, DEFAULT_P); }
 
+    /**
+     * Floats of a distribution, deterministic in (d, n, seed, p).
+     *
+     * @param d    the distribution
+     * @param n    how many keys
+     * @param seed the seed
+     * @param p    blocks of the bucket, staggered and detdup distributions
+     * @return n keys
+     */
     public static float[] floats(Distribution d, int n, long seed, int p) {
         Model m = new Model(d, checkN(n), seed, p);
         float[] a = new float[n];
@@ -81,8 +137,25 @@ public final class DataGenerator {
         return a;
     }
 
+    /**
+     * Doubles of a distribution, deterministic in (d, n, seed), with the default p.
+     *
+     * @param d    the distribution
+     * @param n    how many keys
+     * @param seed the seed
+     * @return n keys
+     */
     public static double[] doubles(Distribution d, int n, long seed) { return doubles(d, n, seed, DEFAULT_P); }
 
+    /**
+     * Doubles of a distribution, deterministic in (d, n, seed, p).
+     *
+     * @param d    the distribution
+     * @param n    how many keys
+     * @param seed the seed
+     * @param p    blocks of the bucket, staggered and detdup distributions
+     * @return n keys
+     */
     public static double[] doubles(Distribution d, int n, long seed, int p) {
         Model m = new Model(d, checkN(n), seed, p);
         double[] a = new double[n];
@@ -95,11 +168,26 @@ public final class DataGenerator {
     /**
      * Fills {@code keys} with {@code keys.byteSize() / type.byteSize()} keys in native byte order (the layout the
      * {@link Sorter#sort(MemorySegment, KeyType)} API expects). The count may exceed {@code Integer.MAX_VALUE}.
+     *
+     * @param keys the segment to fill
+     * @param type the key type
+     * @param d    the distribution
+     * @param seed the seed
      */
     public static void fill(MemorySegment keys, KeyType type, Distribution d, long seed) {
         fill(keys, type, d, seed, DEFAULT_P);
     }
 
+    /**
+     * As {@link #fill(MemorySegment, KeyType, Distribution, long)} with the distribution parameter p.
+     *
+     * @param keys the segment to fill
+     * @param type the key type
+     * @param d    the distribution
+     * @param seed the seed
+     * @param p    blocks of the bucket, staggered and detdup distributions
+     * @throws IllegalArgumentException if the segment is not a whole number of keys
+     */
     public static void fill(MemorySegment keys, KeyType type, Distribution d, long seed, int p) {
         Objects.requireNonNull(keys, "keys");
         if (keys.byteSize() % type.byteSize() != 0) {
@@ -114,6 +202,16 @@ public final class DataGenerator {
      * key {@code i} of the distribution followed (when {@code valueType != null}) by the value {@code i}, both in
      * byte order {@code order}. No alignment is assumed. {@code progress}, when not null, receives the number of
      * records just written, from any thread.
+     *
+     * @param dst       where the records go
+     * @param keyType   the key type
+     * @param valueType the value type, or {@code null} for keys only
+     * @param d         the distribution
+     * @param n         records in the whole input
+     * @param seed      the seed
+     * @param p         blocks of the bucket, staggered and detdup distributions
+     * @param order     byte order of keys and values
+     * @param progress  receives counts of records written, or {@code null}
      */
     public static void fillRecords(MemorySegment dst, KeyType keyType, ValueType valueType, Distribution d, long n,
                                    long seed, int p, ByteOrder order, LongConsumer progress) {
@@ -124,6 +222,19 @@ public final class DataGenerator {
      * Like {@link #fillRecords(MemorySegment, KeyType, ValueType, Distribution, long, long, int, ByteOrder,
      * LongConsumer)} but writes only records {@code [first, first + count)} of the n-record input, record
      * {@code first} at offset 0 of {@code dst} (for writing a huge input in pieces).
+     *
+     * @param dst       where the records go
+     * @param keyType   the key type
+     * @param valueType the value type, or {@code null} for keys only
+     * @param d         the distribution
+     * @param n         records in the whole input
+     * @param first     the first record to write
+     * @param count     how many records to write
+     * @param seed      the seed
+     * @param p         blocks of the bucket, staggered and detdup distributions
+     * @param order     byte order of keys and values
+     * @param progress  receives counts of records written, or {@code null}
+     * @throws IllegalArgumentException if the records lie outside the input
      */
     public static void fillRecords(MemorySegment dst, KeyType keyType, ValueType valueType, Distribution d, long n,
                                    long first, long count, long seed, int p, ByteOrder order,

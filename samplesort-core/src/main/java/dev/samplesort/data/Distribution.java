@@ -8,7 +8,7 @@ import java.util.Locale;
  * {@code p} (number of blocks, default {@link DataGenerator#DEFAULT_P} = 1056 = 8 × 132 SMs of an H100).
  *
  * <p>Every distribution is defined on 32-bit values; see {@link DataGenerator} for how they become keys of each
- * {@link KeyType}. {@code W} below is {@code floor(2^31 / p)}; a "block" is one of {@code p} equal parts of the
+ * {@link dev.samplesort.KeyType}. {@code W} below is {@code floor(2^31 / p)}; a "block" is one of {@code p} equal parts of the
  * input.
  */
 public enum Distribution {
@@ -48,12 +48,29 @@ public enum Distribution {
     }
 
     /** The short name used on the command line and in benchmark output, e.g. {@code detdup}. */
+    /**
+     * Returns the name used on the command line.
+     *
+     * @return e.g. {@code uniform}
+     */
     public String cliName() { return cliName; }
 
     /** One line saying what the distribution is. */
+    /**
+     * Returns a one-line description.
+     *
+     * @return the description
+     */
     public String description() { return description; }
 
     /** Parses a CLI name ({@code uniform}, {@code detdup}, ...) or the enum constant name; any case. */
+    /**
+     * Parses a command-line name.
+     *
+     * @param s the name, e.g. {@code zipf}
+     * @return the distribution
+     * @throws IllegalArgumentException if there is none of that name
+     */
     public static Distribution parse(String s) {
         if (s != null) {
             String t = s.trim();
