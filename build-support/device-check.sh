@@ -16,6 +16,9 @@ large=$([ "$mode" = quick ] && echo false || echo true)
 timeout 400 $J -Dsamplesort.test.large=$large -jar .dev/junit-console.jar execute --class-path $CP \
   --select-class dev.samplesort.gpu.GpuSortTest --select-class dev.samplesort.gpu.GpuEngineTest \
   --select-class dev.samplesort.cuda.CudaGpuTest --select-class dev.samplesort.gpu.KernelContractTest \
+  --select-class dev.samplesort.gpu.GpuWordsTest --select-class dev.samplesort.gpu.GpuNanPayloadTest \
+  --select-class dev.samplesort.GpuKeysTest --select-class dev.samplesort.RecordSortGpuTest \
+  --select-class dev.samplesort.HardeningTest \
   --details=summary --disable-banner > "$out/junit.txt" 2>&1
 grep -E "tests (successful|failed|aborted)" "$out/junit.txt"
 echo "== compute-sanitizer (memcheck, racecheck) on mid-sized sorts"
