@@ -88,7 +88,9 @@ struct BucketSortKernel {
                                                int raw, int kind) {
         extern __shared__ __align__(16) unsigned char smem_raw[];
         Smem& sm = *reinterpret_cast<Smem*>(smem_raw);
-        for (int j; (j = next_job(counters, list)) >= 0;) sort_one(sm, jobs[j], a, b, va, vb, raw, kind);
+        with_order(kind, [&](int k) {
+            for (int j; (j = next_job(counters, list)) >= 0;) sort_one(sm, jobs[j], a, b, va, vb, raw, k);
+        });
     }
 };
 
@@ -100,17 +102,19 @@ struct CopyKernel {
     static constexpr bool HAS_V = !std::is_same<V, NoValue>::value;
     static __device__ __forceinline__ void run(const Job* jobs, u32* counters, U* a, const U* b, V* va,
                                                const V* vb, int kind) {
-        for (int j; (j = next_job(counters, COPY_LIST)) >= 0;) {
-            const Job job = jobs[j];
-            const bool aux = (job.flags >> 31) != 0;
-            const U* src = aux ? b : a;
-            for (u32 i = threadIdx.x; i < job.size; i += T) {
-                a[job.off + i] = from_ordered(src[job.off + i], kind);
-                if constexpr (HAS_V) {
-                    if (aux) va[job.off + i] = vb[job.off + i];
+        with_order(kind, [&](int k) {
+            for (int j; (j = next_job(counters, COPY_LIST)) >= 0;) {
+                const Job job = jobs[j];
+                const bool aux = (job.flags >> 31) != 0;
+                const U* src = aux ? b : a;
+                for (u32 i = threadIdx.x; i < job.size; i += T) {
+                    a[job.off + i] = from_ordered(src[job.off + i], k);
+                    if constexpr (HAS_V) {
+                        if (aux) va[job.off + i] = vb[job.off + i];
+                    }
                 }
             }
-        }
+        });
     }
 };
 

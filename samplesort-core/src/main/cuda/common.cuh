@@ -24,6 +24,14 @@ template <class V> constexpr int value_bytes() { return std::is_same<V, NoValue>
 __device__ __forceinline__ u32 desc_mask32(int kind) { return (kind & KIND_DESCENDING) ? 0xFFFFFFFFu : 0u; }
 __device__ __forceinline__ u64 desc_mask64(int kind) { return (kind & KIND_DESCENDING) ? ~0ull : 0ull; }
 
+// Runs body(kind) with the descending bit a compile-time constant inside it: body is instantiated twice and the
+// masks above fold away. Used where a kernel's inner loop converts every key (first-level scatter of 64-bit keys,
+// bucket sort, copy); see scatter.cuh for the measurement that asked for it.
+template <class F> __device__ __forceinline__ void with_order(int kind, F&& body) {
+    if (kind & KIND_DESCENDING) body(kind | KIND_DESCENDING);
+    else body(kind & ~KIND_DESCENDING);
+}
+
 __device__ __forceinline__ u32 to_ordered(u32 x, int kind) {
     if ((kind & KIND_TYPE_MASK) == KIND_INT) return (x ^ 0x80000000u) ^ desc_mask32(kind);
     u32 t = x ^ ((u32)((int)x >> 31) | 0x80000000u);

@@ -65,79 +65,88 @@ struct ScatterKernel {
         }
         __syncthreads();
 
-        for (u64 base = r.begin; base < r.end; base += TILE) {
-            U keys[ITEMS];
-            V vals[ITEMS];
-            u32 bkt[ITEMS], rank[ITEMS];
-#pragma unroll
-            for (int i = 0; i < ITEMS; ++i) {
-                u64 idx = base + (u64)i * T + threadIdx.x;
-                bool valid = idx < r.end;
-                keys[i] = valid ? load_key(src, idx, raw != 0, kind) : U(0);
-                if constexpr (HAS_V) vals[i] = valid ? vsrc[idx] : V(0);
-            }
-#pragma unroll
-            for (int i = 0; i < ITEMS; ++i) {
-                u64 idx = base + (u64)i * T + threadIdx.x;
-                bool valid = idx < r.end;
-                bkt[i] = (LOGK <= 8 && bids != nullptr) ? (valid ? (u32)bids[idx] : 0u) : tr.classify(keys[i]);
-                unsigned vm = __ballot_sync(0xffffffffu, valid);
-                rank[i] = valid ? aggregated_rank<LOGK>(cnt, bkt[i], vm) : 0;
-            }
-            __syncthreads();
-            if (!staged) {
+        // For 64-bit keys the tile loop is instantiated per order (with_order): with the descending mask a run-time
+        // value in the first level's raw reads, this kernel took 14 % longer for long keys with long values on the
+        // H100 (level-1 scatter 5.78 -> 6.60 ms at 2^28; whole sort 25.7 -> 26.6 ms; per order: 25.7 ms, as before
+        // the mask existed). For 32-bit keys the second instantiation made ptxas spill up to 768 bytes (sm_80), and
+        // they showed no loss, so they keep the run-time mask. docs/PERFORMANCE.md, 2026-11-23 (session 5).
+        auto tiles = [&](const int ord) {
+            for (u64 base = r.begin; base < r.end; base += TILE) {
+                U keys[ITEMS];
+                V vals[ITEMS];
+                u32 bkt[ITEMS], rank[ITEMS];
 #pragma unroll
                 for (int i = 0; i < ITEMS; ++i) {
                     u64 idx = base + (u64)i * T + threadIdx.x;
-                    if (idx < r.end) {
-                        u64 o = run_off[bkt[i]] + rank[i];
-                        dst[o] = keys[i];
-                        if constexpr (HAS_V) vdst[o] = vals[i];
-                    }
+                    bool valid = idx < r.end;
+                    keys[i] = valid ? load_key(src, idx, raw != 0, ord) : U(0);
+                    if constexpr (HAS_V) vals[i] = valid ? vsrc[idx] : V(0);
                 }
-            } else {
-                // Exclusive scan of the tile's bucket counts: where each bucket's run starts in the staging area.
-                u32 c[SCAN_ITEMS];
-#pragma unroll
-                for (int i = 0; i < SCAN_ITEMS; ++i) {
-                    int b = threadIdx.x * SCAN_ITEMS + i;
-                    c[i] = b < K ? cnt[b] : 0;
-                }
-                Scan(scan_tmp).ExclusiveSum(c, c);
-#pragma unroll
-                for (int i = 0; i < SCAN_ITEMS; ++i) {
-                    int b = threadIdx.x * SCAN_ITEMS + i;
-                    if (b < K) {
-                        start[b] = c[i];
-                        dlt[b] = run_off[b] - c[i];  // global position of staging slot p is dlt[bucket] + p
-                    }
-                }
-                __syncthreads();
 #pragma unroll
                 for (int i = 0; i < ITEMS; ++i) {
                     u64 idx = base + (u64)i * T + threadIdx.x;
-                    if (idx < r.end) {
-                        u32 p = start[bkt[i]] + rank[i];
-                        sk[p] = keys[i];
-                        if constexpr (HAS_V) sv[p] = vals[i];
-                        sb[p] = (unsigned short)bkt[i];
+                    bool valid = idx < r.end;
+                    bkt[i] = (LOGK <= 8 && bids != nullptr) ? (valid ? (u32)bids[idx] : 0u) : tr.classify(keys[i]);
+                    unsigned vm = __ballot_sync(0xffffffffu, valid);
+                    rank[i] = valid ? aggregated_rank<LOGK>(cnt, bkt[i], vm) : 0;
+                }
+                __syncthreads();
+                if (!staged) {
+#pragma unroll
+                    for (int i = 0; i < ITEMS; ++i) {
+                        u64 idx = base + (u64)i * T + threadIdx.x;
+                        if (idx < r.end) {
+                            u64 o = run_off[bkt[i]] + rank[i];
+                            dst[o] = keys[i];
+                            if constexpr (HAS_V) vdst[o] = vals[i];
+                        }
+                    }
+                } else {
+                    // Exclusive scan of the tile's bucket counts: where each bucket's run starts in the staging area.
+                    u32 c[SCAN_ITEMS];
+#pragma unroll
+                    for (int i = 0; i < SCAN_ITEMS; ++i) {
+                        int b = threadIdx.x * SCAN_ITEMS + i;
+                        c[i] = b < K ? cnt[b] : 0;
+                    }
+                    Scan(scan_tmp).ExclusiveSum(c, c);
+#pragma unroll
+                    for (int i = 0; i < SCAN_ITEMS; ++i) {
+                        int b = threadIdx.x * SCAN_ITEMS + i;
+                        if (b < K) {
+                            start[b] = c[i];
+                            dlt[b] = run_off[b] - c[i];  // global position of staging slot p is dlt[bucket] + p
+                        }
+                    }
+                    __syncthreads();
+#pragma unroll
+                    for (int i = 0; i < ITEMS; ++i) {
+                        u64 idx = base + (u64)i * T + threadIdx.x;
+                        if (idx < r.end) {
+                            u32 p = start[bkt[i]] + rank[i];
+                            sk[p] = keys[i];
+                            if constexpr (HAS_V) sv[p] = vals[i];
+                            sb[p] = (unsigned short)bkt[i];
+                        }
+                    }
+                    __syncthreads();
+                    u32 n = (u32)min((u64)TILE, r.end - base);
+                    for (u32 p = threadIdx.x; p < n; p += T) {
+                        u64 o = dlt[sb[p]] + p;
+                        dst[o] = sk[p];
+                        if constexpr (HAS_V) vdst[o] = sv[p];
                     }
                 }
                 __syncthreads();
-                u32 n = (u32)min((u64)TILE, r.end - base);
-                for (u32 p = threadIdx.x; p < n; p += T) {
-                    u64 o = dlt[sb[p]] + p;
-                    dst[o] = sk[p];
-                    if constexpr (HAS_V) vdst[o] = sv[p];
+                for (int b = threadIdx.x; b < K; b += T) {
+                    run_off[b] += cnt[b];
+                    cnt[b] = 0;
                 }
+                __syncthreads();
             }
-            __syncthreads();
-            for (int b = threadIdx.x; b < K; b += T) {
-                run_off[b] += cnt[b];
-                cnt[b] = 0;
-            }
-            __syncthreads();
-        }
+        };
+        if constexpr (sizeof(U) == 8) with_order(kind, tiles);
+        else tiles(kind);
     }
 };
 

@@ -1,6 +1,7 @@
 package dev.samplesort.gpu;
 
 import dev.samplesort.KeyType;
+import dev.samplesort.Order;
 import dev.samplesort.ValueType;
 import dev.samplesort.cuda.CudaEvent;
 import dev.samplesort.cuda.DeviceMemory;
@@ -12,7 +13,7 @@ import java.util.Locale;
 
 /**
  * Developer timing tool (not a test): device-resident GPU sample sort, CUDA events, median of reps on fresh copies,
- * output checked. {@code java ... GpuDevBench <type> <dist> <log2n,...> [reps] [values]}; type int|long|float|double.
+ * output checked. {@code java ... GpuDevBench <type> <dist> <log2n,...> [reps] [values|none] [asc|desc]}; type int|long|float|double.
  * The product benchmark is {@code samplesort bench}; this one exists to tune kernels quickly.
  */
 public final class GpuDevBench {
@@ -21,6 +22,7 @@ public final class GpuDevBench {
         String dist = args[1];
         int reps = args.length > 3 ? Integer.parseInt(args[3]) : 5;
         ValueType vt = args.length > 4 && !args[4].equals("none") ? ValueType.parse(args[4]) : null;
+        Order order = args.length > 5 && args[5].equals("desc") ? Order.DESCENDING : Order.ASCENDING;
         SessionPool eng = SessionPool.instance();
         if (GpuEngine.instance().unavailableReason() != null) {
             System.out.println("no GPU: " + GpuEngine.instance().unavailableReason());
@@ -49,7 +51,7 @@ public final class GpuDevBench {
                     s.stream.copyDeviceToDevice(work, 0, in, 0, kb);
                     if (vt != null) s.stream.copyDeviceToDevice(vwork, 0, vin, 0, vbytes);
                     e0.record(s.stream);
-                    st = GpuSampleSort.sort(s, work, vwork, n, kt, vt, dev.samplesort.Order.ASCENDING, policy);
+                    st = GpuSampleSort.sort(s, work, vwork, n, kt, vt, order, policy);
                     e1.record(s.stream);
                     e1.synchronize();
                     if (r >= 0) ms[r] = e1.elapsedMillisSince(e0);
@@ -57,6 +59,7 @@ public final class GpuDevBench {
                 }
                 s.stream.copyDeviceToHost(host, work, 0, kb);
                 s.stream.synchronize();
+                if (order == Order.DESCENDING) reverse(host, n, kt.byteSize());  // exactly the ascending order reversed
                 String ok = check(kt, host, raw32, raw64, n);
                 Arrays.sort(ms);
                 float med = ms[reps / 2];
@@ -73,6 +76,20 @@ public final class GpuDevBench {
             }
         }
         eng.release(s, true);
+    }
+
+    private static void reverse(MemorySegment m, int n, int width) {
+        for (long i = 0, j = n - 1; i < j; i++, j--) {
+            if (width == 8) {
+                long x = m.getAtIndex(ValueLayout.JAVA_LONG, i);
+                m.setAtIndex(ValueLayout.JAVA_LONG, i, m.getAtIndex(ValueLayout.JAVA_LONG, j));
+                m.setAtIndex(ValueLayout.JAVA_LONG, j, x);
+            } else {
+                int x = m.getAtIndex(ValueLayout.JAVA_INT, i);
+                m.setAtIndex(ValueLayout.JAVA_INT, i, m.getAtIndex(ValueLayout.JAVA_INT, j));
+                m.setAtIndex(ValueLayout.JAVA_INT, j, x);
+            }
+        }
     }
 
     private static String check(KeyType kt, MemorySegment out, int[] raw32, long[] raw64, int n) {
