@@ -65,7 +65,7 @@ final class Transfer {
         return (int) Math.max(1, Math.min(64, longProperty("samplesort.gpu.copyThreads", def)));
     }
 
-    private static long longProperty(String name, long def) {
+    static long longProperty(String name, long def) {
         String p = System.getProperty(name);
         if (p == null || p.isBlank()) return def;
         try {

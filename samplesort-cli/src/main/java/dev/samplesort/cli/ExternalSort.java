@@ -1,0 +1,345 @@
+package dev.samplesort.cli;
+
+import dev.samplesort.Sorter;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.FileStore;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Comparator;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+
+/**
+ * {@code samplesort sort --memory SIZE}: the external sort of a file larger than a host-memory budget
+ * (docs/OUT-OF-CORE.md). Pass 1 reads the input in runs that fit the budget, sorts each with the chosen backend
+ * (the library on off-heap segments, or the JDK reference sort) and writes it to a run file in a private temporary
+ * directory ({@code --tmp DIR}, default: the output's directory). Pass 2 merges the runs (a k-way merge with a
+ * binary heap on order-preserving 64-bit keys; ties go to the earlier run, so stable runs merge stably) into the
+ * output, which {@link OutputFile} writes to a temporary file and renames only when complete.
+ *
+ * <p>Memory: a run holds {@code memory / (2 * recordBytes + 2)} records (the records, the sort's buffer of as many
+ * elements and its 2 bytes per element), plus a write buffer of at most {@link Io#STAGING_BYTES}; the merge reads
+ * every run through a buffer of {@code memory / (2 * runs)} bytes (at least 512 records) and writes through one of
+ * {@code memory / 4}. One merge pass: with R runs the merge needs about {@code R * 512} records of buffers.
+ *
+ * <p>The run directory is deleted when the sort ends, also on failure, and by a shutdown hook on SIGINT/SIGTERM.
+ */
+final class ExternalSort {
+    private ExternalSort() {}
+
+    /** The smallest {@code --memory}. */
+    static final long MIN_MEMORY = 1L << 20;
+
+    /** Testing aid: when ≥ 0, writing the run files fails like a full disk once this many bytes were written. */
+    static volatile long failRunsAfterBytesForTest = -1;
+
+    /** Testing aid: when ≥ 0, the usable space the run directory's file store reports. */
+    static volatile long usableSpaceForTest = -1;
+
+    /** Run directories not yet deleted: the shutdown hook deletes them. */
+    private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            for (Path p : PENDING) deleteTree(p);
+        }, "samplesort-delete-runs"));
+    }
+
+    /** Records per run under {@code memory} bytes. */
+    static long runRecords(long memory, RecordFormat f) {
+        return Math.max(1, memory / (2L * f.recordBytes() + 2));
+    }
+
+    /** Whether {@code n} records need the external sort under {@code memory} bytes. */
+    static boolean needed(long n, RecordFormat f, long memory) { return n > runRecords(memory, f); }
+
+    /**
+     * What the sort did.
+     *
+     * @param runs       run files
+     * @param runRecords records per run
+     * @param runNanos   pass 1: read, sort, write the runs
+     * @param sortNanos  the part of pass 1 spent sorting
+     * @param mergeNanos pass 2: merge into the output (committed by the caller)
+     */
+    record Result(int runs, long runRecords, long runNanos, long sortNanos, long mergeNanos) {}
+
+    /**
+     * Sorts the {@code n} records of the mapped input {@code le} into {@code out} (not committed).
+     *
+     * @param sorter the library's sorter, or {@code null} for the JDK reference sort (runs on the heap)
+     */
+    static Result sort(MemorySegment le, long n, RecordFormat f, Sorter sorter, boolean desc, long memory,
+                       Path tmpBase, OutputFile out, Path outPath, PrintStream err, boolean show) throws CliException {
+        int rec = f.recordBytes();
+        long runLen = runRecords(memory, f);
+        int runs = Math.toIntExact((n + runLen - 1) / runLen);
+        Path dir = createRunDirectory(tmpBase, n * rec, outPath);
+        try {
+            long t0 = System.nanoTime(), sortNs = 0;
+            try (Arena arena = Arena.ofConfined(); Progress bar = new Progress(err, show, "runs ", n)) {
+                long perWrite = Math.max(1, Math.min(Io.STAGING_BYTES, Math.max(rec * 1024L, memory / 8)) / rec);
+                MemorySegment staging = arena.allocate(perWrite * rec, 8);
+                long written = 0;
+                for (int r = 0; r < runs; r++) {
+                    long first = r * runLen, len = Math.min(runLen, n - first);
+                    try (Columns cols = Columns.allocate(f, len, sorter != null);
+                         FileChannel ch = FileChannel.open(runFile(dir, r), StandardOpenOption.CREATE_NEW,
+                                 StandardOpenOption.WRITE)) {
+                        cols.load(le.asSlice(first * rec, len * rec), null);
+                        long s0 = System.nanoTime();
+                        sortRun(cols, sorter, desc);
+                        sortNs += System.nanoTime() - s0;
+                        for (long at = 0; at < len; at += perWrite) {
+                            long c = Math.min(perWrite, len - at);
+                            MemorySegment s = staging.asSlice(0, c * rec);
+                            cols.store(s, at, c);
+                            written = writeRun(ch, s.asByteBuffer(), written, dir);
+                        }
+                    } catch (IOException e) {
+                        throw new CliException("cannot write the sorted run " + r + " in " + dir + ": "
+                                + OutputFile.reason(e) + (OutputFile.isDiskFull(e) ? " (disk full? choose another "
+                                + "--tmp)" : "") + "; nothing was written", e);
+                    }
+                    bar.add(len);
+                }
+            }
+            long t1 = System.nanoTime();
+            merge(dir, runs, runLen, n, f, desc, memory, out, err, show);
+            long t2 = System.nanoTime();
+            return new Result(runs, runLen, t1 - t0, sortNs, t2 - t1);
+        } finally {
+            deleteTree(dir);
+            PENDING.remove(dir);
+        }
+    }
+
+    private static void sortRun(Columns cols, Sorter sorter, boolean desc) throws CliException {
+        try {
+            cols.sort(sorter, desc);
+        } catch (dev.samplesort.BackendUnavailableException e) {
+            throw new CliException(e.getMessage(), e);
+        } catch (dev.samplesort.BackendFailureException e) {
+            throw new CliException("the GPU failed while sorting a run (" + e.getMessage() + "); nothing was "
+                    + "written and the input is unchanged - run again with --backend cpu or auto", e);
+        }
+    }
+
+    private static long writeRun(FileChannel ch, ByteBuffer b, long written, Path dir) throws IOException {
+        while (b.hasRemaining()) {
+            long fail = failRunsAfterBytesForTest;
+            if (fail >= 0 && written + b.remaining() > fail) throw new IOException("No space left on device");
+            written += ch.write(b);
+        }
+        return written;
+    }
+
+    private static Path runFile(Path dir, int r) { return dir.resolve("run-" + r + ".bin"); }
+
+    /**
+     * A private directory for the runs in {@code base}, after checking that its file system has room for them
+     * (and for the output too when it is the same file system, since both exist at the end).
+     */
+    static Path createRunDirectory(Path base, long runBytes, Path outPath) throws CliException {
+        Path abs = base.toAbsolutePath().normalize();
+        if (!Files.isDirectory(abs)) throw new CliException("temporary directory does not exist: " + base);
+        long need = runBytes;
+        try {
+            FileStore store = Files.getFileStore(abs);
+            Path outDir = outPath.toAbsolutePath().normalize().getParent();
+            if (outDir != null && Files.isDirectory(outDir) && Files.getFileStore(outDir).equals(store)) {
+                need += runBytes;   // the output is written beside the runs before they are deleted
+            }
+            long usable = usableSpaceForTest >= 0 ? usableSpaceForTest : store.getUsableSpace();
+            if (need > usable) {
+                throw new CliException("not enough free space for the sorted runs in " + base + ": the external "
+                        + "sort needs " + need + " bytes (" + Io.bytes(need) + ") there, the file system has " + usable
+                        + " bytes (" + Io.bytes(usable) + ") available; choose another --tmp; nothing was written");
+            }
+        } catch (IOException e) {
+            // no figure to check against: writing the runs reports a full disk
+        }
+        try {
+            Path dir = Files.createTempDirectory(abs, ".samplesort-runs-");
+            PENDING.add(dir);
+            return dir;
+        } catch (IOException e) {
+            throw new CliException("cannot create a temporary directory in " + base + " for the sorted runs: "
+                    + OutputFile.reason(e) + "; choose a writable one with --tmp DIR", e);
+        }
+    }
+
+    /** Deletes a directory and the files in it (best effort). */
+    static void deleteTree(Path dir) {
+        if (!Files.exists(dir)) return;
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException ignored) {
+                    // best effort
+                }
+            });
+        } catch (IOException ignored) {
+            // best effort
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------ merge
+
+    /** One run file read through a buffer. */
+    private static final class Reader implements AutoCloseable {
+        final FileChannel ch;
+        final ByteBuffer buf;
+        long left;            // records not yet consumed
+
+        Reader(Path p, int bufRecords, int rec, long records) throws IOException {
+            ch = FileChannel.open(p, StandardOpenOption.READ);
+            buf = ByteBuffer.allocate(bufRecords * rec).order(ByteOrder.LITTLE_ENDIAN);
+            buf.limit(0);
+            left = records;
+        }
+
+        /** Makes sure a whole record is buffered; false at the end of the run. */
+        boolean fill(int rec) throws IOException {
+            if (left == 0) return false;
+            if (buf.remaining() >= rec) return true;
+            buf.compact();
+            while (buf.hasRemaining() && ch.read(buf) >= 0) {
+                // a file channel reads until the buffer is full or the file ends
+            }
+            buf.flip();
+            if (buf.remaining() < rec) throw new IOException("run file ended early");
+            return true;
+        }
+
+        @Override
+        public void close() throws IOException { ch.close(); }
+    }
+
+    /**
+     * An order-preserving unsigned 64-bit image of the key at {@code pos} (little-endian): Java's order for the
+     * key type (NaNs equal and last, -0.0 before 0.0), complemented for descending.
+     */
+    static long orderedKey(ByteBuffer b, int pos, RecordFormat f, boolean desc) {
+        long t = switch (f.key()) {
+            case INT -> (b.getInt(pos) ^ 0x80000000) & 0xFFFF_FFFFL;
+            case LONG -> b.getLong(pos) ^ Long.MIN_VALUE;
+            case FLOAT -> {
+                int x = b.getInt(pos);
+                if ((x & 0x7FFF_FFFF) > 0x7F80_0000) x = 0x7FC0_0000;   // every NaN is the same key
+                yield (x ^ ((x >> 31) | 0x80000000)) & 0xFFFF_FFFFL;
+            }
+            case DOUBLE -> {
+                long x = b.getLong(pos);
+                if ((x & Long.MAX_VALUE) > 0x7FF0_0000_0000_0000L) x = 0x7FF8_0000_0000_0000L;
+                yield x ^ ((x >> 63) | Long.MIN_VALUE);
+            }
+        };
+        return desc ? ~t : t;
+    }
+
+    private static void merge(Path dir, int runs, long runLen, long n, RecordFormat f, boolean desc, long memory,
+                              OutputFile out, PrintStream err, boolean show) throws CliException {
+        int rec = f.recordBytes();
+        int bufRecords = (int) Math.max(512, Math.min(1 << 20, memory / 2 / runs / rec));
+        int outRecords = (int) Math.max(512, Math.min(Io.STAGING_BYTES, memory / 4) / rec);
+        Reader[] rs = new Reader[runs];
+        try (Progress bar = new Progress(err, show, "merge", n)) {
+            for (int r = 0; r < runs; r++) {
+                rs[r] = new Reader(runFile(dir, r), bufRecords, rec, Math.min(runLen, n - r * runLen));
+            }
+            long[] head = new long[runs];
+            int[] heap = new int[runs];
+            int size = 0;
+            for (int r = 0; r < runs; r++) {
+                if (rs[r].fill(rec)) {
+                    head[r] = orderedKey(rs[r].buf, rs[r].buf.position(), f, desc);
+                    heap[size] = r;
+                    siftUp(heap, size++, head);
+                }
+            }
+            ByteBuffer ob = ByteBuffer.allocate(outRecords * rec);
+            long done = 0;
+            while (size > 0) {
+                int r = heap[0];
+                Reader rd = rs[r];
+                int pos = rd.buf.position();
+                ob.put(ob.position(), rd.buf, pos, rec);
+                ob.position(ob.position() + rec);
+                rd.buf.position(pos + rec);
+                rd.left--;
+                if (rd.fill(rec)) {
+                    head[r] = orderedKey(rd.buf, rd.buf.position(), f, desc);
+                } else {
+                    heap[0] = heap[--size];
+                }
+                if (size > 0) siftDown(heap, 0, size, head);
+                if (!ob.hasRemaining()) {
+                    ob.flip();
+                    out.write(MemorySegment.ofBuffer(ob));
+                    done += ob.limit() / rec;
+                    bar.add(ob.limit() / rec);
+                    ob.clear();
+                }
+            }
+            if (ob.position() > 0) {
+                ob.flip();
+                out.write(MemorySegment.ofBuffer(ob));
+                bar.add(ob.limit() / rec);
+                done += ob.limit() / rec;
+            }
+            if (done != n) throw new CliException("internal error: merged " + done + " of " + n + " records");
+        } catch (IOException e) {
+            throw new CliException("reading the sorted runs in " + dir + " failed: " + OutputFile.reason(e)
+                    + "; nothing was written", e);
+        } finally {
+            for (Reader rd : rs) {
+                if (rd == null) continue;
+                try {
+                    rd.close();
+                } catch (IOException ignored) {
+                    // deleted with the directory
+                }
+            }
+        }
+    }
+
+    /** Heap order: the smaller key first, the earlier run among equal keys (stability). */
+    private static boolean before(int a, int b, long[] head) {
+        int c = Long.compareUnsigned(head[a], head[b]);
+        return c < 0 || c == 0 && a < b;
+    }
+
+    private static void siftUp(int[] heap, int i, long[] head) {
+        int x = heap[i];
+        while (i > 0) {
+            int p = (i - 1) >>> 1;
+            if (!before(x, heap[p], head)) break;
+            heap[i] = heap[p];
+            i = p;
+        }
+        heap[i] = x;
+    }
+
+    private static void siftDown(int[] heap, int i, int size, long[] head) {
+        int x = heap[i];
+        while (true) {
+            int c = 2 * i + 1;
+            if (c >= size) break;
+            if (c + 1 < size && before(heap[c + 1], heap[c], head)) c++;
+            if (!before(heap[c], x, head)) break;
+            heap[i] = heap[c];
+            i = c;
+        }
+        heap[i] = x;
+    }
+}
