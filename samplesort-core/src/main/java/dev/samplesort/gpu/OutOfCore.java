@@ -156,8 +156,8 @@ final class OutOfCore {
         } catch (IllegalArgumentException e) {
             throw new BackendFailureException("GPU out-of-core sort impossible: " + e.getMessage(), e);
         }
-        // A thread-confined caller segment must be reachable from the workers: the same memory, global scope. The
-        // caller's arena stays open while the caller waits for this method.
+        // A thread-confined caller segment must be reachable from the workers: the same memory, global scope (so
+        // staged copies may also run on several threads). The caller's arena stays open while it waits for us.
         MemorySegment host = keys.isNative() ? MemorySegment.ofAddress(keys.address()).reinterpret(keys.byteSize())
                 : keys;
         Job job = new Job(pool, policy, host, kt, n, order, shape);
@@ -299,12 +299,13 @@ final class OutOfCore {
             SortSession s = sessions[i];
             try {
                 DeviceMemory dk = buffer(i);
-                Transfer.Ring ring = callerPart.direct() ? null : s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());
+                Transfer.Ring ring = callerPart.direct() ? null
+                        : s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());
                 for (int r; !stop && (r = next.getAndIncrement()) < shape.runs(); ) {
                     long off = r * shape.chunkKeys(), len = Math.min(shape.chunkKeys(), n - off), b = len * w;
                     MemorySegment src = host.asSlice(off * w, b);
                     if (ring == null) s.stream.copyHostToDevice(dk, 0, src, b);
-                    else Transfer.upload(s, ring, List.of(new Transfer.Part(src, dk, b)), () -> { });
+                    else Transfer.upload(s, ring, List.of(new Transfer.Part(src, dk, b, true)), () -> { });
                     GpuSampleSort.sort(s, dk, null, len, kt, null, order, policy);
                     fault(Point.RUN_SORTED, r);
                     PinnedMemory block = staging.block(r);
@@ -321,7 +322,8 @@ final class OutOfCore {
             SortSession s = sessions[i];
             try {
                 DeviceMemory dk = buffer(i);
-                Transfer.Ring ring = callerPart.direct() ? null : s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());
+                Transfer.Ring ring = callerPart.direct() ? null
+                        : s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());
                 for (int g; !stop && (g = next.getAndIncrement()) < gs.count(); ) {
                     long size = gs.size(g);
                     long at = 0;
@@ -340,7 +342,8 @@ final class OutOfCore {
                             s.stream.copyDeviceToHost(dst, dk, 0, size * w);
                             s.stream.synchronize();
                         } else {
-                            Transfer.download(s, ring, List.of(new Transfer.Part(dst, dk, size * w)), () -> { });
+                            Transfer.download(s, ring, List.of(new Transfer.Part(dst, dk, size * w, true)),
+                                    () -> { });
                         }
                     }
                     done[g] = true;   // read after the join (happens-before)
