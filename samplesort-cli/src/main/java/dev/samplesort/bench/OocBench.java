@@ -127,7 +127,7 @@ public final class OocBench {
             for (int r = 0; r < reps; r++) {
                 long sum = fill(view, n, w, 17 + r);
                 long t0 = System.nanoTime();
-                if (array) sortArray(s, arr); else s.sort(seg, kt);
+                if (array) dev.samplesort.cli.Sorts.sort(s, arr, null); else s.sort(seg, kt);
                 long ns = System.nanoTime() - t0;
                 boolean good = check(view, n, kt, sum);
                 ok &= good;
@@ -196,16 +196,6 @@ public final class OocBench {
             case double[] x -> MemorySegment.ofArray(x);
             default -> throw new IllegalArgumentException();
         };
-    }
-
-    private static void sortArray(Sorter s, Object a) {
-        switch (a) {
-            case int[] x -> s.sort(x);
-            case long[] x -> s.sort(x);
-            case float[] x -> s.sort(x);
-            case double[] x -> s.sort(x);
-            default -> throw new IllegalArgumentException();
-        }
     }
 
     private static final long BLOCK = 1 << 20;
