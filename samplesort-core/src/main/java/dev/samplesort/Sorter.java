@@ -146,10 +146,10 @@ public final class Sorter {
 
         /**
          * Caps the device memory a GPU sort of host data (arrays, segments) may use, overriding the
-         * {@code samplesort.gpu.memoryLimit} setting. Keys-only sorts that need more run <em>out of core</em>: the
-         * data is sorted in chunks that fit the limit and merged through host memory (n more keys of page-locked
-         * host memory; docs/OUT-OF-CORE.md); key-value sorts that need more fail on the GPU backend (AUTO sorts
-         * them on the CPU). Without a limit, the device's memory is the limit.
+         * {@code samplesort.gpu.memoryLimit} setting. Sorts of keys and of key-value pairs that need more run
+         * <em>out of core</em>: the data is sorted in chunks that fit the limit and merged through host memory (n
+         * more elements of page-locked host memory; docs/OUT-OF-CORE.md). Stable key-value sorts and record or
+         * composite keys do not look at the limit. Without a limit, the device's memory is the limit.
          *
          * @param bytes the limit in bytes, at least 64 MiB, or 0 for the setting's (the default)
          * @return this builder

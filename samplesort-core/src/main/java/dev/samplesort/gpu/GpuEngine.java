@@ -57,10 +57,10 @@ public final class GpuEngine implements SortEngine {
         if (job.keys() instanceof SortJob.Keys.Words || (job.values() != null && job.stable())) {
             GpuWordsSort.sortHostJob(pool, job);
         } else {
+            // Sorts beyond the device-memory limit (or the device) run out of core; see docs/OUT-OF-CORE.md.
             long limit = job.gpuMemoryLimit() > 0 ? job.gpuMemoryLimit() : policy.memoryLimit();
-            if (job.values() == null && OutOfCore.needed(job.count(), job.keyType(), limit)) {
-                OutOfCore.sort(pool, policy, job.keySegment(), job.keyType(), job.count(), job.order(),
-                        OutOfCore.budget(limit));
+            if (OutOfCore.needed(job.count(), job.keyType(), job.valueType(), limit)) {
+                outOfCore(job, policy, OutOfCore.budget(limit));
                 return;
             }
             try {
@@ -69,16 +69,21 @@ public final class GpuEngine implements SortEngine {
             } catch (BackendFailureException e) {
                 // Without a limit the device's free memory decides: an in-core sort that did not fit (the
                 // allocation fails before the upload, the data is unchanged) runs out of core in what is free.
-                if (job.values() != null || limit > 0 || !outOfMemory(e)) throw e;
-                OutOfCore.sort(pool, policy, job.keySegment(), job.keyType(), job.count(), job.order(),
-                        OutOfCore.budget(0));
+                if (limit > 0 || !outOfMemory(e)) throw e;
+                outOfCore(job, policy, OutOfCore.budget(0));
             }
         }
     }
 
+    private void outOfCore(SortJob job, GpuPolicy policy, long budget) {
+        OutOfCore.sort(pool, policy, job.keySegment(), job.keyType(), job.valueSegment(), job.valueType(),
+                job.count(), job.order(), budget);
+    }
+
     private static boolean outOfMemory(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
-            if (c instanceof dev.samplesort.cuda.CudaException e && e.code() == dev.samplesort.cuda.CudaException.OUT_OF_MEMORY) {
+            if (c instanceof dev.samplesort.cuda.CudaException e
+                    && e.code() == dev.samplesort.cuda.CudaException.OUT_OF_MEMORY) {
                 return true;
             }
         }

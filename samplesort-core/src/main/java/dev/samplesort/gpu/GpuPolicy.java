@@ -32,8 +32,8 @@ import java.util.Locale;
  *                     it off, see docs/PERFORMANCE.md)
  * @param memoryLimit  the most device memory (bytes) a sort of host data may use, 0 for no limit but the
  *                     device's ({@code samplesort.gpu.memoryLimit}, e.g. {@code 8g}; at least
- *                     {@link #MIN_MEMORY_LIMIT}); larger keys-only sorts run out of core ({@link OutOfCore},
- *                     docs/OUT-OF-CORE.md)
+ *                     {@link #MIN_MEMORY_LIMIT}); larger sorts of keys and unstable pairs run out of core
+ *                     ({@link OutOfCore}, docs/OUT-OF-CORE.md)
  */
 public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] classKernels, int[] classCaps,
                         double fill, int blocksPerSm,

@@ -89,12 +89,12 @@ final class HostSort {
         long kb = n * kt.byteSize(), vbytes = values == null ? 0 : n * vt.byteSize();
         GpuRuntime rt = GpuRuntime.get();
         if (memoryLimit > 0) {
-            // keys-only sorts beyond the limit went out of core (GpuEngine); pairs have no such path yet
+            // sorts beyond the limit go out of core (GpuEngine); this only guards the promise
             long need = kb + vbytes + GpuSampleSort.auxiliaryBytes(n, kt, vt);
             if (need > memoryLimit) {
                 throw new BackendFailureException("not enough GPU memory: the sort needs " + need + " bytes, the "
                         + "GPU memory limit (samplesort.gpu.memoryLimit or Sorter.Builder.gpuMemoryLimit) is "
-                        + memoryLimit + "; key-value sorts do not run out of core", null);
+                        + memoryLimit, null);
             }
         }
         if (rt != null) {

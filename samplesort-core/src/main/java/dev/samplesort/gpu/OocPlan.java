@@ -76,40 +76,51 @@ final class OocPlan {
     record Shape(int workers, long chunkKeys, int runs) {}
 
     /** Device bytes one worker needs for a chunk of {@code keys} keys: the keys and the sort's own buffers. */
-    static long workerBytes(long keys, int keyBytes) {
-        return keys * keyBytes + auxiliaryBytes(keys, keyBytes);
+    static long workerBytes(long keys, int keyBytes) { return workerBytes(keys, keyBytes, 0); }
+
+    /**
+     * Device bytes one worker needs for a chunk of {@code keys} keys with values of {@code valueBytes} (0: none):
+     * the chunk and {@link GpuSampleSort#auxiliaryBytes} (as many keys and values again, and the level tables).
+     */
+    static long workerBytes(long keys, int keyBytes, int valueBytes) {
+        long per = keyBytes + valueBytes;
+        return keys * per + keys * per + (keys / 64 + (1 << 22)) * 8;
     }
 
-    /** {@link GpuSampleSort#auxiliaryBytes} of a keys-only sort, without a {@code KeyType}. */
-    private static long auxiliaryBytes(long n, int keyBytes) {
-        return n * keyBytes + (n / 64 + (1 << 22)) * 8;
-    }
+    /** The largest chunk (a multiple of {@link #CHUNK_ALIGN} keys) whose worker fits {@code budget}; 0 if none. */
+    static long chunkKeys(long budget, int keyBytes) { return chunkKeys(budget, keyBytes, 0); }
 
-    /** The largest chunk (a multiple of {@link #CHUNK_ALIGN} keys) whose worker fits {@code budget} bytes; 0 if none. */
-    static long chunkKeys(long budget, int keyBytes) {
+    /** As {@link #chunkKeys(long, int)} for pairs with values of {@code valueBytes} (0: none). */
+    static long chunkKeys(long budget, int keyBytes, int valueBytes) {
         long fixed = (1L << 22) * 8;
         if (budget <= fixed) return 0;
-        // 2 w bytes per key plus 8 bytes per 64 keys of level tables
-        long c = (long) ((budget - fixed) / (2.0 * keyBytes + 0.125));
+        // 2 (w + v) bytes per pair plus 8 bytes per 64 keys of level tables
+        long c = (long) ((budget - fixed) / (2.0 * (keyBytes + valueBytes) + 0.125));
         c -= c % CHUNK_ALIGN;
-        while (c > 0 && workerBytes(c, keyBytes) > budget) c -= CHUNK_ALIGN;
+        while (c > 0 && workerBytes(c, keyBytes, valueBytes) > budget) c -= CHUNK_ALIGN;
         return Math.max(0, c);
     }
 
+    /** {@link #shape(long, int, int, long, int)} for keys only. */
+    static Shape shape(long n, int keyBytes, long limit, int maxWorkers) {
+        return shape(n, keyBytes, 0, limit, maxWorkers);
+    }
+
     /**
-     * The shape for {@code n} keys of {@code keyBytes} under {@code limit} bytes of device memory with up to
-     * {@code maxWorkers} streams: the most workers whose chunks still hold {@link #MIN_WORKER_CHUNK_BYTES}, else
-     * one.
+     * The shape for {@code n} keys of {@code keyBytes} (with values of {@code valueBytes}, 0: none) under
+     * {@code limit} bytes of device memory with up to {@code maxWorkers} streams: the most workers whose chunks
+     * still hold {@link #MIN_WORKER_CHUNK_BYTES}, else one.
      *
      * @throws IllegalArgumentException when not even one worker's chunk fits the limit, or more than
      *                                  {@code Integer.MAX_VALUE} runs would be needed
      */
-    static Shape shape(long n, int keyBytes, long limit, int maxWorkers) {
+    static Shape shape(long n, int keyBytes, int valueBytes, long limit, int maxWorkers) {
         if (n < 1) throw new IllegalArgumentException("nothing to sort: " + n + " keys");
+        int pair = keyBytes + valueBytes;
         for (int w = Math.max(1, maxWorkers); w >= 1; w--) {
-            long c = chunkKeys(limit / w, keyBytes);
+            long c = chunkKeys(limit / w, keyBytes, valueBytes);
             if (c <= 0) continue;
-            if (w > 1 && c * keyBytes < MIN_WORKER_CHUNK_BYTES) continue;
+            if (w > 1 && c * pair < MIN_WORKER_CHUNK_BYTES) continue;
             // a chunk needs no more keys than an even share of the input
             long runs = (n + c - 1) / c;
             if (runs > Integer.MAX_VALUE) break;
@@ -119,7 +130,8 @@ final class OocPlan {
             return new Shape((int) Math.min(w, runs), even, (int) runs);
         }
         throw new IllegalArgumentException("a GPU memory limit of " + limit + " bytes leaves no room for a chunk of "
-                + keyBytes + "-byte keys (at least " + (GpuPolicy.MIN_MEMORY_LIMIT >> 20) + " MiB are needed)");
+                + keyBytes + "-byte keys" + (valueBytes > 0 ? " with " + valueBytes + "-byte values" : "")
+                + " (at least " + (GpuPolicy.MIN_MEMORY_LIMIT >> 20) + " MiB are needed)");
     }
 
     // ------------------------------------------------------------------------------------------ groups

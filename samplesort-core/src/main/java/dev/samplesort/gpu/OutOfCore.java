@@ -3,6 +3,7 @@ package dev.samplesort.gpu;
 import dev.samplesort.BackendFailureException;
 import dev.samplesort.KeyType;
 import dev.samplesort.Order;
+import dev.samplesort.ValueType;
 import dev.samplesort.cuda.CudaException;
 import dev.samplesort.cuda.DeviceMemory;
 import dev.samplesort.cuda.PinnedMemory;
@@ -21,9 +22,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The out-of-core GPU sort of host keys that need more device memory than the limit allows
- * ({@code samplesort.gpu.memoryLimit}, {@code Sorter.Builder.gpuMemoryLimit}, or the device's free memory). Design
- * and bound: docs/OUT-OF-CORE.md.
+ * The out-of-core GPU sort of host keys (and values that move with them, not stably) that need more device memory
+ * than the limit allows ({@code samplesort.gpu.memoryLimit}, {@code Sorter.Builder.gpuMemoryLimit}, or the device's
+ * free memory). Design and bound: docs/OUT-OF-CORE.md.
  *
  * <ol>
  *   <li><b>Pass 1 (runs).</b> The input is cut into chunks that fit the limit ({@link OocPlan#shape}). Up to
@@ -40,8 +41,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * </ol>
  *
  * <p><b>Memory.</b> Device: the limit (each worker gets an equal share for its chunk and the sort's buffers).
- * Host: n keys of page-locked staging memory ({@code cuMemHostAlloc}, allocated by a few threads while pass 1
- * runs, freed at the end) besides the sessions' pinned rings.
+ * Host: n keys (and values) of page-locked staging memory ({@code cuMemHostAlloc}, allocated by a few threads while
+ * pass 1 runs, freed at the end) besides the sessions' pinned rings.
  *
  * <p><b>Failure model: fully sorted or unchanged.</b> Until pass 1 has finished, the caller's memory has only been
  * read: a failure there (out of memory, a driver error, no pinned memory for the staging area) throws
@@ -100,9 +101,9 @@ final class OutOfCore {
     /** The last out-of-core sort's figures in this process (benchmark, tests); {@code null} before the first. */
     static volatile Stats last;
 
-    /** Device bytes an in-core keys-only sort of {@code n} keys needs (what {@link HostSort} allocates). */
-    static long inCoreBytes(long n, KeyType kt) {
-        return n * kt.byteSize() + GpuSampleSort.auxiliaryBytes(n, kt, null);
+    /** Device bytes an in-core sort of {@code n} keys (and values, or null) needs (what {@link HostSort} allocates). */
+    static long inCoreBytes(long n, KeyType kt, ValueType vt) {
+        return n * (kt.byteSize() + (vt == null ? 0 : vt.byteSize())) + GpuSampleSort.auxiliaryBytes(n, kt, vt);
     }
 
     /**
@@ -115,9 +116,9 @@ final class OutOfCore {
         return rt == null ? Long.MAX_VALUE : rt.device.totalMemory();
     }
 
-    /** Whether a keys-only sort of {@code n} keys under {@code limit} (0: none) must run out of core. */
-    static boolean needed(long n, KeyType kt, long limit) {
-        return n >= 2 && inCoreBytes(n, kt) > effectiveLimit(limit);
+    /** Whether a sort of {@code n} keys (and values, or null) under {@code limit} (0: none) must run out of core. */
+    static boolean needed(long n, KeyType kt, ValueType vt, long limit) {
+        return n >= 2 && inCoreBytes(n, kt, vt) > effectiveLimit(limit);
     }
 
     /**
@@ -141,26 +142,26 @@ final class OutOfCore {
     }
 
     /**
-     * Sorts {@code n} keys of {@code keys} (heap or native) out of core within {@code budget} bytes of device
-     * memory. See the class comment for the passes and the failure model.
+     * Sorts {@code n} keys of {@code keys} (heap or native), and the values in {@code values} with them (or
+     * {@code null}; not stably), out of core within {@code budget} bytes of device memory. See the class comment
+     * for the passes and the failure model.
      *
-     * @throws BackendFailureException when pass 1 fails; the keys are then unchanged
+     * @throws BackendFailureException when pass 1 fails; the keys and values are then unchanged
      */
-    static Stats sort(SessionPool pool, GpuPolicy policy, MemorySegment keys, KeyType kt, long n, Order order,
-                      long budget) {
+    static Stats sort(SessionPool pool, GpuPolicy policy, MemorySegment keys, KeyType kt, MemorySegment values,
+                      ValueType vt, long n, Order order, long budget) {
         long t0 = System.nanoTime();
-        final int w = kt.byteSize();
+        final int w = kt.byteSize(), vw = values == null ? 0 : vt.byteSize();
         OocPlan.Shape shape;
         try {
-            shape = OocPlan.shape(n, w, budget, streams());
+            shape = OocPlan.shape(n, w, vw, budget, streams());
         } catch (IllegalArgumentException e) {
             throw new BackendFailureException("GPU out-of-core sort impossible: " + e.getMessage(), e);
         }
         // A thread-confined caller segment must be reachable from the workers: the same memory, global scope (so
         // staged copies may also run on several threads). The caller's arena stays open while it waits for us.
-        MemorySegment host = keys.isNative() ? MemorySegment.ofAddress(keys.address()).reinterpret(keys.byteSize())
-                : keys;
-        Job job = new Job(pool, policy, host, kt, n, order, shape);
+        Job job = new Job(pool, policy, global(keys), kt, values == null ? null : global(values),
+                values == null ? null : vt, n, order, shape);
         Stats st;
         try {
             st = job.run(t0);
@@ -173,38 +174,65 @@ final class OutOfCore {
         return st;
     }
 
+    /** The same memory as {@code m}, usable from any thread (native segments: global scope). */
+    private static MemorySegment global(MemorySegment m) {
+        return m.isNative() ? MemorySegment.ofAddress(m.address()).reinterpret(m.byteSize()) : m;
+    }
+
     /** One out-of-core sort: its sessions, device buffers, staging blocks and progress. */
     private static final class Job {
         final SessionPool pool;
         final GpuPolicy policy;
-        final MemorySegment host;
+        final MemorySegment host, hostValues;
         final KeyType kt;
-        final int w;
+        final ValueType vt;
+        final int w, vw;
         final long n;
         final Order order;
         final OocPlan.Shape shape;
         final SortSession[] sessions;
         final boolean[] healthy;
-        final DeviceMemory[] buffers;
-        final Transfer.Part callerPart;
+        final DeviceMemory[] buffers, valueBuffers;
+        final Transfer.Part callerPart, callerValues;
         Staging staging;
         final AtomicReference<Throwable> failure = new AtomicReference<>();
         volatile boolean stop;
 
-        Job(SessionPool pool, GpuPolicy policy, MemorySegment host, KeyType kt, long n, Order order,
-            OocPlan.Shape shape) {
+        Job(SessionPool pool, GpuPolicy policy, MemorySegment host, KeyType kt, MemorySegment hostValues,
+            ValueType vt, long n, Order order, OocPlan.Shape shape) {
             this.pool = pool;
             this.policy = policy;
             this.host = host;
+            this.hostValues = hostValues;
             this.kt = kt;
+            this.vt = vt;
             this.w = kt.byteSize();
+            this.vw = vt == null ? 0 : vt.byteSize();
             this.n = n;
             this.order = order;
             this.shape = shape;
             this.sessions = new SortSession[shape.workers()];
             this.healthy = new boolean[shape.workers()];
             this.buffers = new DeviceMemory[shape.workers()];
-            this.callerPart = new Transfer.Part(host, null, n * w);
+            this.valueBuffers = new DeviceMemory[shape.workers()];
+            this.callerPart = new Transfer.Part(host, null, n * w, true);
+            this.callerValues = hostValues == null ? null : new Transfer.Part(hostValues, null, n * vw, true);
+        }
+
+        /**
+         * The part of the caller's keys (or values) at {@code [from, from + len)} elements, travelling to {@code d}:
+         * directly when the caller's memory is registered, else through the ring (copied on several threads).
+         */
+        Transfer.Part slice(Transfer.Part caller, int width, long from, long len, DeviceMemory d) {
+            Transfer.Part p = new Transfer.Part(caller.host.asSlice(from * width, len * width), d, len * width, true);
+            p.reg = caller.reg;   // borrowed for direct(); only the caller's part is ever unregistered
+            return p;
+        }
+
+        List<Transfer.Part> slices(long from, long len, int i) {
+            return callerValues == null ? List.of(slice(callerPart, w, from, len, buffers[i]))
+                    : List.of(slice(callerPart, w, from, len, buffers[i]),
+                            slice(callerValues, vw, from, len, valueBuffers[i]));
         }
 
         Stats run(long t0) {
@@ -214,7 +242,8 @@ final class OutOfCore {
             }
             try {
                 Transfer.tryRegister(sessions[0], callerPart);
-                staging = new Staging(sessions[0].rt, shape, n, w);
+                if (callerValues != null) Transfer.tryRegister(sessions[0], callerValues);
+                staging = new Staging(sessions[0].rt, shape, n, w, vw);
             } catch (CudaException e) {
                 pool.noteFailure(e);
                 throw new BackendFailureException("GPU out-of-core sort failed: " + e.getMessage(), e);
@@ -289,27 +318,25 @@ final class OutOfCore {
             stop = true;
         }
 
-        /** The worker's device buffer for a chunk (kept for both passes). */
-        DeviceMemory buffer(int i) {
+        /** Allocates the worker's device buffers for a chunk (kept for both passes). */
+        void buffers(int i) {
             if (buffers[i] == null) buffers[i] = sessions[i].allocate(shape.chunkKeys() * w);
-            return buffers[i];
+            if (vw > 0 && valueBuffers[i] == null) valueBuffers[i] = sessions[i].allocate(shape.chunkKeys() * vw);
         }
 
         void pass1(int i, AtomicInteger next) {
             SortSession s = sessions[i];
             try {
-                DeviceMemory dk = buffer(i);
-                Transfer.Ring ring = callerPart.direct() ? null
-                        : s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());
+                buffers(i);
+                DeviceMemory dk = buffers[i], dv = valueBuffers[i];
+                Transfer.Ring ring = s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());   // pinned lazily
                 for (int r; !stop && (r = next.getAndIncrement()) < shape.runs(); ) {
-                    long off = r * shape.chunkKeys(), len = Math.min(shape.chunkKeys(), n - off), b = len * w;
-                    MemorySegment src = host.asSlice(off * w, b);
-                    if (ring == null) s.stream.copyHostToDevice(dk, 0, src, b);
-                    else Transfer.upload(s, ring, List.of(new Transfer.Part(src, dk, b, true)), () -> { });
-                    GpuSampleSort.sort(s, dk, null, len, kt, null, order, policy);
+                    long off = r * shape.chunkKeys(), len = Math.min(shape.chunkKeys(), n - off);
+                    Transfer.upload(s, ring, slices(off, len, i), () -> { });
+                    GpuSampleSort.sort(s, dk, dv, len, kt, vt, order, policy);
                     fault(Point.RUN_SORTED, r);
-                    PinnedMemory block = staging.block(r);
-                    s.stream.copyDeviceToHost(block.segment(), dk, 0, b);
+                    s.stream.copyDeviceToHost(staging.block(r).segment(), dk, 0, len * w);
+                    if (dv != null) s.stream.copyDeviceToHost(staging.valueBlock(r).segment(), dv, 0, len * vw);
                 }
             } catch (Throwable t) {
                 fail(i, t);
@@ -321,9 +348,9 @@ final class OutOfCore {
         void pass2(int i, AtomicInteger next, OocPlan.Groups gs, boolean[] done) {
             SortSession s = sessions[i];
             try {
-                DeviceMemory dk = buffer(i);
-                Transfer.Ring ring = callerPart.direct() ? null
-                        : s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());
+                buffers(i);
+                DeviceMemory dk = buffers[i], dv = valueBuffers[i];
+                Transfer.Ring ring = s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());
                 for (int g; !stop && (g = next.getAndIncrement()) < gs.count(); ) {
                     long size = gs.size(g);
                     long at = 0;
@@ -332,20 +359,16 @@ final class OutOfCore {
                         if (len == 0) continue;
                         s.stream.copyHostToDevice(dk, at * w, staging.block(r).segment().asSlice(from * w, len * w),
                                 len * w);
+                        if (dv != null) {
+                            s.stream.copyHostToDevice(dv, at * vw,
+                                    staging.valueBlock(r).segment().asSlice(from * vw, len * vw), len * vw);
+                        }
                         at += len;
                     }
-                    GpuSampleSort.sort(s, dk, null, size, kt, null, order, policy);
+                    GpuSampleSort.sort(s, dk, dv, size, kt, vt, order, policy);
                     fault(Point.GROUP_SORTED, g);
-                    if (size > 0) {
-                        MemorySegment dst = host.asSlice(gs.offset(g) * w, size * w);
-                        if (ring == null) {
-                            s.stream.copyDeviceToHost(dst, dk, 0, size * w);
-                            s.stream.synchronize();
-                        } else {
-                            Transfer.download(s, ring, List.of(new Transfer.Part(dst, dk, size * w, true)),
-                                    () -> { });
-                        }
-                    }
+                    // returns when the group is in the caller's memory
+                    if (size > 0) Transfer.download(s, ring, slices(gs.offset(g), size, i), () -> { });
                     done[g] = true;   // read after the join (happens-before)
                 }
             } catch (Throwable t) {
@@ -379,10 +402,16 @@ final class OutOfCore {
                         long from = gs.cut(g, r), len = gs.cut(g + 1, r) - from;
                         if (len == 0) continue;
                         MemorySegment.copy(staging.block(r).segment(), from * w, host, at * w, len * w);
+                        if (vw > 0) {
+                            MemorySegment.copy(staging.valueBlock(r).segment(), from * vw, hostValues, at * vw,
+                                    len * vw);
+                        }
                         at += len;
                     }
                     MemorySegment region = host.asSlice(gs.offset(g) * w, size * w);
-                    Engines.cpu().sort(new SortJob(new SortJob.Keys.Native(region, kt), null, 0, size, order,
+                    SortJob.Values values = vw == 0 ? null
+                            : new SortJob.Values.Native(hostValues.asSlice(gs.offset(g) * vw, size * vw), vt);
+                    Engines.cpu().sort(new SortJob(new SortJob.Keys.Native(region, kt), values, 0, size, order,
                             false));
                     count++;
                 }
@@ -398,9 +427,10 @@ final class OutOfCore {
         void close() {
             // every worker has drained its stream (or its context is dead): DMAs no longer touch host memory
             for (int i = 0; i < sessions.length; i++) {
-                if (buffers[i] != null) {
+                for (DeviceMemory m : new DeviceMemory[] {buffers[i], valueBuffers[i]}) {
+                    if (m == null) continue;
                     try {
-                        buffers[i].close();
+                        m.close();
                     } catch (RuntimeException e) {
                         healthy[i] = false;
                         pool.noteFailure(e);
@@ -420,7 +450,8 @@ final class OutOfCore {
                 RuntimeException e = staging.close();
                 if (e != null) pool.noteFailure(e);
             }
-            RuntimeException u = Transfer.unregister(List.of(callerPart));
+            RuntimeException u = Transfer.unregister(callerValues == null ? List.of(callerPart)
+                    : List.of(callerPart, callerValues));
             if (u != null) {
                 pool.noteFailure(u);
                 if (sessions[0] != null) healthy[0] = false;
@@ -441,11 +472,12 @@ final class OutOfCore {
     static final class Staging {
         private final ExecutorService allocator;
         private final List<CompletableFuture<PinnedMemory>> blocks = new ArrayList<>();
+        private final List<CompletableFuture<PinnedMemory>> valueBlocks = new ArrayList<>();
         private final long[] lengths;
         private final int w;
         private final long bytes;
 
-        Staging(GpuRuntime rt, OocPlan.Shape shape, long n, int w) {
+        Staging(GpuRuntime rt, OocPlan.Shape shape, long n, int w, int vw) {
             this.w = w;
             this.lengths = new long[shape.runs()];
             int threads = Math.min(shape.runs(), allocThreads());
@@ -455,19 +487,27 @@ final class OutOfCore {
             for (int r = 0; r < shape.runs(); r++) {
                 long len = Math.min(shape.chunkKeys(), n - r * shape.chunkKeys());
                 lengths[r] = len;
-                total += len * w;
-                final long b = len * w;
-                blocks.add(CompletableFuture.supplyAsync(() -> rt.context.allocatePinned(b), allocator));
+                total += len * (w + vw);
+                final long kb = len * w, vb = len * vw;
+                blocks.add(CompletableFuture.supplyAsync(() -> rt.context.allocatePinned(kb), allocator));
+                if (vw > 0) {
+                    valueBlocks.add(CompletableFuture.supplyAsync(() -> rt.context.allocatePinned(vb), allocator));
+                }
             }
             this.bytes = total;
         }
 
         long bytes() { return bytes; }
 
-        /** Block {@code r}, waiting for its allocation; a failed allocation is rethrown. */
-        PinnedMemory block(int r) {
+        /** The keys' block of run {@code r}, waiting for its allocation; a failed allocation is rethrown. */
+        PinnedMemory block(int r) { return join(blocks.get(r)); }
+
+        /** The values' block of run {@code r}, as {@link #block}. */
+        PinnedMemory valueBlock(int r) { return join(valueBlocks.get(r)); }
+
+        private static PinnedMemory join(CompletableFuture<PinnedMemory> f) {
             try {
-                return blocks.get(r).join();
+                return f.join();
             } catch (CompletionException e) {
                 if (e.getCause() instanceof RuntimeException re) throw re;
                 throw e;
@@ -505,7 +545,9 @@ final class OutOfCore {
             }
             if (interrupted) Thread.currentThread().interrupt();
             RuntimeException first = null;
-            for (CompletableFuture<PinnedMemory> f : blocks) {
+            List<CompletableFuture<PinnedMemory>> all = new ArrayList<>(blocks);
+            all.addAll(valueBlocks);
+            for (CompletableFuture<PinnedMemory> f : all) {
                 if (!f.isDone() || f.isCompletedExceptionally()) continue;
                 try {
                     f.join().close();

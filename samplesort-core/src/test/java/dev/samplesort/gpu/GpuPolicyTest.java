@@ -144,9 +144,12 @@ class GpuPolicyTest {
     @Test
     void outOfCoreIsNeededOnlyBeyondTheLimit() {
         long limit = 64L << 20;
-        assertFalse(OutOfCore.needed(1 << 20, dev.samplesort.KeyType.LONG, limit));
-        assertTrue(OutOfCore.needed(1 << 23, dev.samplesort.KeyType.LONG, limit));
-        assertFalse(OutOfCore.needed(1, dev.samplesort.KeyType.LONG, limit));
+        assertFalse(OutOfCore.needed(1 << 20, dev.samplesort.KeyType.LONG, null, limit));
+        assertTrue(OutOfCore.needed(1 << 23, dev.samplesort.KeyType.LONG, null, limit));
+        assertFalse(OutOfCore.needed(1, dev.samplesort.KeyType.LONG, null, limit));
+        // values count: 1 Mi long pairs need 32 MiB and the tables
+        assertFalse(OutOfCore.needed(1 << 19, dev.samplesort.KeyType.LONG, dev.samplesort.ValueType.LONG, limit));
+        assertTrue(OutOfCore.needed(1 << 21, dev.samplesort.KeyType.LONG, dev.samplesort.ValueType.LONG, limit));
         assertEquals(limit, OutOfCore.budget(limit));
     }
 }

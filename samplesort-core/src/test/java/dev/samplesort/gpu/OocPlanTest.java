@@ -212,6 +212,12 @@ class OocPlanTest {
         assertEquals(2, even.runs());
         assertTrue(even.chunkKeys() < c);
 
+        // pairs: the values share the limit
+        OocPlan.Shape pairs = OocPlan.shape(1L << 28, 8, 8, 1L << 30, 3);
+        assertTrue(pairs.workers() * OocPlan.workerBytes(pairs.chunkKeys(), 8, 8) <= 1L << 30);
+        assertTrue(pairs.chunkKeys() < s.chunkKeys() && pairs.chunkKeys() > s.chunkKeys() / 3);
+        assertEquals(OocPlan.workerBytes(1000, 8), OocPlan.workerBytes(1000, 8, 0));
+
         assertThrows(IllegalArgumentException.class, () -> OocPlan.shape(1000, 8, 16L << 20, 1));
         assertThrows(IllegalArgumentException.class, () -> OocPlan.shape(0, 8, 1L << 30, 1));
     }

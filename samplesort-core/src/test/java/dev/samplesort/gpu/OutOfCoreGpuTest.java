@@ -149,15 +149,57 @@ class OutOfCoreGpuTest {
         }
     }
 
-    @Test
-    void keyValueSortsBeyondTheLimitFailCleanly() {
+    @ParameterizedTest(name = "{0}+{1} {2}")
+    @CsvSource({"LONG, LONG, uniform", "INT, INT, uniform", "DOUBLE, INT, few16", "FLOAT, LONG, allequal",
+        "LONG, INT, zipf"})
+    void keyValuePairsUnderASmallLimit(KeyType kt, ValueType vt, String dist) {
         assumeGpu();
-        EngineJob job = new EngineJob(KeyType.LONG, ValueType.LONG, 8_000_000, "uniform", 3);
-        BackendFailureException e = assertThrows(BackendFailureException.class, () -> job.sort(GPU_CAPPED));
-        assertTrue(e.getMessage().contains("limit"), e.getMessage());
-        job.assertUnchanged("key-value beyond the limit");
-        job.sort(Sorter.builder().gpuMemoryLimit(CAP).build());   // AUTO: the CPU
-        job.assertSorted("AUTO");
+        EngineJob job = new EngineJob(kt, vt, 9_000_000, dist, 3);
+        OutOfCore.Stats st = sortOutOfCore(job, GPU_CAPPED);
+        job.assertSorted("key-value out of core " + st);
+    }
+
+    @Test
+    void keyValueFailuresInBothPasses() {
+        assumeGpu();
+        EngineJob job = new EngineJob(KeyType.LONG, ValueType.INT, 9_000_000, "uniform", 8);
+        OutOfCore.faults = (p, i) -> {
+            if (p == OutOfCore.Point.RUN_SORTED && i == 1) throw new FaultInjector.InjectedFailure("run " + i);
+        };
+        assertThrows(BackendFailureException.class, () -> job.sort(GPU_CAPPED));
+        job.assertUnchanged("key-value, pass 1");
+        OutOfCore.faults = (p, i) -> {
+            if (p == OutOfCore.Point.GROUP_SORTED && i == 1) throw new FaultInjector.InjectedFailure("group " + i);
+        };
+        OutOfCore.last = null;
+        job.sort(GPU_CAPPED);
+        assertTrue(OutOfCore.last.cpuGroups() >= 1, String.valueOf(OutOfCore.last));
+        job.assertSorted("key-value, pass 2 finished on the CPU");
+    }
+
+    @Test
+    void nativeKeyValueSegments() {
+        assumeGpu();
+        long n = 10_000_000;
+        long[] keys = new SplittableRandom(4).longs(n, 0, 1000).toArray();   // many duplicates
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment k = arena.allocate(8 * n, 8), v = arena.allocate(8 * n, 8);
+            for (int i = 0; i < n; i++) {
+                k.setAtIndex(ValueLayout.JAVA_LONG, i, keys[i]);
+                v.setAtIndex(ValueLayout.JAVA_LONG, i, ~(long) i);
+            }
+            OutOfCore.last = null;
+            GPU_CAPPED.sort(k, KeyType.LONG, v, ValueType.LONG);
+            assertNotNull(OutOfCore.last);
+            boolean[] seen = new boolean[(int) n];
+            for (int i = 0; i < n; i++) {
+                long key = k.getAtIndex(ValueLayout.JAVA_LONG, i), from = ~v.getAtIndex(ValueLayout.JAVA_LONG, i);
+                if (i > 0) assertTrue(k.getAtIndex(ValueLayout.JAVA_LONG, i - 1) <= key, "order at " + i);
+                assertTrue(from >= 0 && from < n && !seen[(int) from], "values a permutation at " + i);
+                seen[(int) from] = true;
+                assertEquals(keys[(int) from], key, "value " + i + " left its key");
+            }
+        }
     }
 
     @Test
@@ -203,7 +245,7 @@ class OutOfCoreGpuTest {
         Arrays.sort(e);
         assertArrayEquals(e, a);
         assertNull(OutOfCore.last);
-        assertTrue(!OutOfCore.needed(1 << 20, KeyType.LONG, 0));
+        assertTrue(!OutOfCore.needed(1 << 20, KeyType.LONG, null, 0));
         assertEquals(Order.ASCENDING, Sorter.gpu().order());
     }
 }
