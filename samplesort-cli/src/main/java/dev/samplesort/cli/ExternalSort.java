@@ -1,5 +1,6 @@
 package dev.samplesort.cli;
 
+import dev.samplesort.RecordLayout;
 import dev.samplesort.Sorter;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -12,6 +13,7 @@ import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,16 +21,17 @@ import java.util.stream.Stream;
 
 /**
  * {@code samplesort sort --memory SIZE}: the external sort of a file larger than a host-memory budget
- * (docs/OUT-OF-CORE.md). Pass 1 reads the input in runs that fit the budget, sorts each with the chosen backend
- * (the library on off-heap segments, or the JDK reference sort) and writes it to a run file in a private temporary
- * directory ({@code --tmp DIR}, default: the output's directory). Pass 2 merges the runs (a k-way merge with a
- * binary heap on order-preserving 64-bit keys; ties go to the earlier run, so stable runs merge stably) into the
- * output, which {@link OutputFile} writes to a temporary file and renames only when complete.
+ * (docs/OUT-OF-CORE.md), for key and key-value files ({@link Typed}) and fixed-width records ({@link Records}).
+ * Pass 1 reads the input in runs that fit the budget, sorts each with the chosen backend (the library off-heap, or
+ * the JDK reference route) and writes it to a run file in a private temporary directory ({@code --tmp DIR}, default:
+ * the output's directory). Pass 2 merges the runs (a k-way merge with a binary heap on an order-preserving 64-bit
+ * prefix of each key, the full key when prefixes tie; ties go to the earlier run, so stable runs merge stably) into
+ * the output, which {@link OutputFile} writes to a temporary file and renames only when complete.
  *
- * <p>Memory: a run holds {@code memory / (2 * recordBytes + 2)} records (the records, the sort's buffer of as many
- * elements and its 2 bytes per element), plus a write buffer of at most {@link Io#STAGING_BYTES}; the merge reads
- * every run through a buffer of {@code memory / (2 * runs)} bytes (at least 512 records) and writes through one of
- * {@code memory / 4}. One merge pass: with R runs the merge needs about {@code R * 512} records of buffers.
+ * <p>Memory: a run holds {@link Format#runRecords} records (the records and what their sort needs besides), plus a
+ * write buffer of at most {@link Io#STAGING_BYTES}; the merge reads every run through a buffer of
+ * {@code memory / (2 * runs)} bytes (at least 512 records) and writes through one of {@code memory / 4}. One merge
+ * pass: with R runs the merge needs about {@code R * 512} records of buffers.
  *
  * <p>The run directory is deleted when the sort ends, also on failure, and by a shutdown hook on SIGINT/SIGTERM.
  */
@@ -53,13 +56,121 @@ final class ExternalSort {
         }, "samplesort-delete-runs"));
     }
 
-    /** Records per run under {@code memory} bytes. */
-    static long runRecords(long memory, RecordFormat f) {
-        return Math.max(1, memory / (2L * f.recordBytes() + 2));
+    /**
+     * What the external sort needs to know about a file's records: their size, how many fit a budget, how to sort
+     * one run, and their order for the merge (a 64-bit unsigned prefix that decides most comparisons, and the full
+     * comparison when two prefixes are equal).
+     */
+    interface Format {
+        int recordBytes();
+
+        /** Records per run under {@code memory} bytes (the records and what the run's sort needs besides). */
+        long runRecords(long memory);
+
+        /**
+         * Sorts the records of the little-endian file image {@code le} and writes them to {@code ch} through
+         * {@code staging}; returns the bytes written to all runs so far ({@code written} before this run).
+         */
+        long writeRun(MemorySegment le, FileChannel ch, MemorySegment staging, long written)
+                throws IOException, CliException;
+
+        /** An order-preserving unsigned prefix of the key of the record at {@code pos}. */
+        long prefix(ByteBuffer b, int pos);
+
+        /** Whether equal prefixes mean equal keys (no {@link #compare} needed). */
+        boolean prefixIsKey();
+
+        /** Compares the keys of two records in sort order (only called when their prefixes are equal). */
+        int compare(ByteBuffer a, int pa, ByteBuffer b, int pb);
+    }
+
+    /**
+     * Key or key-value files ({@link RecordFormat}), runs sorted as columns by the library ({@code sorter}) or,
+     * when it is {@code null}, the JDK reference sort on heap arrays.
+     */
+    record Typed(RecordFormat f, Sorter sorter, boolean desc) implements Format {
+        @Override public int recordBytes() { return f.recordBytes(); }
+
+        /** The records, the sort's buffer of as many elements and its 2 bytes per element. */
+        @Override public long runRecords(long memory) { return Math.max(1, memory / (2L * f.recordBytes() + 2)); }
+
+        @Override
+        public long writeRun(MemorySegment le, FileChannel ch, MemorySegment staging, long written)
+                throws IOException, CliException {
+            int rec = f.recordBytes();
+            long len = le.byteSize() / rec, perWrite = staging.byteSize() / rec;
+            try (Columns cols = Columns.allocate(f, len, sorter != null)) {
+                cols.load(le, null);
+                sortRun(() -> cols.sort(sorter, desc));
+                for (long at = 0; at < len; at += perWrite) {
+                    long c = Math.min(perWrite, len - at);
+                    MemorySegment s = staging.asSlice(0, c * rec);
+                    cols.store(s, at, c);
+                    written = write(ch, s.asByteBuffer(), written);
+                }
+            }
+            return written;
+        }
+
+        @Override public long prefix(ByteBuffer b, int pos) { return orderedKey(b, pos, f, desc); }
+
+        @Override public boolean prefixIsKey() { return true; }
+
+        @Override public int compare(ByteBuffer a, int pa, ByteBuffer b, int pb) { return 0; }
+    }
+
+    /**
+     * Fixed-width records ({@link RecordLayout}: key bytes in memcmp order), sorted whole by the library
+     * ({@code sorter}) or, when it is {@code null}, the JDK route ({@link JdkRecordSort}).
+     */
+    record Records(RecordLayout l, Sorter sorter, boolean desc) implements Format {
+        @Override public int recordBytes() { return l.recordSize(); }
+
+        /** The records and about {@code recordSize + 4} bytes per record for the sort (docs/RECORDS.md). */
+        @Override public long runRecords(long memory) { return Math.max(1, memory / (2L * l.recordSize() + 4)); }
+
+        @Override
+        public long writeRun(MemorySegment le, FileChannel ch, MemorySegment staging, long written)
+                throws IOException, CliException {
+            long bytes = le.byteSize();
+            try (Arena arena = Arena.ofShared()) {   // shared: the sorts work on several threads
+                MemorySegment recs = arena.allocate(Math.max(1, bytes), 8).asSlice(0, bytes);
+                MemorySegment.copy(le, 0, recs, 0, bytes);
+                sortRun(() -> {
+                    if (sorter == null) JdkRecordSort.sort(recs, l, desc);
+                    else sorter.sort(recs, l);
+                });
+                for (long at = 0; at < bytes; at += staging.byteSize()) {
+                    written = write(ch, recs.asSlice(at, Math.min(staging.byteSize(), bytes - at)).asByteBuffer(),
+                            written);
+                }
+            }
+            return written;
+        }
+
+        /** The first (up to) 8 key bytes, big-endian: memcmp order as an unsigned number. */
+        @Override
+        public long prefix(ByteBuffer b, int pos) {
+            long p = 0;
+            int k = Math.min(8, l.keyLength());
+            for (int i = 0; i < k; i++) p = p << 8 | (b.get(pos + l.keyOffset() + i) & 0xFF);
+            p = k == 0 ? 0 : p << 8 * (8 - k);
+            return desc ? ~p : p;
+        }
+
+        @Override public boolean prefixIsKey() { return l.keyLength() <= 8; }
+
+        @Override
+        public int compare(ByteBuffer a, int pa, ByteBuffer b, int pb) {
+            int from = l.keyOffset() + 8, to = l.keyOffset() + l.keyLength();
+            int c = Arrays.compareUnsigned(a.array(), a.arrayOffset() + pa + from, a.arrayOffset() + pa + to,
+                    b.array(), b.arrayOffset() + pb + from, b.arrayOffset() + pb + to);
+            return desc ? -c : c;
+        }
     }
 
     /** Whether {@code n} records need the external sort under {@code memory} bytes. */
-    static boolean needed(long n, RecordFormat f, long memory) { return n > runRecords(memory, f); }
+    static boolean needed(long n, Format f, long memory) { return n > f.runRecords(memory); }
 
     /**
      * What the sort did.
@@ -67,20 +178,16 @@ final class ExternalSort {
      * @param runs       run files
      * @param runRecords records per run
      * @param runNanos   pass 1: read, sort, write the runs
-     * @param sortNanos  the part of pass 1 spent sorting
+     * @param sortNanos  the part of pass 1 spent sorting (and converting)
      * @param mergeNanos pass 2: merge into the output (committed by the caller)
      */
     record Result(int runs, long runRecords, long runNanos, long sortNanos, long mergeNanos) {}
 
-    /**
-     * Sorts the {@code n} records of the mapped input {@code le} into {@code out} (not committed).
-     *
-     * @param sorter the library's sorter, or {@code null} for the JDK reference sort (runs on the heap)
-     */
-    static Result sort(MemorySegment le, long n, RecordFormat f, Sorter sorter, boolean desc, long memory,
-                       Path tmpBase, OutputFile out, Path outPath, PrintStream err, boolean show) throws CliException {
-        int rec = f.recordBytes();
-        long runLen = runRecords(memory, f);
+    /** Sorts the {@code n} records of the mapped input {@code le} into {@code out} (not committed). */
+    static Result sort(MemorySegment le, long n, Format fmt, long memory, Path tmpBase, OutputFile out, Path outPath,
+                       PrintStream err, boolean show) throws CliException {
+        int rec = fmt.recordBytes();
+        long runLen = fmt.runRecords(memory);
         int runs = Math.toIntExact((n + runLen - 1) / runLen);
         Path dir = createRunDirectory(tmpBase, n * rec, outPath);
         try {
@@ -91,19 +198,11 @@ final class ExternalSort {
                 long written = 0;
                 for (int r = 0; r < runs; r++) {
                     long first = r * runLen, len = Math.min(runLen, n - first);
-                    try (Columns cols = Columns.allocate(f, len, sorter != null);
-                         FileChannel ch = FileChannel.open(runFile(dir, r), StandardOpenOption.CREATE_NEW,
-                                 StandardOpenOption.WRITE)) {
-                        cols.load(le.asSlice(first * rec, len * rec), null);
+                    try (FileChannel ch = FileChannel.open(runFile(dir, r), StandardOpenOption.CREATE_NEW,
+                            StandardOpenOption.WRITE)) {
                         long s0 = System.nanoTime();
-                        sortRun(cols, sorter, desc);
+                        written = fmt.writeRun(le.asSlice(first * rec, len * rec), ch, staging, written);
                         sortNs += System.nanoTime() - s0;
-                        for (long at = 0; at < len; at += perWrite) {
-                            long c = Math.min(perWrite, len - at);
-                            MemorySegment s = staging.asSlice(0, c * rec);
-                            cols.store(s, at, c);
-                            written = writeRun(ch, s.asByteBuffer(), written, dir);
-                        }
                     } catch (IOException e) {
                         throw new CliException("cannot write the sorted run " + r + " in " + dir + ": "
                                 + OutputFile.reason(e) + (OutputFile.isDiskFull(e) ? " (disk full? choose another "
@@ -113,7 +212,7 @@ final class ExternalSort {
                 }
             }
             long t1 = System.nanoTime();
-            merge(dir, runs, runLen, n, f, desc, memory, out, err, show);
+            merge(dir, runs, runLen, n, fmt, memory, out, err, show);
             long t2 = System.nanoTime();
             return new Result(runs, runLen, t1 - t0, sortNs, t2 - t1);
         } finally {
@@ -122,9 +221,47 @@ final class ExternalSort {
         }
     }
 
-    private static void sortRun(Columns cols, Sorter sorter, boolean desc) throws CliException {
+    /**
+     * The command-line side of an external sort: maps the input, sorts it into a temporary output with the same
+     * guarantees as the in-memory sort (input only read and checked unchanged afterwards, output renamed into place
+     * when complete) and returns what it did; the caller prints the summary.
+     */
+    static Result run(Args a, Format fmt, Path in, Path outPath, long n, long memory, String used, PrintStream err,
+                      java.util.function.Consumer<Path> afterMap, java.util.function.Supplier<RuntimeException> failure)
+            throws CliException {
+        Path tmp = a.has("tmp") ? Path.of(a.get("tmp"))
+                : java.util.Objects.requireNonNullElse(outPath.toAbsolutePath().normalize().getParent(), Path.of("."));
+        Io.Snapshot before = Io.snapshot(in);
+        Result r;
+        try (Arena arena = Arena.ofShared(); OutputFile o = OutputFile.create(outPath, n * fmt.recordBytes())) {
+            MemorySegment le = Io.mapReadOnly(in, n * fmt.recordBytes(), arena);
+            if (afterMap != null) afterMap.accept(in);
+            try {
+                if (failure != null) throw failure.get();
+                r = sort(le, n, fmt, memory, tmp, o, outPath, err, Progress.wanted(a));
+            } catch (InternalError e) {
+                // a mapped file that shrinks under us faults (SIGBUS), which the JVM reports as an InternalError
+                throw new CliException("input " + in + " was truncated while being read (" + e.getMessage()
+                        + "); nothing was written", e);
+            } catch (RuntimeException e) {
+                throw new CliException("sorting failed (" + used + ", external): " + e, e);
+            }
+            Io.requireUnchanged(in, before);
+            o.commit();
+        }
+        return r;
+    }
+
+    /** The summary's description of an external sort. */
+    static String describe(Result r, long memory) {
+        return "external: " + r.runs() + " runs of up to " + r.runRecords() + " records, --memory "
+                + Io.bytes(memory);
+    }
+
+    /** A run's sort; its failures become clear command-line errors (the input is never changed). */
+    private static void sortRun(Runnable sort) throws CliException {
         try {
-            cols.sort(sorter, desc);
+            sort.run();
         } catch (dev.samplesort.BackendUnavailableException e) {
             throw new CliException(e.getMessage(), e);
         } catch (dev.samplesort.BackendFailureException e) {
@@ -133,7 +270,7 @@ final class ExternalSort {
         }
     }
 
-    private static long writeRun(FileChannel ch, ByteBuffer b, long written, Path dir) throws IOException {
+    private static long write(FileChannel ch, ByteBuffer b, long written) throws IOException {
         while (b.hasRemaining()) {
             long fail = failRunsAfterBytesForTest;
             if (fail >= 0 && written + b.remaining() > fail) throw new IOException("No space left on device");
@@ -247,9 +384,9 @@ final class ExternalSort {
         return desc ? ~t : t;
     }
 
-    private static void merge(Path dir, int runs, long runLen, long n, RecordFormat f, boolean desc, long memory,
-                              OutputFile out, PrintStream err, boolean show) throws CliException {
-        int rec = f.recordBytes();
+    private static void merge(Path dir, int runs, long runLen, long n, Format fmt, long memory, OutputFile out,
+                              PrintStream err, boolean show) throws CliException {
+        int rec = fmt.recordBytes();
         int bufRecords = (int) Math.max(512, Math.min(1 << 20, memory / 2 / runs / rec));
         int outRecords = (int) Math.max(512, Math.min(Io.STAGING_BYTES, memory / 4) / rec);
         Reader[] rs = new Reader[runs];
@@ -258,13 +395,14 @@ final class ExternalSort {
                 rs[r] = new Reader(runFile(dir, r), bufRecords, rec, Math.min(runLen, n - r * runLen));
             }
             long[] head = new long[runs];
+            Order ord = new Order(head, rs, fmt);
             int[] heap = new int[runs];
             int size = 0;
             for (int r = 0; r < runs; r++) {
                 if (rs[r].fill(rec)) {
-                    head[r] = orderedKey(rs[r].buf, rs[r].buf.position(), f, desc);
+                    head[r] = fmt.prefix(rs[r].buf, rs[r].buf.position());
                     heap[size] = r;
-                    siftUp(heap, size++, head);
+                    siftUp(heap, size++, ord);
                 }
             }
             ByteBuffer ob = ByteBuffer.allocate(outRecords * rec);
@@ -278,25 +416,14 @@ final class ExternalSort {
                 rd.buf.position(pos + rec);
                 rd.left--;
                 if (rd.fill(rec)) {
-                    head[r] = orderedKey(rd.buf, rd.buf.position(), f, desc);
+                    head[r] = fmt.prefix(rd.buf, rd.buf.position());
                 } else {
                     heap[0] = heap[--size];
                 }
-                if (size > 0) siftDown(heap, 0, size, head);
-                if (!ob.hasRemaining()) {
-                    ob.flip();
-                    out.write(MemorySegment.ofBuffer(ob));
-                    done += ob.limit() / rec;
-                    bar.add(ob.limit() / rec);
-                    ob.clear();
-                }
+                if (size > 0) siftDown(heap, 0, size, ord);
+                if (!ob.hasRemaining()) done += flush(ob, out, bar, rec);
             }
-            if (ob.position() > 0) {
-                ob.flip();
-                out.write(MemorySegment.ofBuffer(ob));
-                bar.add(ob.limit() / rec);
-                done += ob.limit() / rec;
-            }
+            if (ob.position() > 0) done += flush(ob, out, bar, rec);
             if (done != n) throw new CliException("internal error: merged " + done + " of " + n + " records");
         } catch (IOException e) {
             throw new CliException("reading the sorted runs in " + dir + " failed: " + OutputFile.reason(e)
@@ -313,30 +440,45 @@ final class ExternalSort {
         }
     }
 
-    /** Heap order: the smaller key first, the earlier run among equal keys (stability). */
-    private static boolean before(int a, int b, long[] head) {
-        int c = Long.compareUnsigned(head[a], head[b]);
-        return c < 0 || c == 0 && a < b;
+    /** Writes the merged records buffered in {@code ob} to the output; returns how many. */
+    private static long flush(ByteBuffer ob, OutputFile out, Progress bar, int rec) throws CliException {
+        ob.flip();
+        out.write(MemorySegment.ofBuffer(ob));
+        long c = ob.limit() / rec;
+        bar.add(c);
+        ob.clear();
+        return c;
     }
 
-    private static void siftUp(int[] heap, int i, long[] head) {
+    /** Heap order: the smaller key first, the earlier run among equal keys (stability). */
+    private record Order(long[] head, Reader[] rs, Format fmt) {
+        boolean before(int a, int b) {
+            int c = Long.compareUnsigned(head[a], head[b]);
+            if (c == 0 && !fmt.prefixIsKey()) {
+                c = fmt.compare(rs[a].buf, rs[a].buf.position(), rs[b].buf, rs[b].buf.position());
+            }
+            return c < 0 || c == 0 && a < b;
+        }
+    }
+
+    private static void siftUp(int[] heap, int i, Order o) {
         int x = heap[i];
         while (i > 0) {
             int p = (i - 1) >>> 1;
-            if (!before(x, heap[p], head)) break;
+            if (!o.before(x, heap[p])) break;
             heap[i] = heap[p];
             i = p;
         }
         heap[i] = x;
     }
 
-    private static void siftDown(int[] heap, int i, int size, long[] head) {
+    private static void siftDown(int[] heap, int i, int size, Order o) {
         int x = heap[i];
         while (true) {
             int c = 2 * i + 1;
             if (c >= size) break;
-            if (c + 1 < size && before(heap[c + 1], heap[c], head)) c++;
-            if (!before(heap[c], x, head)) break;
+            if (c + 1 < size && o.before(heap[c + 1], heap[c])) c++;
+            if (!o.before(heap[c], x)) break;
             heap[i] = heap[c];
             i = c;
         }

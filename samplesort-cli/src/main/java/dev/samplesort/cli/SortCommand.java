@@ -50,7 +50,7 @@ final class SortCommand {
         Io.requireDistinct(in, outPath);
         long memory = a.has("memory") ? Args.parseSize(a.get("memory"), "memory", ExternalSort.MIN_MEMORY) : 0;
         if (a.has("tmp") && memory == 0) throw new UsageException("--tmp is for the external sort: give --memory too");
-        if (memory > 0 && ExternalSort.needed(n, f, memory)) {
+        if (memory > 0 && ExternalSort.needed(n, new ExternalSort.Typed(f, null, false), memory)) {
             return external(a, f, backend, in, outPath, n, memory, out, err);
         }
         boolean offHeap = a.flag("offheap") || n > Columns.MAX_ARRAY
@@ -131,39 +131,18 @@ final class SortCommand {
     private static int external(Args a, RecordFormat f, Backend backend, Path in, Path outPath, long n, long memory,
                                 PrintStream out, PrintStream err) throws Exception {
         boolean desc = a.flag("descending"), stable = a.flag("stable");
-        long runLen = ExternalSort.runRecords(memory, f);
-        Sorter sorter = sorter(backend, desc, stable);
-        String used = used(backend, f, runLen);
-        Path tmp = a.has("tmp") ? Path.of(a.get("tmp"))
-                : java.util.Objects.requireNonNullElse(outPath.toAbsolutePath().normalize().getParent(), Path.of("."));
+        ExternalSort.Typed fmt = new ExternalSort.Typed(f, sorter(backend, desc, stable), desc);
+        String used = used(backend, f, fmt.runRecords(memory));
         long t0 = System.nanoTime();
-        boolean show = Progress.wanted(a);
-        Io.Snapshot before = Io.snapshot(in);
-        ExternalSort.Result r;
-        try (Arena arena = Arena.ofShared(); OutputFile o = OutputFile.create(outPath, n * f.recordBytes())) {
-            MemorySegment le = Io.mapReadOnly(in, n * f.recordBytes(), arena);
-            if (afterMapForTest != null) afterMapForTest.accept(in);
-            try {
-                if (sortFailureForTest != null) throw sortFailureForTest.get();
-                r = ExternalSort.sort(le, n, f, sorter, desc, memory, tmp, o, outPath, err, show);
-            } catch (InternalError e) {
-                throw new CliException("input " + in + " was truncated while being read (" + e.getMessage()
-                        + "); nothing was written", e);
-            } catch (CliException e) {
-                throw e;
-            } catch (RuntimeException e) {
-                throw new CliException("sorting failed (" + used + ", external): " + e, e);
-            }
-            Io.requireUnchanged(in, before);
-            o.commit();
-        }
+        ExternalSort.Result r = ExternalSort.run(a, fmt, in, outPath, n, memory, used, err, afterMapForTest,
+                sortFailureForTest);
         long ns = System.nanoTime() - t0;
         if (!a.flag("quiet")) {
-            out.printf("sorted %d %s records (%s%s%s, external: %d runs of up to %d records, --memory %s): runs %s "
-                    + "(sort %s), merge %s, total %s (%.1f MB/s) -> %s%n", n, f.describe(), used,
-                    desc ? ", descending" : "", stable ? ", stable" : "", r.runs(), r.runRecords(), Io.bytes(memory),
-                    Io.ms(r.runNanos()), Io.ms(r.sortNanos()), Io.ms(r.mergeNanos()), Io.ms(ns),
-                    n * (double) f.recordBytes() / 1e6 / Math.max(ns / 1e9, 1e-9), outPath);
+            out.printf("sorted %d %s records (%s%s%s, %s): runs %s (sort %s), merge %s, total %s (%.1f MB/s) -> %s%n",
+                    n, f.describe(), used, desc ? ", descending" : "", stable ? ", stable" : "",
+                    ExternalSort.describe(r, memory), Io.ms(r.runNanos()), Io.ms(r.sortNanos()),
+                    Io.ms(r.mergeNanos()), Io.ms(ns), n * (double) f.recordBytes() / 1e6 / Math.max(ns / 1e9, 1e-9),
+                    outPath);
         }
         return 0;
     }
