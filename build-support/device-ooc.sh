@@ -3,9 +3,9 @@
 # the in-core long[2^28] end to end for comparison, and the CLI external sort (sort --memory) on both backends.
 # Build here first (as for device-check.sh): ./build -q package -DskipTests && ./build -q test-compile, a jlink
 # runtime in .jre and the JUnit console jar in .dev/junit-console.jar; then on the GPU machine:
-#   bash build-support/device-ooc.sh "$OUT" tests     # the GPU tests (about 5 minutes at most)
-#   bash build-support/device-ooc.sh "$OUT" bench     # the benchmarks (under 10 minutes; 32 GiB needs 128 GiB RAM)
-#   bash build-support/device-ooc.sh "$OUT" quick     # a smaller pass of both (no 4 GiB test, no 32 GiB sort)
+#   bash build-support/device-ooc.sh "$OUT" tests     # all GPU tests of this issue (at most 9 minutes)
+#   bash build-support/device-ooc.sh "$OUT" bench     # the benchmarks (at most 9.5 minutes; 32 GiB needs 128 GiB RAM)
+#   bash build-support/device-ooc.sh "$OUT" quick     # the out-of-core tests and the 4 GiB bench (at most 7 minutes)
 # Everything it prints is also under OUT (junit-ooc.txt, bench-ooc.md). Each mode fits one 10-minute device call.
 set -u
 out=${1:-device-out}; mode=${2:-quick}
@@ -20,13 +20,18 @@ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | 
 free -g | tee -a "$out/device.txt"
 
 if [ "$mode" != bench ]; then
-echo "== GPU tests (out of core, policy, in-core engine regression, CLI external sort)"
-large=$([ "$mode" = quick ] && echo false || echo true)
-timeout 290 $J -Xmx100g -Dsamplesort.test.large=$large -jar .dev/junit-console.jar execute --class-path $CP \
-  --select-class dev.samplesort.gpu.OutOfCoreGpuTest --select-class dev.samplesort.gpu.OocPlanTest \
-  --select-class dev.samplesort.gpu.GpuPolicyTest --select-class dev.samplesort.gpu.GpuEngineTest \
-  --select-class dev.samplesort.cli.ExternalSortCliTest \
-  --details=tree --disable-banner > "$out/junit-ooc.txt" 2>&1
+echo "== GPU tests (out of core, its planning and the CLI external sort; tests mode: also the 4 GiB case, the policy"
+echo "   tests and the in-core engine's GpuEngineTest as a regression check of the shared HostSort/Transfer changes)"
+classes="--select-class dev.samplesort.gpu.OutOfCoreGpuTest --select-class dev.samplesort.gpu.OocPlanTest
+  --select-class dev.samplesort.cli.ExternalSortCliTest"
+large=false; limit=240
+if [ "$mode" = tests ]; then
+  large=true; limit=540
+  classes="$classes --select-class dev.samplesort.gpu.GpuPolicyTest --select-class dev.samplesort.gpu.GpuEngineTest"
+fi
+timeout $limit $J -Xmx100g -Dsamplesort.test.large=$large -jar .dev/junit-console.jar execute --class-path $CP \
+  $classes --details=tree --disable-banner > "$out/junit-ooc.txt" 2>&1
+echo "junit exit code $?"
 grep -E "tests (successful|failed|aborted|skipped)|4 GiB under" "$out/junit-ooc.txt"
 grep -B2 -A12 "✘" "$out/junit-ooc.txt" | head -60
 fi

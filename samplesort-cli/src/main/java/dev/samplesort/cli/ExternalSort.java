@@ -13,10 +13,13 @@ import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ForkJoinPool;
 import java.util.stream.Stream;
 
 /**
@@ -26,12 +29,14 @@ import java.util.stream.Stream;
  * the JDK reference route) and writes it to a run file in a private temporary directory ({@code --tmp DIR}, default:
  * the output's directory). Pass 2 merges the runs (a k-way merge with a binary heap on an order-preserving 64-bit
  * prefix of each key, the full key when prefixes tie; ties go to the earlier run, so stable runs merge stably) into
- * the output, which {@link OutputFile} writes to a temporary file and renames only when complete.
+ * the output, which {@link OutputFile} writes to a temporary file and renames only when complete. The merge is cut
+ * into partitions by splitters ({@link #cuts}) and runs on all cores, each partition into its own range of the file.
  *
  * <p>Memory: a run holds {@link Format#runRecords} records (the records and what their sort needs besides), plus a
- * write buffer of at most {@link Io#STAGING_BYTES}; the merge reads every run through a buffer of
- * {@code memory / (2 * runs)} bytes (at least 512 records) and writes through one of {@code memory / 4}. One merge
- * pass: with R runs the merge needs about {@code R * 512} records of buffers.
+ * write buffer of at most {@link Io#STAGING_BYTES}; each merging thread reads every run through a buffer of
+ * {@code memory / (2 * threads * runs)} bytes (at least 64 records) and writes through one of
+ * {@code memory / (4 * threads)}. One merge pass: with R runs the merge needs at least {@code threads * R * 64}
+ * records of buffers.
  *
  * <p>The run directory is deleted when the sort ends, also on failure, and by a shutdown hook on SIGINT/SIGTERM.
  */
@@ -332,34 +337,247 @@ final class ExternalSort {
 
     // ------------------------------------------------------------------------------------------ merge
 
-    /** One run file read through a buffer. */
-    private static final class Reader implements AutoCloseable {
-        final FileChannel ch;
-        final ByteBuffer buf;
-        long left;            // records not yet consumed
+    /** The run files, open for positional reads by any number of threads. */
+    private static final class RunFiles implements AutoCloseable {
+        final FileChannel[] ch;
+        final long[] length;
+        final int rec;
 
-        Reader(Path p, int bufRecords, int rec, long records) throws IOException {
-            ch = FileChannel.open(p, StandardOpenOption.READ);
-            buf = ByteBuffer.allocate(bufRecords * rec).order(ByteOrder.LITTLE_ENDIAN);
-            buf.limit(0);
-            left = records;
+        RunFiles(Path dir, int runs, long runLen, long n, int rec) throws IOException {
+            this.ch = new FileChannel[runs];
+            this.length = new long[runs];
+            this.rec = rec;
+            for (int r = 0; r < runs; r++) {
+                length[r] = Math.min(runLen, n - r * runLen);
+                ch[r] = FileChannel.open(runFile(dir, r), StandardOpenOption.READ);
+            }
         }
 
-        /** Makes sure a whole record is buffered; false at the end of the run. */
+        int count() { return ch.length; }
+
+        /** Record {@code i} of run {@code r}, in a buffer of its own. */
+        ByteBuffer record(int r, long i) throws IOException {
+            ByteBuffer b = ByteBuffer.allocate(rec).order(ByteOrder.LITTLE_ENDIAN);
+            long at = i * rec;
+            while (b.hasRemaining()) {
+                int k = ch[r].read(b, at);
+                if (k < 0) throw new IOException("run file ended early");
+                at += k;
+            }
+            return b.flip();
+        }
+
+        @Override
+        public void close() {
+            for (FileChannel c : ch) {
+                if (c == null) continue;
+                try {
+                    c.close();
+                } catch (IOException ignored) {
+                    // deleted with the directory
+                }
+            }
+        }
+    }
+
+    /** Records {@code [from, from + count)} of one run read through a buffer (positional reads). */
+    private static final class Reader {
+        final FileChannel ch;
+        final ByteBuffer buf;
+        long filePos, fileLeft;   // the range's bytes not yet read
+        long left;                // the range's records not yet consumed
+
+        Reader(FileChannel ch, int bufRecords, int rec, long from, long count) {
+            this.ch = ch;
+            buf = ByteBuffer.allocate((int) Math.min(bufRecords, Math.max(1, count)) * rec)
+                    .order(ByteOrder.LITTLE_ENDIAN);
+            buf.limit(0);
+            filePos = from * rec;
+            fileLeft = count * rec;
+            left = count;
+        }
+
+        /** Makes sure a whole record is buffered; false at the end of the range. */
         boolean fill(int rec) throws IOException {
             if (left == 0) return false;
             if (buf.remaining() >= rec) return true;
             buf.compact();
-            while (buf.hasRemaining() && ch.read(buf) >= 0) {
-                // a file channel reads until the buffer is full or the file ends
+            buf.limit((int) Math.min(buf.capacity(), buf.position() + fileLeft));
+            while (buf.hasRemaining()) {
+                int k = ch.read(buf, filePos);
+                if (k < 0) throw new IOException("run file ended early");
+                filePos += k;
+                fileLeft -= k;
             }
             buf.flip();
             if (buf.remaining() < rec) throw new IOException("run file ended early");
             return true;
         }
+    }
 
-        @Override
-        public void close() throws IOException { ch.close(); }
+    /** A splitter of the parallel merge: a record and where it is, (key, run, index) being a total order. */
+    private record Splitter(ByteBuffer rec, long prefix, int run, long index) {}
+
+    /** Key order of two records given their prefixes (the full key only when the prefixes tie). */
+    private static int compareKeys(Format fmt, long pa, ByteBuffer a, int ia, long pb, ByteBuffer b, int ib) {
+        int c = Long.compareUnsigned(pa, pb);
+        return c == 0 && !fmt.prefixIsKey() ? fmt.compare(a, ia, b, ib) : c;
+    }
+
+    /**
+     * Where the merge's partitions cut each run: {@code parts - 1} splitters from regular samples of the runs, each
+     * run cut at each splitter by binary search in (key, run, index) order, so that equal keys are cut like distinct
+     * ones and the partitions concatenate to the stable merge.
+     */
+    private static long[][] cuts(RunFiles rf, Format fmt, int parts) throws IOException {
+        int runs = rf.count();
+        long[][] cuts = new long[parts + 1][runs];
+        for (int r = 0; r < runs; r++) cuts[parts][r] = rf.length[r];
+        if (parts == 1) return cuts;
+        List<Splitter> samples = new ArrayList<>();
+        for (int r = 0; r < runs; r++) {
+            long len = rf.length[r], s = Math.min(len, 4L * parts);
+            for (long j = 0; j < s; j++) {
+                long i = j * (len / s) + j * (len % s) / s;   // floor(j * len / s) without overflow
+                ByteBuffer b = rf.record(r, i);
+                samples.add(new Splitter(b, fmt.prefix(b, 0), r, i));
+            }
+        }
+        samples.sort((x, y) -> {
+            int c = compareKeys(fmt, x.prefix(), x.rec(), 0, y.prefix(), y.rec(), 0);
+            if (c != 0) return c;
+            c = Integer.compare(x.run(), y.run());
+            return c != 0 ? c : Long.compare(x.index(), y.index());
+        });
+        for (int p = 1; p < parts; p++) {
+            Splitter t = samples.get((int) ((long) p * samples.size() / parts));
+            for (int r = 0; r < runs; r++) {
+                // before the splitter: smaller keys, and equal keys of earlier runs or earlier in its own run
+                if (r == t.run()) {
+                    cuts[p][r] = t.index();
+                    continue;
+                }
+                long lo = 0, hi = rf.length[r];
+                while (lo < hi) {
+                    long mid = (lo + hi) >>> 1;
+                    ByteBuffer b = rf.record(r, mid);
+                    int c = compareKeys(fmt, fmt.prefix(b, 0), b, 0, t.prefix(), t.rec(), 0);
+                    if (c < 0 || c == 0 && r < t.run()) lo = mid + 1; else hi = mid;
+                }
+                cuts[p][r] = lo;
+            }
+        }
+        return cuts;
+    }
+
+    /**
+     * Merges the runs into the output. A regular output file is written by several threads at once: the merge is
+     * cut into partitions ({@link #cuts}), each merged into its own range of the file; an output written in place
+     * (a FIFO, a device) gets one sequential merge.
+     */
+    private static void merge(Path dir, int runs, long runLen, long n, Format fmt, long memory, OutputFile out,
+                              PrintStream err, boolean show) throws CliException {
+        int rec = fmt.recordBytes();
+        int threads = out.positional() ? Math.max(1, Math.min(ForkJoinPool.getCommonPoolParallelism() + 1,
+                Runtime.getRuntime().availableProcessors())) : 1;
+        int parts = (int) Math.max(1, Math.min(4L * threads, n / (1L << 16)));
+        if (threads == 1 || !out.positional()) parts = 1;
+        // every thread at work holds one buffer per run and an output buffer
+        int bufRecords = (int) Math.max(64, Math.min(1 << 20, memory / 2 / threads / runs / rec));
+        int outRecords = (int) Math.max(64, Math.min(Io.STAGING_BYTES, memory / 4 / threads) / rec);
+        try (RunFiles rf = new RunFiles(dir, runs, runLen, n, rec);
+             Progress bar = new Progress(err, show, "merge", n)) {
+            long[][] cuts = cuts(rf, fmt, parts);
+            long[] offsets = new long[parts + 1];
+            for (int p = 0; p < parts; p++) {
+                long sz = 0;
+                for (int r = 0; r < runs; r++) sz += cuts[p + 1][r] - cuts[p][r];
+                offsets[p + 1] = offsets[p] + sz;
+            }
+            if (offsets[parts] != n) throw new CliException("internal error: partitions hold " + offsets[parts]
+                    + " of " + n + " records");
+            final int fp = parts;
+            java.util.concurrent.atomic.AtomicLong merged = new java.util.concurrent.atomic.AtomicLong();
+            try {
+                java.util.stream.IntStream ps = java.util.stream.IntStream.range(0, parts);
+                (fp > 1 ? ps.parallel() : ps).forEach(p -> {
+                    try {
+                        merged.addAndGet(mergePart(rf, cuts[p], cuts[p + 1], offsets[p], fmt, bufRecords, outRecords,
+                                out, fp > 1, bar));
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    } catch (CliException e) {
+                        throw new Failed(e);
+                    }
+                });
+            } catch (Failed e) {
+                throw e.failure;
+            }
+            if (merged.get() != n) throw new CliException("internal error: merged " + merged + " of " + n + " records");
+        } catch (IOException | java.io.UncheckedIOException e) {
+            IOException io = e instanceof java.io.UncheckedIOException u ? u.getCause() : (IOException) e;
+            throw new CliException("reading the sorted runs in " + dir + " failed: " + OutputFile.reason(io)
+                    + "; nothing was written", io);
+        }
+    }
+
+    /** Carries a {@link CliException} out of a parallel stream. */
+    private static final class Failed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final transient CliException failure;
+
+        Failed(CliException cause) {
+            super(cause);
+            this.failure = cause;
+        }
+    }
+
+    /** Merges the pieces {@code [from[r], to[r])} of every run into the output from record {@code at} on. */
+    private static long mergePart(RunFiles rf, long[] from, long[] to, long at, Format fmt, int bufRecords,
+                                  int outRecords, OutputFile out, boolean positional, Progress bar)
+            throws IOException, CliException {
+        int runs = rf.count(), rec = rf.rec;
+        Reader[] rs = new Reader[runs];
+        long[] head = new long[runs];
+        Order ord = new Order(head, rs, fmt);
+        int[] heap = new int[runs];
+        int size = 0;
+        for (int r = 0; r < runs; r++) {
+            rs[r] = new Reader(rf.ch[r], bufRecords, rec, from[r], to[r] - from[r]);
+            if (rs[r].fill(rec)) {
+                head[r] = fmt.prefix(rs[r].buf, rs[r].buf.position());
+                heap[size] = r;
+                siftUp(heap, size++, ord);
+            }
+        }
+        ByteBuffer ob = ByteBuffer.allocate(outRecords * rec);
+        long done = 0, pos = at * rec;
+        while (size > 0) {
+            int r = heap[0];
+            Reader rd = rs[r];
+            int p = rd.buf.position();
+            ob.put(ob.position(), rd.buf, p, rec);
+            ob.position(ob.position() + rec);
+            rd.buf.position(p + rec);
+            rd.left--;
+            if (rd.fill(rec)) {
+                head[r] = fmt.prefix(rd.buf, rd.buf.position());
+            } else {
+                heap[0] = heap[--size];
+            }
+            if (size > 0) siftDown(heap, 0, size, ord);
+            if (!ob.hasRemaining() || size == 0) {
+                ob.flip();
+                int c = ob.limit() / rec;
+                if (positional) out.writeAt(MemorySegment.ofBuffer(ob), pos);
+                else out.write(MemorySegment.ofBuffer(ob));
+                pos += ob.limit();
+                done += c;
+                bar.add(c);
+                ob.clear();
+            }
+        }
+        return done;
     }
 
     /**
@@ -382,72 +600,6 @@ final class ExternalSort {
             }
         };
         return desc ? ~t : t;
-    }
-
-    private static void merge(Path dir, int runs, long runLen, long n, Format fmt, long memory, OutputFile out,
-                              PrintStream err, boolean show) throws CliException {
-        int rec = fmt.recordBytes();
-        int bufRecords = (int) Math.max(512, Math.min(1 << 20, memory / 2 / runs / rec));
-        int outRecords = (int) Math.max(512, Math.min(Io.STAGING_BYTES, memory / 4) / rec);
-        Reader[] rs = new Reader[runs];
-        try (Progress bar = new Progress(err, show, "merge", n)) {
-            for (int r = 0; r < runs; r++) {
-                rs[r] = new Reader(runFile(dir, r), bufRecords, rec, Math.min(runLen, n - r * runLen));
-            }
-            long[] head = new long[runs];
-            Order ord = new Order(head, rs, fmt);
-            int[] heap = new int[runs];
-            int size = 0;
-            for (int r = 0; r < runs; r++) {
-                if (rs[r].fill(rec)) {
-                    head[r] = fmt.prefix(rs[r].buf, rs[r].buf.position());
-                    heap[size] = r;
-                    siftUp(heap, size++, ord);
-                }
-            }
-            ByteBuffer ob = ByteBuffer.allocate(outRecords * rec);
-            long done = 0;
-            while (size > 0) {
-                int r = heap[0];
-                Reader rd = rs[r];
-                int pos = rd.buf.position();
-                ob.put(ob.position(), rd.buf, pos, rec);
-                ob.position(ob.position() + rec);
-                rd.buf.position(pos + rec);
-                rd.left--;
-                if (rd.fill(rec)) {
-                    head[r] = fmt.prefix(rd.buf, rd.buf.position());
-                } else {
-                    heap[0] = heap[--size];
-                }
-                if (size > 0) siftDown(heap, 0, size, ord);
-                if (!ob.hasRemaining()) done += flush(ob, out, bar, rec);
-            }
-            if (ob.position() > 0) done += flush(ob, out, bar, rec);
-            if (done != n) throw new CliException("internal error: merged " + done + " of " + n + " records");
-        } catch (IOException e) {
-            throw new CliException("reading the sorted runs in " + dir + " failed: " + OutputFile.reason(e)
-                    + "; nothing was written", e);
-        } finally {
-            for (Reader rd : rs) {
-                if (rd == null) continue;
-                try {
-                    rd.close();
-                } catch (IOException ignored) {
-                    // deleted with the directory
-                }
-            }
-        }
-    }
-
-    /** Writes the merged records buffered in {@code ob} to the output; returns how many. */
-    private static long flush(ByteBuffer ob, OutputFile out, Progress bar, int rec) throws CliException {
-        ob.flip();
-        out.write(MemorySegment.ofBuffer(ob));
-        long c = ob.limit() / rec;
-        bar.add(c);
-        ob.clear();
-        return c;
     }
 
     /** Heap order: the smaller key first, the earlier run among equal keys (stability). */

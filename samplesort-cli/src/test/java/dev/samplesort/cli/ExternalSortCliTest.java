@@ -201,6 +201,18 @@ class ExternalSortCliTest {
         assertEquals(List.of(), strays(dir, "in.dat", "ext.dat", "mem.dat"));
     }
 
+    /** An output written in place (a character device) gets the sequential merge; nothing is left behind. */
+    @Test
+    void externalSortIntoADevice() throws Exception {
+        Path in = dir.resolve("in.bin");
+        assertEquals(0, cli("gen", "--type", "long", "--count", Long.toString(1L << 20), "--out", in.toString()).rc());
+        CliTest.Run r = cli("sort", "--type", "long", "--in", in.toString(), "--out", "/dev/null", "--memory", "1m",
+                "--backend", CliTest.backend(), "--tmp", dir.toString());
+        assertEquals(0, r.rc(), r.err());
+        assertTrue(r.out().contains("external: "), r.out());
+        assertEquals(List.of(), strays(dir, "in.bin"));
+    }
+
     @Test
     void aFileWithinTheBudgetIsSortedInMemory() throws Exception {
         Path in = dir.resolve("in.bin"), out = dir.resolve("out.bin");

@@ -67,6 +67,16 @@ class OutOfCoreGpuTest {
     }
 
     @Test
+    void threeStreamsOnAHeapArray() {
+        assumeGpu();
+        EngineJob job = new EngineJob(KeyType.LONG, null, 1 << 27, "uniform", 12);
+        OutOfCore.Stats st = sortOutOfCore(job, Sorter.builder().backend(Backend.GPU).gpuMemoryLimit(1L << 30)
+                .build());
+        assertEquals(3, st.workers(), st.toString());
+        job.assertSorted("three streams " + st);
+    }
+
+    @Test
     void descending() {
         assumeGpu();
         Sorter desc = Sorter.builder().backend(Backend.GPU).gpuMemoryLimit(CAP).descending().build();
@@ -88,19 +98,18 @@ class OutOfCoreGpuTest {
         assumeGpu();
         System.setProperty("samplesort.gpu.registerMinBytes", Long.toString(registerMin));
         System.setProperty("samplesort.gpu.oocStreams", Integer.toString(streams));
-        long n = 30_000_000;
+        long n = 1L << 27;   // 1 GiB: under a 1 GiB limit, up to three streams with chunks of about 20 M keys
         long[] ref = new SplittableRandom(9).longs(n).toArray();
         try (Arena arena = Arena.ofConfined()) {   // confined: the workers must still reach it
             MemorySegment seg = arena.allocate(8 * n, 8);
             MemorySegment.copy(ref, 0, seg, ValueLayout.JAVA_LONG, 0, (int) n);
             OutOfCore.last = null;
-            // a 256 MiB limit leaves room for two or three streams with 64 MiB chunks
-            Sorter.builder().backend(Backend.GPU).gpuMemoryLimit(256L << 20).build().sort(seg, KeyType.LONG);
+            Sorter.builder().backend(Backend.GPU).gpuMemoryLimit(1L << 30).build().sort(seg, KeyType.LONG);
             OutOfCore.Stats st = OutOfCore.last;
             assertNotNull(st);
             assertEquals(registerMin >= 0, st.direct(), st.toString());
-            assertTrue(st.workers() <= streams, st.toString());
-            Arrays.sort(ref);
+            assertEquals(streams, st.workers(), st.toString());
+            Arrays.parallelSort(ref);
             long[] got = seg.toArray(ValueLayout.JAVA_LONG);
             assertArrayEquals(ref, got);
         }
