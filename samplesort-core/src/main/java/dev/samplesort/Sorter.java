@@ -41,11 +41,13 @@ public final class Sorter {
     private final Backend backend;
     private final Order order;
     private final boolean stable;
+    private final long gpuMemoryLimit;
 
     private Sorter(Builder b) {
         this.backend = b.backend;
         this.order = b.order;
         this.stable = b.stable;
+        this.gpuMemoryLimit = b.gpuMemoryLimit;
     }
 
     /** Ascending, {@link Backend#AUTO}.
@@ -94,11 +96,20 @@ public final class Sorter {
      */
     public boolean stable() { return stable; }
 
+    /**
+     * Returns the device-memory limit of GPU sorts in bytes, 0 when the {@code samplesort.gpu.memoryLimit}
+     * setting (or, without one, the device) decides.
+     *
+     * @return the limit in bytes, or 0
+     */
+    public long gpuMemoryLimit() { return gpuMemoryLimit; }
+
     /** Options for a {@link Sorter}. Defaults: AUTO, ascending, not stable. */
     public static final class Builder {
         private Backend backend = Backend.AUTO;
         private Order order = Order.ASCENDING;
         private boolean stable;
+        private long gpuMemoryLimit;
 
         private Builder() {}
 
@@ -132,6 +143,23 @@ public final class Sorter {
          * @return this builder
          */
         public Builder stable(boolean s) { this.stable = s; return this; }
+
+        /**
+         * Caps the device memory a GPU sort of host data (arrays, segments) may use, overriding the
+         * {@code samplesort.gpu.memoryLimit} setting. Sorts of keys and of key-value pairs that need more run
+         * <em>out of core</em>: the data is sorted in chunks that fit the limit and merged through host memory (n
+         * more elements of page-locked host memory; docs/OUT-OF-CORE.md). Stable key-value sorts and record or
+         * composite keys do not look at the limit. Without a limit, the device's memory is the limit.
+         *
+         * @param bytes the limit in bytes, at least 64 MiB, or 0 for the setting's (the default)
+         * @return this builder
+         * @throws IllegalArgumentException if {@code bytes} is negative or positive but below 64 MiB
+         */
+        public Builder gpuMemoryLimit(long bytes) {
+            dev.samplesort.gpu.GpuPolicy.checkMemoryLimit(bytes, "gpuMemoryLimit");
+            this.gpuMemoryLimit = bytes;
+            return this;
+        }
 
         /**
          * Returns the configured, immutable sorter.
@@ -190,11 +218,11 @@ public final class Sorter {
      * sorter's engine, ascending (the callers fold every order into the words), stable when this sorter is.
      */
     void sortWords(Keys.Words keys, Values values, long n) {
-        run(new SortJob(keys, values, 0, n, Order.ASCENDING, stable));
+        run(new SortJob(keys, values, 0, n, Order.ASCENDING, stable, gpuMemoryLimit));
     }
 
     private SortJob job(Keys keys, Values values, long from, long to) {
-        return new SortJob(keys, values, from, to, order, stable);
+        return new SortJob(keys, values, from, to, order, stable, gpuMemoryLimit);
     }
 
     static void rangeCheck(int length, int from, int to) {

@@ -147,6 +147,36 @@ public final class Args {
         }
     }
 
+    /**
+     * Parses a size in bytes: {@code 33554432}, {@code 32m}, {@code 32M}, {@code 32MiB}, {@code 4g}, {@code 512k},
+     * {@code 1t}; a usage error (naming {@code --option}) when it does not parse or is below {@code min}.
+     */
+    public static long parseSize(String s, String option, long min) throws UsageException {
+        String t = s == null ? "" : s.trim().replace("_", "").toLowerCase(Locale.ROOT);
+        if (t.endsWith("ib")) t = t.substring(0, t.length() - 2);
+        else if (t.endsWith("b")) t = t.substring(0, t.length() - 1);
+        int shift = 0;
+        if (!t.isEmpty() && "kmgt".indexOf(t.charAt(t.length() - 1)) >= 0) {
+            shift = 10 * ("kmgt".indexOf(t.charAt(t.length() - 1)) + 1);
+            t = t.substring(0, t.length() - 1);
+        }
+        long v;
+        try {
+            if (t.isEmpty() || !t.chars().allMatch(Character::isDigit)) throw new NumberFormatException();
+            v = Long.parseLong(t);
+            if (v > (Long.MAX_VALUE >> shift)) throw new NumberFormatException();
+            v <<= shift;
+        } catch (NumberFormatException e) {
+            throw new UsageException("option --" + option + ": '" + s + "' is not a size (use e.g. 32m, 4g or a "
+                    + "number of bytes)");
+        }
+        if (v < min) {
+            throw new UsageException("option --" + option + ": " + s + " is too small (at least " + (min >> 20)
+                    + " MiB)");
+        }
+        return v;
+    }
+
     public void usage(PrintStream out) {
         out.println("usage: samplesort " + command + " [options]");
         out.println();

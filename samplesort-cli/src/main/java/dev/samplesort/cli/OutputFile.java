@@ -49,7 +49,7 @@ final class OutputFile implements AutoCloseable {
     private final Path temp;     // null when written in place
     private final FileChannel ch;
     private final long expected;
-    private long written;
+    private final java.util.concurrent.atomic.AtomicLong written = new java.util.concurrent.atomic.AtomicLong();
     private boolean committed;
 
     private OutputFile(Path target, Path temp, FileChannel ch, long expected) {
@@ -169,8 +169,10 @@ final class OutputFile implements AutoCloseable {
             if (WRITE_DELAY_MS > 0) Thread.sleep(WRITE_DELAY_MS);
             while (b.hasRemaining()) {
                 long fail = failAfterBytesForTest;
-                if (fail >= 0 && written + b.remaining() > fail) throw new IOException("No space left on device");
-                written += ch.write(b);
+                if (fail >= 0 && written.get() + b.remaining() > fail) {
+                    throw new IOException("No space left on device");
+                }
+                written.addAndGet(ch.write(b));
             }
         } catch (IOException e) {
             throw new CliException("writing " + target + " failed: " + reason(e)
@@ -181,8 +183,35 @@ final class OutputFile implements AutoCloseable {
         }
     }
 
+    /** Whether {@link #writeAt} may be used: a regular (temporary) file, not a FIFO or device written in place. */
+    boolean positional() { return temp != null; }
+
+    /**
+     * Writes all bytes of the segment at {@code position} of the file; may be called by several threads at once for
+     * disjoint ranges (the external sort's parallel merge). Only for {@link #positional()} outputs.
+     */
+    void writeAt(MemorySegment bytes, long position) throws CliException {
+        if (temp == null) throw new IllegalStateException("an output written in place is written sequentially");
+        ByteBuffer b = bytes.asByteBuffer();
+        long at = position;
+        try {
+            while (b.hasRemaining()) {
+                long fail = failAfterBytesForTest;
+                if (fail >= 0 && written.get() + b.remaining() > fail) {
+                    throw new IOException("No space left on device");
+                }
+                int k = ch.write(b, at);
+                at += k;
+                written.addAndGet(k);
+            }
+        } catch (IOException e) {
+            throw new CliException("writing " + target + " failed: " + reason(e)
+                    + (isDiskFull(e) ? " (disk full?)" : "") + "; nothing was replaced", e);
+        }
+    }
+
     void commit() throws CliException {
-        if (written != expected) {
+        if (written.get() != expected) {
             throw new CliException("internal error: " + written + " bytes written to " + target + ", expected "
                     + expected + "; nothing was replaced");
         }

@@ -62,6 +62,9 @@ final class RecordCommands {
                 .opt("backend", "auto|cpu|gpu|jdk", "auto", "where to sort (jdk: Arrays.parallelSort of key objects)")
                 .flag("descending", "sort in descending order")
                 .flag("stable", "equal keys keep their input order")
+                .opt("memory", "SIZE", null, "host memory budget, e.g. 32m or 4g: larger files are sorted "
+                        + "externally (sorted runs on disk, then a merge)")
+                .opt("tmp", "DIR", null, "directory for the external sort's runs (default: the output's directory)")
                 .flag("progress", "show a progress bar even when stderr is not a terminal")
                 .flag("no-progress", "never show a progress bar")
                 .flag("quiet", "no summary line");
@@ -192,6 +195,25 @@ final class RecordCommands {
                 throw new CliException(e.getMessage(), e);
             }
         }
+        long memory = a.has("memory") ? Args.parseSize(a.get("memory"), "memory", ExternalSort.MIN_MEMORY) : 0;
+        if (a.has("tmp") && memory == 0) throw new UsageException("--tmp is for the external sort: give --memory too");
+        Sorter sorter = backend == null ? null
+                : Sorter.builder().backend(backend).order(desc ? Order.DESCENDING : Order.ASCENDING).stable(stable)
+                        .build();
+        ExternalSort.Records fmt = new ExternalSort.Records(l, sorter, desc);
+        if (memory > 0 && ExternalSort.needed(n, fmt, memory)) {
+            long t0 = System.nanoTime();
+            ExternalSort.Result r = ExternalSort.run(a, fmt, in, outPath, n, memory, used, err, null, null);
+            long ns = System.nanoTime() - t0;
+            if (!a.flag("quiet")) {
+                out.printf("sorted %d %s (%s, %s%s%s, %s): runs %s (sort %s), merge %s; total %s (%.1f MB/s) -> %s%n",
+                        n, describe(l), Io.bytes(n * l.recordSize()), used, desc ? ", descending" : "",
+                        stable ? ", stable" : "", ExternalSort.describe(r, memory), Io.ms(r.runNanos()),
+                        Io.ms(r.sortNanos()), Io.ms(r.mergeNanos()), Io.ms(ns),
+                        n * (double) l.recordSize() / 1e6 / Math.max(ns / 1e9, 1e-9), outPath);
+            }
+            return 0;
+        }
         long bytes = n * l.recordSize();
         boolean show = Progress.wanted(a);
         long t0 = System.nanoTime(), readNs, sortNs, writeNs;
@@ -218,12 +240,8 @@ final class RecordCommands {
             try (Progress bar = Progress.running(err, show, "sort (" + used + ")")) {
                 long s0 = System.nanoTime();
                 try {
-                    if (backend == null) {
-                        JdkRecordSort.sort(recs, l, desc);
-                    } else {
-                        Sorter.builder().backend(backend).order(desc ? Order.DESCENDING : Order.ASCENDING)
-                                .stable(stable).build().sort(recs, l);
-                    }
+                    if (sorter == null) JdkRecordSort.sort(recs, l, desc);
+                    else sorter.sort(recs, l);
                 } catch (dev.samplesort.BackendUnavailableException e) {
                     throw new CliException(e.getMessage(), e);
                 } catch (dev.samplesort.BackendFailureException e) {

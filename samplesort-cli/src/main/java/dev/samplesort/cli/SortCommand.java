@@ -32,6 +32,9 @@ final class SortCommand {
                 .flag("descending", "sort in descending order")
                 .flag("stable", "equal keys keep their input order (key-value records)")
                 .flag("offheap", "force the off-heap MemorySegment path (normally only for > 2^31 records)")
+                .opt("memory", "SIZE", null, "host memory budget, e.g. 32m or 4g: larger files are sorted "
+                        + "externally (sorted runs on disk, then a merge)")
+                .opt("tmp", "DIR", null, "directory for the external sort's runs (default: the output's directory)")
                 .flag("progress", "show a progress bar even when stderr is not a terminal")
                 .flag("no-progress", "never show a progress bar")
                 .flag("quiet", "no summary line")
@@ -45,26 +48,19 @@ final class SortCommand {
         boolean desc = a.flag("descending"), stable = a.flag("stable");
         long n = Io.records(in, f);
         Io.requireDistinct(in, outPath);
+        long memory = a.has("memory") ? Args.parseSize(a.get("memory"), "memory", ExternalSort.MIN_MEMORY) : 0;
+        if (a.has("tmp") && memory == 0) throw new UsageException("--tmp is for the external sort: give --memory too");
+        if (memory > 0 && ExternalSort.needed(n, new ExternalSort.Typed(f, null, false), memory)) {
+            return external(a, f, backend, in, outPath, n, memory, out, err);
+        }
         boolean offHeap = a.flag("offheap") || n > Columns.MAX_ARRAY
                 || (long) (n * (double) f.recordBytes() * 2.5) > Runtime.getRuntime().maxMemory();
         if (backend == null && offHeap) {
             throw new CliException("the jdk backend sorts Java arrays only (at most " + Columns.MAX_ARRAY
                     + " records that fit the heap); use --backend cpu or gpu");
         }
-        Sorter sorter = backend == null ? null
-                : Sorter.builder().backend(backend).order(desc ? dev.samplesort.Order.DESCENDING
-                        : dev.samplesort.Order.ASCENDING).stable(stable).build();
-        String used = backend == null ? "jdk" : switch (backend) {
-            case CPU -> "cpu";
-            case GPU -> "gpu";
-            case AUTO -> Tooling.autoUsesGpu(f.key(), n)
-                    ? "auto: gpu" : "auto: cpu";
-        };
-        if (backend == Backend.GPU) {
-            // an explicit GPU request fails the same way for every size, before anything is read or created
-            String why = Tooling.gpuUnavailableReason();
-            if (why != null) throw new CliException("GPU backend not available: " + why);
-        }
+        Sorter sorter = sorter(backend, desc, stable);
+        String used = used(backend, f, n);
         long t0 = System.nanoTime(), sortNs;
         boolean show = Progress.wanted(a);
         Io.Snapshot before = Io.snapshot(in);
@@ -125,5 +121,52 @@ final class SortCommand {
                     Io.ms(sortNs), Io.rate(n, sortNs), Io.ms(ns), outPath);
         }
         return 0;
+    }
+
+    /**
+     * {@code --memory} smaller than the file: sorted runs on disk and a merge ({@link ExternalSort}), with the same
+     * guarantees as the in-memory sort (input only read, output renamed into place when complete, temporaries
+     * deleted on failure).
+     */
+    private static int external(Args a, RecordFormat f, Backend backend, Path in, Path outPath, long n, long memory,
+                                PrintStream out, PrintStream err) throws Exception {
+        boolean desc = a.flag("descending"), stable = a.flag("stable");
+        ExternalSort.Typed fmt = new ExternalSort.Typed(f, sorter(backend, desc, stable), desc);
+        String used = used(backend, f, fmt.runRecords(memory));
+        long t0 = System.nanoTime();
+        ExternalSort.Result r = ExternalSort.run(a, fmt, in, outPath, n, memory, used, err, afterMapForTest,
+                sortFailureForTest);
+        long ns = System.nanoTime() - t0;
+        if (!a.flag("quiet")) {
+            out.printf("sorted %d %s records (%s%s%s, %s): runs %s (sort %s), merge %s, total %s (%.1f MB/s) -> %s%n",
+                    n, f.describe(), used, desc ? ", descending" : "", stable ? ", stable" : "",
+                    ExternalSort.describe(r, memory), Io.ms(r.runNanos()), Io.ms(r.sortNanos()),
+                    Io.ms(r.mergeNanos()), Io.ms(ns), n * (double) f.recordBytes() / 1e6 / Math.max(ns / 1e9, 1e-9),
+                    outPath);
+        }
+        return 0;
+    }
+
+    /** The library's sorter for the options, or {@code null} for the JDK reference sort. */
+    private static Sorter sorter(Backend backend, boolean desc, boolean stable) {
+        return backend == null ? null
+                : Sorter.builder().backend(backend).order(desc ? dev.samplesort.Order.DESCENDING
+                        : dev.samplesort.Order.ASCENDING).stable(stable).build();
+    }
+
+    /**
+     * What sorts {@code n} records, for the summary; an explicit GPU request fails here, the same way for every
+     * size, before anything is read or created.
+     */
+    private static String used(Backend backend, RecordFormat f, long n) throws CliException {
+        if (backend == Backend.GPU) {
+            String why = Tooling.gpuUnavailableReason();
+            if (why != null) throw new CliException("GPU backend not available: " + why);
+        }
+        return backend == null ? "jdk" : switch (backend) {
+            case CPU -> "cpu";
+            case GPU -> "gpu";
+            case AUTO -> Tooling.autoUsesGpu(f.key(), n) ? "auto: gpu" : "auto: cpu";
+        };
     }
 }

@@ -57,8 +57,36 @@ public final class GpuEngine implements SortEngine {
         if (job.keys() instanceof SortJob.Keys.Words || (job.values() != null && job.stable())) {
             GpuWordsSort.sortHostJob(pool, job);
         } else {
-            HostSort.sort(pool, policy, job.keySegment(), job.keyType(), job.valueSegment(), job.valueType(),
-                    job.count(), job.order());
+            // Sorts beyond the device-memory limit (or the device) run out of core; see docs/OUT-OF-CORE.md.
+            long limit = job.gpuMemoryLimit() > 0 ? job.gpuMemoryLimit() : policy.memoryLimit();
+            if (OutOfCore.needed(job.count(), job.keyType(), job.valueType(), limit)) {
+                outOfCore(job, policy, OutOfCore.budget(limit));
+                return;
+            }
+            try {
+                HostSort.sort(pool, policy, job.keySegment(), job.keyType(), job.valueSegment(), job.valueType(),
+                        job.count(), job.order(), limit);
+            } catch (BackendFailureException e) {
+                // Without a limit the device's free memory decides: an in-core sort that did not fit (the
+                // allocation fails before the upload, the data is unchanged) runs out of core in what is free.
+                if (limit > 0 || !outOfMemory(e)) throw e;
+                outOfCore(job, policy, OutOfCore.budget(0));
+            }
         }
+    }
+
+    private void outOfCore(SortJob job, GpuPolicy policy, long budget) {
+        OutOfCore.sort(pool, policy, job.keySegment(), job.keyType(), job.valueSegment(), job.valueType(),
+                job.count(), job.order(), budget);
+    }
+
+    private static boolean outOfMemory(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (c instanceof dev.samplesort.cuda.CudaException e
+                    && e.code() == dev.samplesort.cuda.CudaException.OUT_OF_MEMORY) {
+                return true;
+            }
+        }
+        return false;
     }
 }

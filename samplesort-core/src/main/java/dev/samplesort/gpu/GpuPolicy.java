@@ -30,10 +30,44 @@ import java.util.Locale;
  * @param balanced     a level followed by others takes the smallest K that keeps the number of levels
  *                     (on by default since the K = 64 kernel exists; {@code samplesort.gpu.balanced=0} turns
  *                     it off, see docs/PERFORMANCE.md)
+ * @param memoryLimit  the most device memory (bytes) a sort of host data may use, 0 for no limit but the
+ *                     device's ({@code samplesort.gpu.memoryLimit}, e.g. {@code 8g}; at least
+ *                     {@link #MIN_MEMORY_LIMIT}); larger sorts of keys and unstable pairs run out of core
+ *                     ({@link OutOfCore}, docs/OUT-OF-CORE.md)
  */
 public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] classKernels, int[] classCaps,
                         double fill, int blocksPerSm,
-                        boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced) {
+                        boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced,
+                        long memoryLimit) {
+
+    /**
+     * The smallest device-memory limit: the out-of-core sort needs room for a chunk, its auxiliary buffer and the
+     * level tables (a fixed bound of 32 MiB, {@link GpuSampleSort#auxiliaryBytes}) at once.
+     */
+    public static final long MIN_MEMORY_LIMIT = 64L << 20;
+
+    /**
+     * A policy without a device-memory limit (the tuner's and the tests' shape).
+     *
+     * @param logKs        see the record
+     * @param finalLogKs   see the record
+     * @param finalMaxLogK see the record
+     * @param classKernels see the record
+     * @param classCaps    see the record
+     * @param fill         see the record
+     * @param blocksPerSm  see the record
+     * @param staged       see the record
+     * @param storeBuckets see the record
+     * @param copyChunk    see the record
+     * @param seed         see the record
+     * @param balanced     see the record
+     */
+    public GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] classKernels, int[] classCaps,
+                     double fill, int blocksPerSm, boolean staged, boolean storeBuckets, int copyChunk, long seed,
+                     boolean balanced) {
+        this(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged, storeBuckets,
+                copyChunk, seed, balanced, 0);
+    }
 
     /** Threads and items per thread of each bucket-sort kernel {@code ss_bsort_*_c<index>} (the kernel contract). */
     static final int[][] CLASS_SHAPES = KernelContract.BSORT_SHAPES;
@@ -79,7 +113,34 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         int finalMax = (int) prop(p, "finalMaxLogK", 10);
         boolean store = prop(p, "storeBuckets", 0) != 0;
         boolean balanced = prop(p, "balanced", 1) != 0;
-        return new GpuPolicy(ks, all, finalMax, kernels, caps, fill, bps, staged, store, copyChunk, seed, balanced);
+        long limit = p.bytesValue("samplesort.gpu.memoryLimit", 0);
+        checkMemoryLimit(limit, "system property samplesort.gpu.memoryLimit");
+        return new GpuPolicy(ks, all, finalMax, kernels, caps, fill, bps, staged, store, copyChunk, seed, balanced,
+                limit);
+    }
+
+    /**
+     * Checks a device-memory limit: 0 (none) or at least {@link #MIN_MEMORY_LIMIT}.
+     *
+     * @param bytes the limit
+     * @param what  what set it, for the message (e.g. the property's name)
+     * @throws IllegalArgumentException when it is negative or positive but below the minimum
+     */
+    public static void checkMemoryLimit(long bytes, String what) {
+        if (bytes < 0 || (bytes > 0 && bytes < MIN_MEMORY_LIMIT)) {
+            throw new IllegalArgumentException(what + "=" + bytes + " bytes: a GPU memory limit is 0 (none) or at "
+                    + "least " + (MIN_MEMORY_LIMIT >> 20) + " MiB (" + MIN_MEMORY_LIMIT + " bytes)");
+        }
+    }
+
+    /**
+     * @param bytes the device-memory limit, 0 for none
+     * @return this policy with that limit
+     */
+    public GpuPolicy withMemoryLimit(long bytes) {
+        checkMemoryLimit(bytes, "memoryLimit");
+        return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
+                storeBuckets, copyChunk, seed, balanced, bytes);
     }
 
     /** Every GPU setting is read as a number (as it always was: {@code 8} and {@code 8.0} both mean 8). */
@@ -89,6 +150,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
 
     /** Checks that the classes fit their kernels and that there are not more than the device lists hold. */
     public GpuPolicy {
+        checkMemoryLimit(memoryLimit, "memoryLimit");
         if (classKernels.length != classCaps.length || classCaps.length == 0 || classCaps.length > MAX_CLASSES) {
             throw new IllegalArgumentException("size classes: " + classKernels.length + " kernels, "
                     + classCaps.length + " capacities (1.." + MAX_CLASSES + " needed)");
@@ -148,9 +210,9 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public String toString() {
         return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalLogKs=%s, finalMaxLogK=%d, classKernels=%s,"
                 + " classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b, storeBuckets=%b, copyChunk=%d, seed=%d,"
-                + " balanced=%b]",
+                + " balanced=%b, memoryLimit=%d]",
                 java.util.Arrays.toString(logKs), java.util.Arrays.toString(finalLogKs), finalMaxLogK,
                 java.util.Arrays.toString(classKernels), java.util.Arrays.toString(classCaps), fill, blocksPerSm,
-                staged, storeBuckets, copyChunk, seed, balanced);
+                staged, storeBuckets, copyChunk, seed, balanced, memoryLimit);
     }
 }

@@ -80,13 +80,23 @@ final class HostSort {
 
     /**
      * Host data (heap or native) → device → sorted → back. The host data changes only after the device sort
-     * succeeded (see the class comment for the failure model).
+     * succeeded (see the class comment for the failure model). {@code memoryLimit} (bytes, 0: none) refuses sorts
+     * that need more device memory, with the data unchanged.
      */
     static void sort(SessionPool pool, GpuPolicy policy, MemorySegment keys, KeyType kt, MemorySegment values,
-                     ValueType vt, long n, Order order) {
+                     ValueType vt, long n, Order order, long memoryLimit) {
         if (n < 2) return;
         long kb = n * kt.byteSize(), vbytes = values == null ? 0 : n * vt.byteSize();
         GpuRuntime rt = GpuRuntime.get();
+        if (memoryLimit > 0) {
+            // sorts beyond the limit go out of core (GpuEngine); this only guards the promise
+            long need = kb + vbytes + GpuSampleSort.auxiliaryBytes(n, kt, vt);
+            if (need > memoryLimit) {
+                throw new BackendFailureException("not enough GPU memory: the sort needs " + need + " bytes, the "
+                        + "GPU memory limit (samplesort.gpu.memoryLimit or Sorter.Builder.gpuMemoryLimit) is "
+                        + memoryLimit, null);
+            }
+        }
         if (rt != null) {
             long need = kb + vbytes + GpuSampleSort.auxiliaryBytes(n, kt, vt);
             long total = rt.device.totalMemory();

@@ -65,7 +65,7 @@ final class Transfer {
         return (int) Math.max(1, Math.min(64, longProperty("samplesort.gpu.copyThreads", def)));
     }
 
-    private static long longProperty(String name, long def) {
+    static long longProperty(String name, long def) {
         String p = System.getProperty(name);
         if (p == null || p.isBlank()) return def;
         try {
@@ -194,12 +194,20 @@ final class Transfer {
         final MemorySegment host;
         final DeviceMemory dev;
         final long bytes;
+        /** Whether the host segment may be copied from any thread (then large staged copies run in parallel). */
+        final boolean anyThread;
         HostRegistration reg;
 
+        /** A part whose native host memory may be thread-confined (copied on the calling thread only). */
         Part(MemorySegment host, DeviceMemory dev, long bytes) {
+            this(host, dev, bytes, !host.isNative());
+        }
+
+        Part(MemorySegment host, DeviceMemory dev, long bytes, boolean anyThread) {
             this.host = host;
             this.dev = dev;
             this.bytes = bytes;
+            this.anyThread = anyThread;
         }
 
         boolean direct() { return reg != null; }
@@ -258,7 +266,7 @@ final class Transfer {
                 long len = Math.min(c, p.bytes - off);
                 int b = ring.nextFree();
                 MemorySegment buf = ring.segment(b);
-                hostCopy(p.host, off, buf, 0, len, !p.host.isNative());
+                hostCopy(p.host, off, buf, 0, len, p.anyThread);
                 st.copyHostToDevice(p.dev, off, buf, len);
                 ring.recordUse(b);
                 if (first) { hook.run(); first = false; }
@@ -312,7 +320,7 @@ final class Transfer {
                 MemorySegment buf = ring.await(b);
                 Chunk ch = chunks.get(i);
                 touched = true;
-                hostCopy(buf, 0, ch.part.host, ch.off, ch.len, !ch.part.host.isNative());
+                hostCopy(buf, 0, ch.part.host, ch.off, ch.len, ch.part.anyThread);
                 written += ch.len;
                 if (issued < k) issue(s, ring, chunks.get(issued++), b);
             }

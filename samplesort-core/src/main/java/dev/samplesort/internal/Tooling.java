@@ -244,6 +244,24 @@ public final class Tooling {
         dev.samplesort.cpu.SegmentSorts.progress(listener);
     }
 
+    /**
+     * @return the last out-of-core GPU sort's figures in this process (empty before the first): workers, chunkKeys,
+     *         runs, groups, stagingBytes, direct (1/0), pass1Nanos, planNanos, pass2Nanos, totalNanos, cpuGroups
+     */
+    public static Map<String, Long> lastOutOfCoreStats() { return dev.samplesort.gpu.OutOfCoreProbe.lastStats(); }
+
+    /**
+     * Pinned host-device copy bandwidth measured now, best of {@code reps} copies of {@code bytes} each.
+     *
+     * @param bytes bytes per copy
+     * @param reps  repetitions
+     * @return bytes per second: {upload, download, upload while downloading, download while uploading}
+     * @throws dev.samplesort.BackendUnavailableException when no GPU is usable
+     */
+    public static double[] linkBandwidth(long bytes, int reps) {
+        return dev.samplesort.gpu.OutOfCoreProbe.linkBandwidth(bytes, reps);
+    }
+
     /** @return {@code null} when the CUDA driver is usable, else why not */
     public static String cudaUnavailableReason() { return Cuda.unavailableReason(); }
 

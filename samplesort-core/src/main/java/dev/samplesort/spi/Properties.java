@@ -75,6 +75,62 @@ public record Properties(Function<String, String> lookup) {
     }
 
     /**
+     * A size in bytes: a whole number with an optional binary unit, {@code k}, {@code m}, {@code g} or {@code t}
+     * (case-insensitive, optionally followed by {@code b} or {@code ib}: {@code 512m}, {@code 1g}, {@code 64MiB}),
+     * or {@code 0}.
+     *
+     * @param name the full property name
+     * @param dflt the value when unset
+     * @return the property in bytes
+     * @throws IllegalArgumentException when it is not such a size, is negative or exceeds 2^63-1 bytes
+     */
+    public long bytesValue(String name, long dflt) {
+        String v = raw(name);
+        if (v == null) return dflt;
+        try {
+            return parseBytes(v);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("system property " + name + "='" + v + "' " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Parses a size as {@link #bytesValue} reads it.
+     *
+     * @param text e.g. {@code 1g}, {@code 512m}, {@code 65536}
+     * @return the size in bytes
+     * @throws IllegalArgumentException naming what is wrong ("is not a size ...")
+     */
+    public static long parseBytes(String text) {
+        String t = text.trim().toLowerCase(java.util.Locale.ROOT).replace("_", "");
+        if (t.endsWith("ib")) t = t.substring(0, t.length() - 2);
+        else if (t.endsWith("b")) t = t.substring(0, t.length() - 1);
+        int shift = 0;
+        if (!t.isEmpty()) {
+            switch (t.charAt(t.length() - 1)) {
+                case 'k' -> shift = 10;
+                case 'm' -> shift = 20;
+                case 'g' -> shift = 30;
+                case 't' -> shift = 40;
+                default -> shift = -1;
+            }
+            if (shift < 0) shift = 0;
+            else t = t.substring(0, t.length() - 1).trim();
+        }
+        if (t.isEmpty() || !t.chars().allMatch(Character::isDigit)) {
+            throw new IllegalArgumentException("is not a size (a whole number of bytes with an optional unit k, m,"
+                    + " g or t, e.g. 512m or 1g)");
+        }
+        try {
+            long n = Long.parseLong(t);
+            if (shift > 0 && n > (Long.MAX_VALUE >> shift)) throw new NumberFormatException();
+            return n << shift;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("is too large (at most 2^63-1 bytes)", e);
+        }
+    }
+
+    /**
      * A switch: {@code true}/{@code false}, or a number (0 is false).
      *
      * @param name the full property name

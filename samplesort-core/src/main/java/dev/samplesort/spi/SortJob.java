@@ -21,13 +21,22 @@ import java.util.Objects;
  * @param to     last element (exclusive); {@code to - from} may exceed {@code Integer.MAX_VALUE} for segments
  * @param order  ascending, or descending (the exact reverse of ascending; stable jobs keep equal keys in input order)
  * @param stable whether equal keys keep their input order (only observable with values)
+ * @param gpuMemoryLimit the most device memory the GPU engine may use for this job in bytes, 0 for its own
+ *               setting ({@code samplesort.gpu.memoryLimit}); set by {@code Sorter.Builder.gpuMemoryLimit}
  */
-public record SortJob(Keys keys, Values values, long from, long to, Order order, boolean stable) {
+public record SortJob(Keys keys, Values values, long from, long to, Order order, boolean stable,
+                      long gpuMemoryLimit) {
 
     public SortJob {
         Objects.requireNonNull(keys, "keys");
         Objects.requireNonNull(order, "order");
         if (from < 0 || from > to) throw new IllegalArgumentException("bad range [" + from + ", " + to + ")");
+        if (gpuMemoryLimit < 0) throw new IllegalArgumentException("negative GPU memory limit: " + gpuMemoryLimit);
+    }
+
+    /** A job with the engines' own device-memory setting. */
+    public SortJob(Keys keys, Values values, long from, long to, Order order, boolean stable) {
+        this(keys, values, from, to, order, stable, 0);
     }
 
     /** Number of elements sorted. */

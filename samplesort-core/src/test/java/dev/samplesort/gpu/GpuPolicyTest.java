@@ -103,4 +103,53 @@ class GpuPolicyTest {
                 p.finalMaxLogK(), p.classKernels(), tooBig, p.fill(), p.blocksPerSm(), p.staged(),
                 p.storeBuckets(), p.copyChunk(), p.seed(), p.balanced()));
     }
+
+    @Test
+    void memoryLimitParsesSizes() {
+        java.util.function.Function<String, Long> limit = v -> GpuPolicy.from(new dev.samplesort.spi.Properties(
+                k -> k.equals("samplesort.gpu.memoryLimit") ? v : null)).memoryLimit();
+        assertEquals(0L, limit.apply(null));
+        assertEquals(0L, limit.apply(" "));
+        assertEquals(0L, limit.apply("0"));
+        assertEquals(1L << 30, limit.apply("1g"));
+        assertEquals(1L << 30, limit.apply("1G"));
+        assertEquals(512L << 20, limit.apply("512m"));
+        assertEquals(64L << 20, limit.apply("64MiB"));
+        assertEquals(8L << 30, limit.apply(" 8gb "));
+        assertEquals(2L << 40, limit.apply("2t"));
+        assertEquals(100_000_000L, limit.apply("100000000"));
+        assertEquals(0L, GpuPolicy.defaults().memoryLimit());
+        for (String bad : new String[] {"abc", "-1", "1x", "1.5g", "g", "99999999999t"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> limit.apply(bad), bad);
+            assertTrue(e.getMessage().contains("samplesort.gpu.memoryLimit") && e.getMessage().contains(bad),
+                    e.getMessage());
+        }
+        IllegalArgumentException small = assertThrows(IllegalArgumentException.class, () -> limit.apply("10m"));
+        assertTrue(small.getMessage().contains("samplesort.gpu.memoryLimit") && small.getMessage().contains("64 MiB"),
+                small.getMessage());
+        assertTrue(GpuPolicy.defaults().withMemoryLimit(1L << 30).toString().contains("memoryLimit=1073741824"));
+        assertThrows(IllegalArgumentException.class, () -> GpuPolicy.defaults().withMemoryLimit(-1));
+    }
+
+    @Test
+    void builderValidatesTheMemoryLimit() {
+        assertEquals(1L << 30, dev.samplesort.Sorter.builder().gpuMemoryLimit(1L << 30).build().gpuMemoryLimit());
+        assertEquals(0, dev.samplesort.Sorter.builder().build().gpuMemoryLimit());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> dev.samplesort.Sorter.builder().gpuMemoryLimit(1 << 20));
+        assertTrue(e.getMessage().contains("gpuMemoryLimit"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> dev.samplesort.Sorter.builder().gpuMemoryLimit(-5));
+    }
+
+    @Test
+    void outOfCoreIsNeededOnlyBeyondTheLimit() {
+        long limit = 64L << 20;
+        assertFalse(OutOfCore.needed(1 << 20, dev.samplesort.KeyType.LONG, null, limit));
+        assertTrue(OutOfCore.needed(1 << 23, dev.samplesort.KeyType.LONG, null, limit));
+        assertFalse(OutOfCore.needed(1, dev.samplesort.KeyType.LONG, null, limit));
+        // values count: 1 Mi long pairs need 32 MiB and the tables
+        assertFalse(OutOfCore.needed(1 << 19, dev.samplesort.KeyType.LONG, dev.samplesort.ValueType.LONG, limit));
+        assertTrue(OutOfCore.needed(1 << 21, dev.samplesort.KeyType.LONG, dev.samplesort.ValueType.LONG, limit));
+        assertEquals(limit, OutOfCore.budget(limit));
+    }
 }
