@@ -37,6 +37,7 @@ public final class Main {
         out.println("  bench    benchmark sweep (sizes x types x distributions x algorithms), or --tune");
         out.println("  chart    draw PNG charts from a benchmark's results.csv");
         out.println("  bench-keys  objects, strings and composite columns vs Arrays.parallelSort (end to end)");
+        out.println("  bench-p2p   peer access and bandwidth between the GPUs (for the multi-GPU sort)");
         out.println();
         out.println("files: little-endian, n records of key (+ value), no header. Exit codes: 0 ok, 1 failure, "
                 + "2 usage error.");
@@ -66,6 +67,7 @@ public final class Main {
             case "bench" -> spec = dev.samplesort.bench.BenchCommand.spec();
             case "chart" -> spec = dev.samplesort.bench.ChartCommand.spec();
             case "bench-keys" -> spec = dev.samplesort.bench.KeysBench.spec();
+            case "bench-p2p" -> spec = dev.samplesort.bench.PeerBench.spec();
             default -> {
                 err.println("samplesort: unknown command '" + cmd + "'");
                 usage(err);
@@ -86,6 +88,7 @@ public final class Main {
                 case "bench" -> dev.samplesort.bench.BenchCommand.run(spec, out, err);
                 case "chart" -> dev.samplesort.bench.ChartCommand.run(spec, out, err);
                 case "bench-keys" -> dev.samplesort.bench.KeysBench.run(spec, out, err);
+                case "bench-p2p" -> dev.samplesort.bench.PeerBench.run(spec, out, err);
                 default -> throw new AssertionError(cmd);
             };
         } catch (UsageException e) {

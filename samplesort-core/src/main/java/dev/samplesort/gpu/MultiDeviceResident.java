@@ -17,7 +17,7 @@ import java.util.Objects;
  * for its share plus an eighth, which the output range normally fits; a larger range gets a new block. Holds one
  * session per device for its lifetime; not thread-safe.
  */
-public final class MultiDeviceResident implements AutoCloseable {
+public final class MultiDeviceResident implements Resident {
     private final KeyType keyType;
     private final ValueType valueType;
     private final long count;
@@ -80,8 +80,9 @@ public final class MultiDeviceResident implements AutoCloseable {
 
     public int devices() { return devices.length; }
 
-    /** The devices' names, for reports. */
-    public String deviceNames() {
+    /** The devices, "ordinal: name" joined, for reports. */
+    @Override
+    public String deviceName() {
         List<String> names = new ArrayList<>();
         for (SortSession s : sessions) names.add(s.rt.device.ordinal() + ": " + s.rt.device.name());
         return String.join(", ", names);

@@ -142,11 +142,17 @@ public final class Tooling {
         }
     }
 
-    /** Keys (and values) on the GPU: upload, sort timed with CUDA events, download. Not thread-safe. */
+    /**
+     * Keys (and values) on one GPU or spread over several: upload, timed sort, download. One GPU times with CUDA
+     * events on the sort's stream; several on the host, from idle devices until all are done. Not thread-safe.
+     */
     public static final class DeviceSort implements AutoCloseable {
-        private final DeviceResident d;
+        private final dev.samplesort.gpu.Resident d;
 
-        private DeviceSort(DeviceResident d) { this.d = d; }
+        private DeviceSort(dev.samplesort.gpu.Resident d) { this.d = d; }
+
+        /** @return the device or devices, for reports */
+        public String deviceName() { return d.deviceName(); }
 
         /** @param src exactly the keys' bytes, native byte order */
         public void uploadKeys(java.lang.foreign.MemorySegment src) { d.uploadKeys(src); }
@@ -160,10 +166,10 @@ public final class Tooling {
         /** @param dst receives the values */
         public void downloadValues(java.lang.foreign.MemorySegment dst) { d.downloadValues(dst); }
 
-        /** @return milliseconds of an ascending sort on the device, between CUDA events on its stream */
+        /** @return milliseconds of an ascending sort (see the class comment for how it is timed) */
         public double timedSort() { return d.timedSort(); }
 
-        /** @return levels, peak device bytes and bucket jobs of the last sort, or {@code null} before the first */
+        /** @return what the last sort did (levels, memory, jobs or exchange), or {@code null} before the first */
         public String lastStats() { return d.lastStats(); }
 
         @Override public void close() { d.close(); }
@@ -180,13 +186,13 @@ public final class Tooling {
      * @return the multi-device sort
      * @throws dev.samplesort.BackendUnavailableException when a device is not usable
      */
-    public static MultiDeviceSort multiDeviceResident(KeyType kt, ValueType vt, long count, int[] devices) {
+    public static DeviceSort multiDeviceResident(KeyType kt, ValueType vt, long count, int[] devices) {
         int[] d = devices.length > 0 ? devices : usableGpus();
         if (d.length == 0) {
             throw new dev.samplesort.BackendUnavailableException(dev.samplesort.Backend.GPU,
                     "no usable CUDA device: " + gpuUnavailableReason());
         }
-        return new MultiDeviceSort(new dev.samplesort.gpu.MultiDeviceResident(kt, vt, count, d, Configuration.gpu()));
+        return new DeviceSort(new dev.samplesort.gpu.MultiDeviceResident(kt, vt, count, d, Configuration.gpu()));
     }
 
     /** @return the ordinals of the devices the GPU backend can run on (empty without one) */
@@ -195,39 +201,6 @@ public final class Tooling {
         int g = Cuda.isAvailable() ? Cuda.deviceCount() : 0;
         for (int i = 0; i < g; i++) if (GpuRuntime.forDevice(i) != null) l.add(i);
         return l.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    /** Keys on several GPUs: upload (shares), sort across them, download (ranges into place). Not thread-safe. */
-    public static final class MultiDeviceSort implements AutoCloseable {
-        private final dev.samplesort.gpu.MultiDeviceResident d;
-
-        private MultiDeviceSort(dev.samplesort.gpu.MultiDeviceResident d) { this.d = d; }
-
-        /** @param src exactly the keys' bytes, native byte order */
-        public void uploadKeys(java.lang.foreign.MemorySegment src) { d.uploadKeys(src); }
-
-        /** @param src exactly the values' bytes */
-        public void uploadValues(java.lang.foreign.MemorySegment src) { d.uploadValues(src); }
-
-        /** @param dst receives the keys */
-        public void downloadKeys(java.lang.foreign.MemorySegment dst) { d.downloadKeys(dst); }
-
-        /** @param dst receives the values */
-        public void downloadValues(java.lang.foreign.MemorySegment dst) { d.downloadValues(dst); }
-
-        /** @return host wall-clock milliseconds of an ascending sort across the devices (all idle before) */
-        public double timedSort() { return d.timedSort(); }
-
-        /** @return levels, peer bytes, imbalance and cuts of the last sort, or {@code null} before the first */
-        public String lastStats() { return d.lastStats(); }
-
-        /** @return the devices, "ordinal: name" joined */
-        public String deviceNames() { return d.deviceNames(); }
-
-        /** @return how many devices hold the keys */
-        public int devices() { return d.devices(); }
-
-        @Override public void close() { d.close(); }
     }
 
     /**
