@@ -152,6 +152,8 @@ final class Api {
     private static final MethodHandle MEM_ALLOC_ASYNC = req("cuMemAllocAsync", fd(ADDRESS, JAVA_LONG, ADDRESS));
     private static final MethodHandle MEM_POOL_SET_ATTRIBUTE =
             req("cuMemPoolSetAttribute", fd(ADDRESS, JAVA_INT, ADDRESS));
+    private static final MethodHandle MEM_POOL_SET_ACCESS =
+            req("cuMemPoolSetAccess", fd(ADDRESS, ADDRESS, JAVA_LONG));
     private static final MethodHandle STREAM_CREATE = req("cuStreamCreate", fd(ADDRESS, JAVA_INT));
     private static final MethodHandle STREAM_SYNCHRONIZE = req("cuStreamSynchronize", fd(ADDRESS));
     private static final MethodHandle STREAM_WAIT_EVENT = req("cuStreamWaitEvent", fd(ADDRESS, ADDRESS, JAVA_INT));
@@ -340,6 +342,12 @@ final class Api {
     static int cuMemcpyDtoDAsync(long dst, long src, long bytes, MemorySegment stream) {
         try {
             return (int) MEMCPY_DTOD_ASYNC.invokeExact(dst, src, bytes, stream);
+        } catch (Throwable t) { throw rethrow(t); }
+    }
+
+    static int cuMemPoolSetAccess(MemorySegment pool, MemorySegment map, long count) {
+        try {
+            return (int) MEM_POOL_SET_ACCESS.invokeExact(pool, map, count);
         } catch (Throwable t) { throw rethrow(t); }
     }
 

@@ -105,6 +105,41 @@ public final class CudaContext implements AutoCloseable {
         }
     }
 
+    /** Devices granted access to this device's default memory pool. */
+    private final java.util.Set<CudaDevice> poolPeers = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** {@code CU_MEM_LOCATION_TYPE_DEVICE}, {@code CU_MEM_ACCESS_FLAGS_PROT_READWRITE}. */
+    static final int CU_MEM_LOCATION_TYPE_DEVICE = 1, CU_MEM_ACCESS_FLAGS_PROT_READWRITE = 3;
+
+    /**
+     * Lets {@code peer} read and write the blocks of this device's default memory pool, those of
+     * {@link #allocateAsync} ({@code cuMemPoolSetAccess}); idempotent. Stream-ordered allocations do not follow
+     * {@link #enablePeerAccess}: their pool's access list decides which other devices may touch them.
+     *
+     * @param peer another device that can access this one ({@link CudaDevice#canAccessPeer})
+     * @throws CudaException when the driver refuses
+     */
+    public void grantPoolAccess(CudaDevice peer) {
+        Objects.requireNonNull(peer, "peer");
+        if (peer == device || poolPeers.contains(peer)) return;
+        synchronized (poolPeers) {
+            if (poolPeers.contains(peer)) return;
+            makeCurrent();
+            configurePool();
+            MemorySegment out = Api.scratch();
+            CudaException.check(Api.cuDeviceGetDefaultMemPool(out, device.handle()), "cuDeviceGetDefaultMemPool");
+            MemorySegment pool = out.get(ADDRESS, 0);
+            try (Arena arena = Arena.ofConfined()) {
+                // CUmemAccessDesc { CUmemLocation { CUmemLocationType type; int id; } location; CUmemAccess_flags }
+                MemorySegment desc = arena.allocate(12, 4);
+                desc.set(java.lang.foreign.ValueLayout.JAVA_INT, 0, CU_MEM_LOCATION_TYPE_DEVICE);
+                desc.set(java.lang.foreign.ValueLayout.JAVA_INT, 4, peer.ordinal());
+                desc.set(java.lang.foreign.ValueLayout.JAVA_INT, 8, CU_MEM_ACCESS_FLAGS_PROT_READWRITE);
+                CudaException.check(Api.cuMemPoolSetAccess(pool, desc, 1), "cuMemPoolSetAccess");
+            }
+            poolPeers.add(peer);
+        }
+    }
+
     /** {@code {free, total}} device memory in bytes ({@code cuMemGetInfo_v2}). */
     public long[] memInfo() {
         makeCurrent();

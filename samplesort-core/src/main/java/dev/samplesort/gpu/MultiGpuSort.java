@@ -262,11 +262,17 @@ final class MultiGpuSort {
     /** Host scratch of a part's first level: the device layout up to the histogram, then K bucket totals. */
     private static long hostBytes(LevelScratch r, int k) { return r.hist() + 8L * k; }
 
-    /** Lets every part's context read every other part's device memory directly, where the devices allow it. */
+    /**
+     * Lets every part's context read every other part's device memory directly, where the devices allow it: peer
+     * access between the contexts, and access to each other's stream-ordered pool (where the sort's buffers come
+     * from; pool blocks do not follow the contexts' peer access). Without peer access the driver stages the
+     * exchange's copies through the host.
+     */
     private static void enablePeers(List<Part> parts) {
         for (Part a : parts) {
             for (Part b : parts) {
-                if (a.s.rt.context != b.s.rt.context) a.s.rt.context.enablePeerAccess(b.s.rt.context);
+                if (a.s.rt.context == b.s.rt.context) continue;
+                if (a.s.rt.context.enablePeerAccess(b.s.rt.context)) b.s.rt.context.grantPoolAccess(a.s.rt.device);
             }
         }
     }
