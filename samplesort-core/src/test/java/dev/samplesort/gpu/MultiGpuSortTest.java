@@ -289,7 +289,7 @@ class MultiGpuSortTest {
                 r.downloadValues(MemorySegment.ofArray(vout));
                 assertArrayEquals(e, out, dist + " " + r.lastStats());
                 assertArrayEquals(e, vout, dist + ": values (a copy of the keys) moved with their keys");
-                System.out.println("[MultiGpuSortTest] " + dist + " 2^24 long+long on " + r.deviceNames() + ": "
+                System.out.println("[MultiGpuSortTest] " + dist + " 2^24 long+long on " + r.deviceName() + ": "
                         + r.lastStats());
             }
         }
