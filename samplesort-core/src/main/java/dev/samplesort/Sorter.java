@@ -42,12 +42,15 @@ public final class Sorter {
     private final Order order;
     private final boolean stable;
     private final long gpuMemoryLimit;
+    /** The GPUs of the GPU backend: {@code null} the default device, empty every usable one, else these. */
+    private final int[] devices;
 
     private Sorter(Builder b) {
         this.backend = b.backend;
         this.order = b.order;
         this.stable = b.stable;
         this.gpuMemoryLimit = b.gpuMemoryLimit;
+        this.devices = b.devices == null ? null : b.devices.clone();
     }
 
     /** Ascending, {@link Backend#AUTO}.
@@ -104,12 +107,13 @@ public final class Sorter {
      */
     public long gpuMemoryLimit() { return gpuMemoryLimit; }
 
-    /** Options for a {@link Sorter}. Defaults: AUTO, ascending, not stable. */
+    /** Options for a {@link Sorter}. Defaults: AUTO, ascending, not stable, one GPU (the default device). */
     public static final class Builder {
         private Backend backend = Backend.AUTO;
         private Order order = Order.ASCENDING;
         private boolean stable;
         private long gpuMemoryLimit;
+        private int[] devices;
 
         private Builder() {}
 
@@ -162,6 +166,45 @@ public final class Sorter {
         }
 
         /**
+         * Sorts on these GPUs together (the multi-GPU sample sort, docs/MULTI-GPU.md): each device takes a share
+         * of the input over its own link, the devices exchange keys once, and device {@code ordinals[i]} produces
+         * the i-th range of the output. Key-only and unstable key-value sorts of at least
+         * {@code samplesort.gpu.multiMinKeys} keys per device (default 2^22) run this way; smaller ones, stable
+         * key-value sorts and multi-word keys (records, columns) run on the first device listed. The default,
+         * without this call, is one GPU: the device {@code -Dsamplesort.device} names (0 unless set), so that a
+         * process never takes GPUs it was not given (a cluster executor, a container sharing the host).
+         *
+         * @param ordinals CUDA device ordinals, distinct, in output order
+         * @return this builder
+         * @throws IllegalArgumentException if no ordinal is given, one is negative or one is repeated
+         */
+        public Builder devices(int... ordinals) {
+            Objects.requireNonNull(ordinals, "ordinals");
+            if (ordinals.length == 0) throw new IllegalArgumentException("no device ordinals given");
+            for (int i = 0; i < ordinals.length; i++) {
+                if (ordinals[i] < 0) throw new IllegalArgumentException("negative device ordinal " + ordinals[i]);
+                for (int j = 0; j < i; j++) {
+                    if (ordinals[j] == ordinals[i]) {
+                        throw new IllegalArgumentException("device " + ordinals[i] + " is named twice");
+                    }
+                }
+            }
+            this.devices = ordinals.clone();
+            return this;
+        }
+
+        /**
+         * Sorts on every usable GPU of this machine together, in ordinal order (see {@link #devices(int...)}); the
+         * set is found when a sort runs. With no usable GPU the GPU backend is unavailable as usual.
+         *
+         * @return this builder
+         */
+        public Builder allDevices() {
+            this.devices = new int[0];
+            return this;
+        }
+
+        /**
          * Returns the configured, immutable sorter.
          *
          * @return the configured, immutable sorter
@@ -180,7 +223,7 @@ public final class Sorter {
             case CPU:
                 return Engines.cpu();
             case GPU: {
-                SortEngine g = Engines.gpu();
+                SortEngine g = gpuEngine();
                 String why = g.unavailableReason();
                 if (why == null) why = g.refusal(job);
                 if (why != null) throw new BackendUnavailableException(Backend.GPU, why);
@@ -190,13 +233,16 @@ public final class Sorter {
                 // Multi-word keys have no type of their own; they cost at least what 64-bit keys cost.
                 KeyType t = job.keyType() == null ? KeyType.LONG : job.keyType();
                 if (AutoPolicy.preferGpu(t, job.count())) {
-                    SortEngine g = Engines.gpu();
+                    SortEngine g = gpuEngine();
                     if (g.refusal(job) == null && g.unavailableReason() == null) return g;
                 }
                 return Engines.cpu();
             }
         }
     }
+
+    /** The GPU engine on this sorter's devices. */
+    private SortEngine gpuEngine() { return devices == null ? Engines.gpu() : Engines.gpu(devices); }
 
     /** Runs {@code job} on the chosen engine; under AUTO a GPU failure (data unchanged) is retried on the CPU. */
     void run(SortJob job) {

@@ -12,6 +12,9 @@ public final class Algorithms {
     public static final List<String> ALL =
             List.of("cpu", "cpu1", "jdk", "jdkpar", "gpu", "gpu-e2e", "cub-radix", "cub-merge");
 
+    /** Accepted by name but not in the default sweep: the multi-GPU sort on every usable GPU ({@link MultiGpuAlgorithm}). */
+    public static final List<String> MULTI_GPU = List.of("mgpu", "mgpu-e2e");
+
     /** A fresh algorithm for a name; {@code cubLib} is where the CUB baseline library is looked for. */
     public static BenchAlgorithm create(String name, Path cubLib) {
         return switch (name) {
@@ -23,8 +26,10 @@ public final class Algorithms {
             case "gpu-e2e" -> HostAlgorithms.gpuEndToEnd();
             case "cub-radix" -> new CubAlgorithm(true, cubLib);
             case "cub-merge" -> new CubAlgorithm(false, cubLib);
+            case "mgpu" -> MultiGpuAlgorithm.deviceResident();
+            case "mgpu-e2e" -> MultiGpuAlgorithm.endToEnd();
             default -> throw new IllegalArgumentException("unknown algorithm '" + name + "' (expected one of "
-                    + String.join(", ", ALL) + ")");
+                    + String.join(", ", ALL) + ", " + String.join(", ", MULTI_GPU) + ")");
         };
     }
 

@@ -43,7 +43,8 @@ public final class BenchCommand {
                 .opt("types", "LIST", DEFAULT_TYPES, "key types, K+V for key-value pairs; wide keys: gensort, u128, "
                         + "long4")
                 .opt("dists", "LIST", DEFAULT_DISTS, "distributions: " + String.join(",", names()))
-                .opt("algos", "LIST", String.join(",", Algorithms.ALL), "algorithms")
+                .opt("algos", "LIST", String.join(",", Algorithms.ALL), "algorithms (also mgpu, mgpu-e2e: the multi-GPU"
+                        + " sort on every usable GPU, or on -Dsamplesort.bench.devices=0,1)")
                 .opt("reps", "R", "5", "timed runs per workload (at most 3 from 2^27)")
                 .opt("warmup", "W", "1", "untimed warm-up runs per workload (2 below 2^20)")
                 .opt("seed", "S", "42", "random seed")

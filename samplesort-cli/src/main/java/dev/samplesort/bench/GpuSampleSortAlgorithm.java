@@ -10,16 +10,26 @@ import dev.samplesort.internal.Tooling;
  * (the same methodology as the CUB baselines: the input is uploaded before and downloaded after, untimed). The
  * device side is core's one entry for sorting data already on the GPU ({@link Tooling#deviceResident}), the same
  * one the public {@code DeviceBuffer} uses.
+ *
+ * <p>{@code mgpu} ({@link MultiGpuAlgorithm}) is the same with the keys spread over several GPUs and sorted across
+ * them, timed on the host from idle devices until every device has finished.
  */
 public final class GpuSampleSortAlgorithm extends DeviceResidentAlgorithm {
+    private final boolean multi;
     private Tooling.DeviceSort d;
     private RecordFormat f;
     private Map<String, String> gpuSettings = Map.of();
 
+    /** {@code gpu}: one GPU. */
+    public GpuSampleSortAlgorithm() { this(false); }
+
+    /** {@code gpu}, or with {@code multi} {@code mgpu}: the devices of {@link MultiGpuAlgorithm#devices()}. */
+    GpuSampleSortAlgorithm(boolean multi) { this.multi = multi; }
+
     /** GPU policy settings (short names, as {@code samplesort.gpu.<name>}) for the sorts of the next set-up. */
     void settings(Map<String, String> s) { gpuSettings = Map.copyOf(s); }
 
-    @Override public String name() { return "gpu"; }
+    @Override public String name() { return multi ? "mgpu" : "gpu"; }
 
     @Override
     public String unavailableReason(RecordFormat format) {
@@ -30,13 +40,15 @@ public final class GpuSampleSortAlgorithm extends DeviceResidentAlgorithm {
     @Override
     public String device() {
         String name = Tooling.gpuName();
+        if (multi) return MultiGpuAlgorithm.deviceCount() + "x " + (name == null ? "gpu" : name);
         return name == null ? "gpu" : name;
     }
 
     @Override
     public void setUp(RecordFormat format, int count) {
         this.f = format;
-        d = gpuSettings.isEmpty() ? Tooling.deviceResident(format.key(), format.value(), count)
+        if (multi) d = Tooling.multiDeviceResident(format.key(), format.value(), count, MultiGpuAlgorithm.devices());
+        else d = gpuSettings.isEmpty() ? Tooling.deviceResident(format.key(), format.value(), count)
                 : Tooling.deviceResident(format.key(), format.value(), count, gpuSettings);
     }
 

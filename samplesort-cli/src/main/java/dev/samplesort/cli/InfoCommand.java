@@ -6,7 +6,7 @@ import java.nio.ByteOrder;
 import java.util.List;
 
 /** {@code samplesort info}: backends and why one is unavailable, Java runtime, CPU. */
-final class InfoCommand {
+public final class InfoCommand {
     private InfoCommand() {}
 
     static Args spec() {
@@ -23,6 +23,7 @@ final class InfoCommand {
         }
         out.println("devices:");
         for (String line : deviceInfo()) out.println("  " + line);
+        for (String line : peerInfo()) out.println("  " + line);
         out.println("auto backend:");
         for (String line : autoThresholds()) out.println("  " + line);
         out.println("engine policies (-Dsamplesort.cpu.<name>, -Dsamplesort.gpu.<name> override):");
@@ -63,6 +64,46 @@ final class InfoCommand {
             lines.add("device query failed: " + e);
         }
         return lines;
+    }
+
+    /**
+     * With more than one device: the peer-access matrix (which GPU can read which one's memory directly, what the
+     * multi-GPU sort's exchange uses) and how to use several GPUs. Never throws.
+     */
+    static List<String> peerInfo() {
+        List<String> lines = new java.util.ArrayList<>();
+        try {
+            if (Tooling.cudaUnavailableReason() != null) return lines;
+            boolean[][] m = Tooling.peerAccess();
+            if (m.length < 2) return lines;
+            lines.addAll(matrixLines(m, "peer access (row can access column's memory):"));
+            lines.add("multi-GPU sort: Sorter.builder().devices(0, 1, ...) or .allDevices() (default: one GPU); "
+                    + "bandwidth: samplesort bench-p2p");
+        } catch (RuntimeException | LinkageError e) {
+            lines.add("peer access query failed: " + e);
+        }
+        return lines;
+    }
+
+    /**
+     * A yes/no matrix over the devices as lines (also {@code bench-p2p}'s).
+     *
+     * @param access [i][j]
+     * @param title  the first line
+     * @return the lines
+     */
+    public static List<String> matrixLines(boolean[][] access, String title) {
+        List<String> l = new java.util.ArrayList<>();
+        l.add(title);
+        StringBuilder h = new StringBuilder("       ");
+        for (int j = 0; j < access.length; j++) h.append(String.format(java.util.Locale.ROOT, "%4d", j));
+        l.add(h.toString());
+        for (int i = 0; i < access.length; i++) {
+            StringBuilder r = new StringBuilder(String.format(java.util.Locale.ROOT, "  %3d  ", i));
+            for (int j = 0; j < access.length; j++) r.append(i == j ? "   -" : access[i][j] ? " yes" : "  no");
+            l.add(r.toString());
+        }
+        return l;
     }
 
     /** The AUTO backend's GPU thresholds per key type (system properties samplesort.auto.&lt;type&gt;). */

@@ -38,6 +38,7 @@ public final class Main {
         out.println("  chart    draw PNG charts from a benchmark's results.csv");
         out.println("  bench-keys  objects, strings and composite columns vs Arrays.parallelSort (end to end)");
         out.println("  bench-ooc   out-of-core GPU sort and external sort (--memory) against measured bounds");
+        out.println("  bench-p2p   peer access and bandwidth between the GPUs (for the multi-GPU sort)");
         out.println();
         out.println("files: little-endian, n records of key (+ value), no header. Exit codes: 0 ok, 1 failure, "
                 + "2 usage error.");
@@ -68,6 +69,7 @@ public final class Main {
             case "chart" -> spec = dev.samplesort.bench.ChartCommand.spec();
             case "bench-keys" -> spec = dev.samplesort.bench.KeysBench.spec();
             case "bench-ooc" -> spec = dev.samplesort.bench.OocBench.spec();
+            case "bench-p2p" -> spec = dev.samplesort.bench.PeerBench.spec();
             default -> {
                 err.println("samplesort: unknown command '" + cmd + "'");
                 usage(err);
@@ -89,6 +91,7 @@ public final class Main {
                 case "chart" -> dev.samplesort.bench.ChartCommand.run(spec, out, err);
                 case "bench-keys" -> dev.samplesort.bench.KeysBench.run(spec, out, err);
                 case "bench-ooc" -> dev.samplesort.bench.OocBench.run(spec, out, err);
+                case "bench-p2p" -> dev.samplesort.bench.PeerBench.run(spec, out, err);
                 default -> throw new AssertionError(cmd);
             };
         } catch (UsageException e) {

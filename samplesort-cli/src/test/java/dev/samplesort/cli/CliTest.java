@@ -393,6 +393,23 @@ class CliTest {
     }
 
     @Test
+    void benchP2p() {
+        Run h = cli("bench-p2p", "--help");
+        assertEquals(0, h.rc, h.err);
+        assertTrue(h.out.contains("--bytes") && h.out.contains("--reps"), h.out);
+        String why = dev.samplesort.internal.Tooling.cudaUnavailableReason();
+        if (why != null) {
+            Run r = cli("bench-p2p", "--bytes", "1Mi");
+            assertEquals(1, r.rc);
+            assertTrue(r.err.contains("no CUDA device usable: " + why), r.err);
+        } else {
+            Run r = cli("bench-p2p", "--bytes", "8Mi", "--reps", "1");
+            assertEquals(0, r.rc, r.err);
+            assertTrue(r.out.contains("one-way copy GB/s") && r.out.contains("all-to-all"), r.out);
+        }
+    }
+
+    @Test
     void infoAndDemo() {
         Run i = cli("info");
         assertEquals(0, i.rc);

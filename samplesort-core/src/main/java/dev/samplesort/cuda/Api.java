@@ -118,6 +118,10 @@ final class Api {
     private static final MethodHandle PRIMARY_CTX_RELEASE = req("cuDevicePrimaryCtxRelease_v2", fd(JAVA_INT));
     private static final MethodHandle CTX_SET_CURRENT = req("cuCtxSetCurrent", fd(ADDRESS));
     private static final MethodHandle CTX_SYNCHRONIZE = req("cuCtxSynchronize", fd());
+    // Peer access between devices (the multi-GPU sort's exchange): cuda.h has no versioned names for these.
+    private static final MethodHandle DEVICE_CAN_ACCESS_PEER =
+            req("cuDeviceCanAccessPeer", fd(ADDRESS, JAVA_INT, JAVA_INT));
+    private static final MethodHandle CTX_ENABLE_PEER_ACCESS = req("cuCtxEnablePeerAccess", fd(ADDRESS, JAVA_INT));
     private static final MethodHandle MODULE_LOAD_DATA = req("cuModuleLoadData", fd(ADDRESS, ADDRESS));
     private static final MethodHandle MODULE_UNLOAD = req("cuModuleUnload", fd(ADDRESS));
     private static final MethodHandle MODULE_GET_FUNCTION =
@@ -138,6 +142,8 @@ final class Api {
             req("cuMemcpyDtoHAsync_v2", fd(ADDRESS, JAVA_LONG, JAVA_LONG, ADDRESS));
     private static final MethodHandle MEMCPY_DTOD_ASYNC =
             req("cuMemcpyDtoDAsync_v2", fd(JAVA_LONG, JAVA_LONG, JAVA_LONG, ADDRESS));
+    private static final MethodHandle MEMCPY_PEER_ASYNC =
+            req("cuMemcpyPeerAsync", fd(JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS));
     private static final MethodHandle MEMSET_D8_ASYNC =
             req("cuMemsetD8Async", fd(JAVA_LONG, JAVA_BYTE, JAVA_LONG, ADDRESS));
     private static final MethodHandle MEMSET_D32_ASYNC =
@@ -146,8 +152,11 @@ final class Api {
     private static final MethodHandle MEM_ALLOC_ASYNC = req("cuMemAllocAsync", fd(ADDRESS, JAVA_LONG, ADDRESS));
     private static final MethodHandle MEM_POOL_SET_ATTRIBUTE =
             req("cuMemPoolSetAttribute", fd(ADDRESS, JAVA_INT, ADDRESS));
+    private static final MethodHandle MEM_POOL_SET_ACCESS =
+            req("cuMemPoolSetAccess", fd(ADDRESS, ADDRESS, JAVA_LONG));
     private static final MethodHandle STREAM_CREATE = req("cuStreamCreate", fd(ADDRESS, JAVA_INT));
     private static final MethodHandle STREAM_SYNCHRONIZE = req("cuStreamSynchronize", fd(ADDRESS));
+    private static final MethodHandle STREAM_WAIT_EVENT = req("cuStreamWaitEvent", fd(ADDRESS, ADDRESS, JAVA_INT));
     private static final MethodHandle STREAM_DESTROY = req("cuStreamDestroy_v2", fd(ADDRESS));
     private static final MethodHandle EVENT_CREATE = req("cuEventCreate", fd(ADDRESS, JAVA_INT));
     private static final MethodHandle EVENT_RECORD = req("cuEventRecord", fd(ADDRESS, ADDRESS));
@@ -255,6 +264,18 @@ final class Api {
         try { return (int) CTX_SYNCHRONIZE.invokeExact(); } catch (Throwable t) { throw rethrow(t); }
     }
 
+    static int cuDeviceCanAccessPeer(MemorySegment pCan, int dev, int peerDev) {
+        try {
+            return (int) DEVICE_CAN_ACCESS_PEER.invokeExact(pCan, dev, peerDev);
+        } catch (Throwable t) { throw rethrow(t); }
+    }
+
+    static int cuCtxEnablePeerAccess(MemorySegment peerContext, int flags) {
+        try {
+            return (int) CTX_ENABLE_PEER_ACCESS.invokeExact(peerContext, flags);
+        } catch (Throwable t) { throw rethrow(t); }
+    }
+
     static int cuModuleLoadData(MemorySegment pModule, MemorySegment image) {
         try { return (int) MODULE_LOAD_DATA.invokeExact(pModule, image); } catch (Throwable t) { throw rethrow(t); }
     }
@@ -324,6 +345,19 @@ final class Api {
         } catch (Throwable t) { throw rethrow(t); }
     }
 
+    static int cuMemPoolSetAccess(MemorySegment pool, MemorySegment map, long count) {
+        try {
+            return (int) MEM_POOL_SET_ACCESS.invokeExact(pool, map, count);
+        } catch (Throwable t) { throw rethrow(t); }
+    }
+
+    static int cuMemcpyPeerAsync(long dst, MemorySegment dstCtx, long src, MemorySegment srcCtx, long bytes,
+                                 MemorySegment stream) {
+        try {
+            return (int) MEMCPY_PEER_ASYNC.invokeExact(dst, dstCtx, src, srcCtx, bytes, stream);
+        } catch (Throwable t) { throw rethrow(t); }
+    }
+
     static int cuMemsetD8Async(long dst, byte value, long n, MemorySegment stream) {
         try {
             return (int) MEMSET_D8_ASYNC.invokeExact(dst, value, n, stream);
@@ -366,6 +400,12 @@ final class Api {
 
     static int cuEventCreate(MemorySegment pEvent, int flags) {
         try { return (int) EVENT_CREATE.invokeExact(pEvent, flags); } catch (Throwable t) { throw rethrow(t); }
+    }
+
+    static int cuStreamWaitEvent(MemorySegment stream, MemorySegment event, int flags) {
+        try {
+            return (int) STREAM_WAIT_EVENT.invokeExact(stream, event, flags);
+        } catch (Throwable t) { throw rethrow(t); }
     }
 
     static int cuEventRecord(MemorySegment event, MemorySegment stream) {

@@ -26,6 +26,8 @@ public final class CudaContext implements AutoCloseable {
     static final int CU_MEMHOSTREGISTER_PORTABLE = 1;
     /** {@code CU_MEMPOOL_ATTR_RELEASE_THRESHOLD} (value type cuuint64_t). */
     static final int CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4;
+    /** {@code CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED}. */
+    static final int CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED = 704;
 
     /**
      * The context this binding last made current on this platform thread. A cache: if native code outside this
@@ -37,6 +39,8 @@ public final class CudaContext implements AutoCloseable {
     private final MemorySegment handle;
     private volatile boolean closed;
     private volatile boolean poolConfigured;
+    /** Contexts whose memory this context may access directly (cuCtxEnablePeerAccess done). */
+    private final java.util.Set<CudaContext> peers = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     CudaContext(CudaDevice device, MemorySegment handle) {
         this.device = device;
@@ -69,6 +73,71 @@ public final class CudaContext implements AutoCloseable {
 
     IllegalStateException closedException() {
         return new IllegalStateException("the CUDA context of device " + device.ordinal() + " is closed");
+    }
+
+    /** The {@code CUcontext} handle, for calls that name two contexts (peer copies). */
+    MemorySegment handle() {
+        if (closed) throw closedException();
+        return handle;
+    }
+
+    /**
+     * Lets this context access the memory of {@code peer}'s context directly ({@code cuCtxEnablePeerAccess}), one
+     * way; idempotent (the driver's "already enabled" counts as success). Without it peer copies still work, staged
+     * by the driver through host memory. The same context: nothing to do.
+     *
+     * @param peer the context whose memory this one reads or writes
+     * @return {@code true} when peer access is enabled (or not needed), {@code false} when the devices cannot
+     *         access each other ({@link CudaDevice#canAccessPeer})
+     * @throws CudaException when the driver refuses for another reason (e.g. too many peers)
+     */
+    public boolean enablePeerAccess(CudaContext peer) {
+        Objects.requireNonNull(peer, "peer");
+        if (peer == this || peers.contains(peer)) return true;
+        if (!device.canAccessPeer(peer.device)) return false;
+        synchronized (peers) {
+            if (peers.contains(peer)) return true;
+            makeCurrent();
+            int r = Api.cuCtxEnablePeerAccess(peer.handle(), 0);
+            if (r != CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED) CudaException.check(r, "cuCtxEnablePeerAccess");
+            peers.add(peer);
+            return true;
+        }
+    }
+
+    /** Devices granted access to this device's default memory pool. */
+    private final java.util.Set<CudaDevice> poolPeers = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** {@code CU_MEM_LOCATION_TYPE_DEVICE}, {@code CU_MEM_ACCESS_FLAGS_PROT_READWRITE}. */
+    static final int CU_MEM_LOCATION_TYPE_DEVICE = 1, CU_MEM_ACCESS_FLAGS_PROT_READWRITE = 3;
+
+    /**
+     * Lets {@code peer} read and write the blocks of this device's default memory pool, those of
+     * {@link #allocateAsync} ({@code cuMemPoolSetAccess}); idempotent. Stream-ordered allocations do not follow
+     * {@link #enablePeerAccess}: their pool's access list decides which other devices may touch them.
+     *
+     * @param peer another device that can access this one ({@link CudaDevice#canAccessPeer})
+     * @throws CudaException when the driver refuses
+     */
+    public void grantPoolAccess(CudaDevice peer) {
+        Objects.requireNonNull(peer, "peer");
+        if (peer == device || poolPeers.contains(peer)) return;
+        synchronized (poolPeers) {
+            if (poolPeers.contains(peer)) return;
+            makeCurrent();
+            configurePool();
+            MemorySegment out = Api.scratch();
+            CudaException.check(Api.cuDeviceGetDefaultMemPool(out, device.handle()), "cuDeviceGetDefaultMemPool");
+            MemorySegment pool = out.get(ADDRESS, 0);
+            try (Arena arena = Arena.ofConfined()) {
+                // CUmemAccessDesc { CUmemLocation { CUmemLocationType type; int id; } location; CUmemAccess_flags }
+                MemorySegment desc = arena.allocate(12, 4);
+                desc.set(java.lang.foreign.ValueLayout.JAVA_INT, 0, CU_MEM_LOCATION_TYPE_DEVICE);
+                desc.set(java.lang.foreign.ValueLayout.JAVA_INT, 4, peer.ordinal());
+                desc.set(java.lang.foreign.ValueLayout.JAVA_INT, 8, CU_MEM_ACCESS_FLAGS_PROT_READWRITE);
+                CudaException.check(Api.cuMemPoolSetAccess(pool, desc, 1), "cuMemPoolSetAccess");
+            }
+            poolPeers.add(peer);
+        }
     }
 
     /** {@code {free, total}} device memory in bytes ({@code cuMemGetInfo_v2}). */

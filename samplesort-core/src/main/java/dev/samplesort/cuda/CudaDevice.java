@@ -84,6 +84,21 @@ public final class CudaDevice {
 
     public int l2CacheSize() { return l2; }
 
+    /**
+     * Whether a context on this device can map the memory of {@code peer} ({@code cuDeviceCanAccessPeer}): peer
+     * copies and kernels reading the peer's memory then go over the direct link (NVLink or PCIe peer-to-peer)
+     * instead of through host memory. The same device: {@code true} (nothing to enable).
+     *
+     * @param peer the other device
+     * @return whether peer access is possible
+     */
+    public boolean canAccessPeer(CudaDevice peer) {
+        if (peer == this) return true;
+        MemorySegment out = Api.scratch();
+        CudaException.check(Api.cuDeviceCanAccessPeer(out, handle, peer.handle), "cuDeviceCanAccessPeer");
+        return out.get(JAVA_INT, 0) != 0;
+    }
+
     /** Any {@code CUdevice_attribute} ({@code cuDeviceGetAttribute}); see the {@code ATTR_*} constants. */
     public int attribute(int cuDeviceAttribute) {
         MemorySegment out = Api.scratch();

@@ -15,7 +15,8 @@ public final class CudaEvent implements AutoCloseable {
         this.handle = handle;
     }
 
-    private MemorySegment segment() {
+    /** The {@code CUevent} handle, checked. */
+    MemorySegment segment() {
         if (closed) throw new IllegalStateException("the CUDA event is closed");
         return handle;
     }

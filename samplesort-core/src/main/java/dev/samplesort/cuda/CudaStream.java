@@ -1,6 +1,7 @@
 package dev.samplesort.cuda;
 
 import java.lang.foreign.MemorySegment;
+import java.util.Objects;
 
 /**
  * A CUDA stream ({@code CU_STREAM_NON_BLOCKING}). All copies and memsets are asynchronous: they are enqueued and
@@ -71,6 +72,40 @@ public final class CudaStream implements AutoCloseable {
         MemorySegment s = segment();
         ctx.makeCurrent();
         CudaException.check(Api.cuMemcpyDtoDAsync(d, sp, bytes, s), "cuMemcpyDtoDAsync_v2");
+    }
+
+    /**
+     * Copies {@code bytes} from {@code src + srcOffset} to {@code dst + dstOffset} where the blocks may belong to
+     * different contexts (devices), asynchronously on this stream ({@code cuMemcpyPeerAsync}). With peer access
+     * enabled ({@link CudaContext#enablePeerAccess}) the copy goes over the direct link; otherwise the driver stages
+     * it through host memory. Blocks of one context: an ordinary device-to-device copy.
+     */
+    public void copyPeer(DeviceMemory dst, long dstOffset, DeviceMemory src, long srcOffset, long bytes) {
+        long d = dst.addressFor(dstOffset, bytes);
+        long sp = src.addressFor(srcOffset, bytes);
+        if (bytes == 0) return;
+        MemorySegment s = segment();
+        ctx.makeCurrent();
+        if (dst.context() == src.context()) {   // one device: a plain device-to-device copy
+            CudaException.check(Api.cuMemcpyDtoDAsync(d, sp, bytes, s), "cuMemcpyDtoDAsync_v2");
+            return;
+        }
+        CudaException.check(Api.cuMemcpyPeerAsync(d, dst.context().handle(), sp, src.context().handle(), bytes, s),
+                "cuMemcpyPeerAsync");
+    }
+
+    /**
+     * Makes all work enqueued on this stream from now on wait until {@code event} has completed
+     * ({@code cuStreamWaitEvent}); the host does not wait. The event may belong to another context (device): this is
+     * how one GPU's stream waits for another's without a host round trip. An event that was never recorded is
+     * complete at once.
+     */
+    public void waitEvent(CudaEvent event) {
+        Objects.requireNonNull(event, "event");
+        MemorySegment e = event.segment();
+        MemorySegment s = segment();
+        ctx.makeCurrent();
+        CudaException.check(Api.cuStreamWaitEvent(s, e, 0), "cuStreamWaitEvent");
     }
 
     /** Sets {@code bytes} bytes at {@code dst + offset} to {@code value} (asynchronous). */

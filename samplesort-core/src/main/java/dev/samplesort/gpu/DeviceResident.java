@@ -18,7 +18,7 @@ import java.util.Objects;
  * <p>Failures surface as {@link CudaException}; the holder is then unhealthy and its session is discarded on
  * {@link #close()} (a sticky error also poisons the engine).
  */
-public final class DeviceResident implements AutoCloseable {
+public final class DeviceResident implements Resident {
     private final KeyType keyType;
     private final ValueType valueType;
     private final long count;

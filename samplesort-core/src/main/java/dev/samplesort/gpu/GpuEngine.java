@@ -27,6 +27,9 @@ public final class GpuEngine implements SortEngine {
     /** @return the process's GPU engine */
     public static GpuEngine instance() { return INSTANCE; }
 
+    /** The engine of one device's session pool: what {@link MultiGpuEngine} runs on one device (limits included). */
+    static GpuEngine on(SessionPool pool) { return pool == INSTANCE.pool ? INSTANCE : new GpuEngine(pool); }
+
     @Override public String name() { return "gpu"; }
 
     @Override

@@ -27,7 +27,7 @@ import java.lang.foreign.ValueLayout;
  * the per-level allocation cheap. Out of place: n keys (and values) plus O(k · blocks) per level.
  */
 final class GpuSampleSort {
-    private static final long DEFAULT_SEED = 0x5EED_5A4D_1E50_27L;
+    static final long DEFAULT_SEED = 0x5EED_5A4D_1E50_27L;
     private static final int MAX_LEVELS = 64;
 
     private GpuSampleSort() {}
@@ -55,48 +55,64 @@ final class GpuSampleSort {
         s.mark("start");
         if (n <= policy.maxBucket()) return sortOneBucket(s, a, va, n, u, v, kind, policy);
 
-        final int kw = kt.byteSize();
-        final long seed = policy.seed() != 0 ? policy.seed() : DEFAULT_SEED;
-        // Every next-level segment holds more than M keys: at most n / (M + 1) of them come back.
-        final long nextBound = n / (policy.maxBucket() + 1L) + 1;
-        SortBuffers layout = SortBuffers.of(n, kw, vt == null ? 0 : vt.byteSize(), policy.storeBuckets());
-        long peak = layout.bytes();
-        int levels = 0;
-        long jobsTotal = 0;
+        SortBuffers layout = SortBuffers.of(n, kt.byteSize(), vt == null ? 0 : vt.byteSize(), policy.storeBuckets());
         try (DeviceMemory buffers = s.allocate(layout.bytes())) {
             final long b = buffers.address() + layout.auxKeys();
             final long vb = values == null ? 0 : buffers.address() + layout.auxValues();
             final long bids = layout.bucketIds() < 0 ? 0 : buffers.address() + layout.bucketIds();
-            Segments segments = new Segments(new long[] {0}, new long[] {n}, 1);
-            while (segments.count > 0) {
-                if (++levels > MAX_LEVELS) {
-                    throw new IllegalStateException("no progress after " + MAX_LEVELS + " distribution levels");
-                }
-                LevelPlan plan = new LevelPlan(segments.start, segments.size, segments.count, policy, s.rt.smCount);
-                long cap = BucketSort.capacity((long) plan.nseg << plan.logK, n, policy);
-                LevelScratch r = LevelScratch.of(plan, kw, cap, Math.min(cap, nextBound));
-                // Pinned host scratch: the tables going up, the counters and next segments coming down.
-                MemorySegment host = s.scratch(r.hostBytes());
-                plan.writeTable(host, r.tables());
-                BucketSort.writeCaps(host, r.caps(), policy);
-                try (DeviceMemory scratch = s.allocate(r.bytes())) {
-                    peak = Math.max(peak, layout.bytes() + r.bytes());
-                    Level l = new Level(levels, plan, r, scratch.address(), a, b, va, vb, kind, u, v,
-                            plan.logK <= 8 ? bids : 0);
-                    distribute(s, l, seed + levels, policy, host, scratch);
-                    BucketSort.run(s, u, v, policy, l.at(r.lists()), cap, l.at(r.counters()), a, b, va, vb, false,
-                            kind);
-                    s.mark("level " + levels + " bucket sort");
-                    s.planned().synchronize();  // one wait per level, for the counters only
-                    for (int list = 0; list < KernelContract.NLISTS; list++) {
-                        jobsTotal += host.get(ValueLayout.JAVA_INT_UNALIGNED, r.hostCounters() + 4L * list);
-                    }
-                    segments = nextSegments(host, r);
-                }
-            }
-            s.stream.synchronize();  // the last level's scatter and bucket sorts
-            s.collectProfile();
+            Stats st = levels(s, a, b, va, vb, bids, n, kt, vt, order, policy, 0,
+                    new Segments(new long[] {0}, new long[] {n}, 1));
+            return new Stats(st.levels, st.peakDeviceBytes + layout.bytes(), st.jobs);
         }
+    }
+
+    /**
+     * The distribution levels from level {@code levelsDone + 1} on, for {@code segments} of the {@code n} keys:
+     * level 1 reads the caller's keys at {@code a} in their raw representation; a later level reads the buffer the
+     * level before it wrote (odd levels write {@code b}, even levels {@code a}) in ordered bits. Every bucket ends
+     * in {@code a}. The one-GPU sort starts at level 1 with the whole input; the multi-GPU sort
+     * ({@link MultiGpuSort}) starts at level 2 with the buckets each GPU received from the exchange, in {@code b}.
+     * Returns when the result is complete; the stats count only the levels run here and their scratch.
+     */
+    static Stats levels(SortSession s, long a, long b, long va, long vb, long bids, long n, KeyType kt, ValueType vt,
+                        Order order, GpuPolicy policy, int levelsDone, Segments segments) {
+        final String u = KeyKind.width(kt), v = KeyKind.value(vt);
+        final int kind = KeyKind.of(kt, order);
+        final int kw = kt.byteSize();
+        final long seed = policy.seed() != 0 ? policy.seed() : DEFAULT_SEED;
+        // Every next-level segment holds more than M keys: at most n / (M + 1) of them come back.
+        final long nextBound = n / (policy.maxBucket() + 1L) + 1;
+        long peak = 0;
+        int levels = levelsDone;
+        long jobsTotal = 0;
+        while (segments.count > 0) {
+            if (++levels > MAX_LEVELS) {
+                throw new IllegalStateException("no progress after " + MAX_LEVELS + " distribution levels");
+            }
+            LevelPlan plan = new LevelPlan(segments.start, segments.size, segments.count, policy, s.rt.smCount);
+            long cap = BucketSort.capacity((long) plan.nseg << plan.logK, n, policy);
+            LevelScratch r = LevelScratch.of(plan, kw, cap, Math.min(cap, nextBound));
+            // Pinned host scratch: the tables going up, the counters and next segments coming down.
+            MemorySegment host = s.scratch(r.hostBytes());
+            plan.writeTable(host, r.tables());
+            BucketSort.writeCaps(host, r.caps(), policy);
+            try (DeviceMemory scratch = s.allocate(r.bytes())) {
+                peak = Math.max(peak, r.bytes());
+                Level l = new Level(levels, plan, r, scratch.address(), a, b, va, vb, kind, u, v,
+                        plan.logK <= 8 ? bids : 0);
+                distribute(s, l, seed + levels, policy, host, scratch);
+                BucketSort.run(s, u, v, policy, l.at(r.lists()), cap, l.at(r.counters()), a, b, va, vb, false,
+                        kind);
+                s.mark("level " + levels + " bucket sort");
+                s.planned().synchronize();  // one wait per level, for the counters only
+                for (int list = 0; list < KernelContract.NLISTS; list++) {
+                    jobsTotal += host.get(ValueLayout.JAVA_INT_UNALIGNED, r.hostCounters() + 4L * list);
+                }
+                segments = nextSegments(host, r);
+            }
+        }
+        s.stream.synchronize();  // the last level's scatter and bucket sorts
+        s.collectProfile();
         return new Stats(levels, peak, (int) Math.min(Integer.MAX_VALUE, jobsTotal));
     }
 

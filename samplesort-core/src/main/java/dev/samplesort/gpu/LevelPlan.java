@@ -23,6 +23,14 @@ final class LevelPlan {
     final long histLen;
 
     LevelPlan(long[] segStart, long[] segSize, int nseg, GpuPolicy policy, int smCount) {
+        this(segStart, segSize, nseg, -1, policy, smCount);
+    }
+
+    /**
+     * As above with a given bucket count {@code logK} (the multi-GPU sort's first level, whose K is fixed by the
+     * global splitters), or {@code -1}: the policy's choice for the largest segment.
+     */
+    LevelPlan(long[] segStart, long[] segSize, int nseg, int logK, GpuPolicy policy, int smCount) {
         this.nseg = nseg;
         this.segStart = segStart;
         this.segSize = segSize;
@@ -31,8 +39,8 @@ final class LevelPlan {
             total += segSize[s];
             max = Math.max(max, segSize[s]);
         }
-        this.logK = policy.logK(max, nseg, smCount * 8);
-        final long k = 1L << logK;
+        this.logK = logK >= 0 ? logK : policy.logK(max, nseg, smCount * 8);
+        final long k = 1L << this.logK;
         final long tile = KernelContract.DIST_TILE;
         long target = (long) smCount * policy.blocksPerSm();
         long chunk = Math.max(tile, roundUp(ceilDiv(total, target), tile));

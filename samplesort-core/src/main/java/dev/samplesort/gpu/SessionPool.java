@@ -14,18 +14,38 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Thread-safe.
  */
 final class SessionPool {
-    private static final SessionPool INSTANCE = new SessionPool();
+    private static final SessionPool INSTANCE = new SessionPool(-1);
+    /** The pools of devices other than the default one (multi-GPU sorts), by ordinal. */
+    private static final java.util.concurrent.ConcurrentHashMap<Integer, SessionPool> OTHERS =
+            new java.util.concurrent.ConcurrentHashMap<>();
     /** Idle sessions kept for reuse (each holds a stream and its pinned chunk buffers). */
     static final int DEFAULT_MAX_IDLE_SESSIONS = 8;
 
     private final ConcurrentLinkedDeque<SortSession> sessions = new ConcurrentLinkedDeque<>();
     private final AtomicInteger idle = new AtomicInteger();
     private volatile String poisoned;
+    /** The device ordinal, or -1: the default device ({@code -Dsamplesort.device}). */
+    private final int ordinal;
 
-    private SessionPool() {}
+    private SessionPool(int ordinal) { this.ordinal = ordinal; }
 
+    /** The pool of the default device. */
     static SessionPool instance() { return INSTANCE; }
 
+    /**
+     * The pool of device {@code ordinal}: {@link #instance()} for the default device (so that a sticky error seen
+     * by either poisons both views of that one context), one pool per other device.
+     */
+    static SessionPool forDevice(int ordinal) {
+        int def;
+        try {
+            def = dev.samplesort.cuda.Cuda.defaultDeviceOrdinal();
+        } catch (IllegalArgumentException e) {
+            def = -1;
+        }
+        if (ordinal == def) return INSTANCE;
+        return OTHERS.computeIfAbsent(ordinal, SessionPool::new);
+    }
     /** {@code null}, or why the GPU became unusable in this process. */
     String poisoned() { return poisoned; }
 
@@ -33,8 +53,11 @@ final class SessionPool {
     SortSession borrow() {
         String p = poisoned;
         if (p != null) throw new BackendUnavailableException(Backend.GPU, p);
-        GpuRuntime rt = GpuRuntime.get();
-        if (rt == null) throw new BackendUnavailableException(Backend.GPU, GpuRuntime.unavailableReason());
+        GpuRuntime rt = ordinal < 0 ? GpuRuntime.get() : GpuRuntime.forDevice(ordinal);
+        if (rt == null) {
+            throw new BackendUnavailableException(Backend.GPU, ordinal < 0 ? GpuRuntime.unavailableReason()
+                    : GpuRuntime.unavailableReason(ordinal));
+        }
         SortSession s = sessions.pollFirst();
         if (s != null) {
             idle.decrementAndGet();

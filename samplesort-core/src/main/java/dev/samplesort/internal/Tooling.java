@@ -142,11 +142,17 @@ public final class Tooling {
         }
     }
 
-    /** Keys (and values) on the GPU: upload, sort timed with CUDA events, download. Not thread-safe. */
+    /**
+     * Keys (and values) on one GPU or spread over several: upload, timed sort, download. One GPU times with CUDA
+     * events on the sort's stream; several on the host, from idle devices until all are done. Not thread-safe.
+     */
     public static final class DeviceSort implements AutoCloseable {
-        private final DeviceResident d;
+        private final dev.samplesort.gpu.Resident d;
 
-        private DeviceSort(DeviceResident d) { this.d = d; }
+        private DeviceSort(dev.samplesort.gpu.Resident d) { this.d = d; }
+
+        /** @return the device or devices, for reports */
+        public String deviceName() { return d.deviceName(); }
 
         /** @param src exactly the keys' bytes, native byte order */
         public void uploadKeys(java.lang.foreign.MemorySegment src) { d.uploadKeys(src); }
@@ -160,13 +166,71 @@ public final class Tooling {
         /** @param dst receives the values */
         public void downloadValues(java.lang.foreign.MemorySegment dst) { d.downloadValues(dst); }
 
-        /** @return milliseconds of an ascending sort on the device, between CUDA events on its stream */
+        /** @return milliseconds of an ascending sort (see the class comment for how it is timed) */
         public double timedSort() { return d.timedSort(); }
 
-        /** @return levels, peak device bytes and bucket jobs of the last sort, or {@code null} before the first */
+        /** @return what the last sort did (levels, memory, jobs or exchange), or {@code null} before the first */
         public String lastStats() { return d.lastStats(); }
 
         @Override public void close() { d.close(); }
+    }
+
+    /**
+     * Keys (and values) spread over several GPUs and sorted across them (the multi-GPU sample sort): the
+     * benchmark's {@code mgpu} algorithm.
+     *
+     * @param kt      the keys' type
+     * @param vt      the values' type, or {@code null}
+     * @param count   the number of keys
+     * @param devices device ordinals in output order; empty: every usable device
+     * @return the multi-device sort
+     * @throws dev.samplesort.BackendUnavailableException when a device is not usable
+     */
+    public static DeviceSort multiDeviceResident(KeyType kt, ValueType vt, long count, int[] devices) {
+        int[] d = devices.length > 0 ? devices : usableGpus();
+        if (d.length == 0) {
+            throw new dev.samplesort.BackendUnavailableException(dev.samplesort.Backend.GPU,
+                    "no usable CUDA device: " + gpuUnavailableReason());
+        }
+        return new DeviceSort(new dev.samplesort.gpu.MultiDeviceResident(kt, vt, count, d, Configuration.gpu()));
+    }
+
+    /** @return the ordinals of the devices the GPU backend can run on (empty without one) */
+    public static int[] usableGpus() {
+        List<Integer> l = new ArrayList<>();
+        int g = Cuda.isAvailable() ? Cuda.deviceCount() : 0;
+        for (int i = 0; i < g; i++) if (GpuRuntime.forDevice(i) != null) l.add(i);
+        return l.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * Peer access and bandwidth between the GPUs, as {@code samplesort bench-p2p} shows it (GB/s = 10^9 bytes/s).
+     *
+     * @param access       [i][j]: device i can access device j's memory directly (diagonal true)
+     * @param copy         [src][dst]: one copy at a time; the diagonal is a copy within the device
+     * @param allToAll     per device: bytes pulled from all others per second while every device exchanges at once
+     * @param hostToDevice per device: pinned host-to-device while every device uploads at once
+     * @param bytes        bytes per copy
+     */
+    public record PeerMatrix(boolean[][] access, double[][] copy, double[] allToAll, double[] hostToDevice,
+                             long bytes) {}
+
+    /**
+     * @return [i][j]: whether device i can access device j's memory directly, over all devices (empty without CUDA)
+     */
+    public static boolean[][] peerAccess() { return dev.samplesort.gpu.PeerBandwidth.peerAccess(); }
+
+    /**
+     * Measures peer, all-to-all and host-to-device bandwidth over all devices.
+     *
+     * @param bytes bytes per copy
+     * @param reps  timed repetitions (best taken)
+     * @return the figures
+     * @throws IllegalStateException when CUDA is unavailable
+     */
+    public static PeerMatrix peerBandwidth(long bytes, int reps) {
+        var m = dev.samplesort.gpu.PeerBandwidth.measure(bytes, reps);
+        return new PeerMatrix(m.peerAccess(), m.copy(), m.allToAll(), m.hostToDevice(), m.bytes());
     }
 
     /**

@@ -12,4 +12,11 @@ public final class Engines {
 
     /** The GPU engine; check {@link SortEngine#unavailableReason()} before use. Never throws. */
     public static SortEngine gpu() { return GpuEngine.instance(); }
+
+    /**
+     * The GPU engine on several devices (the multi-GPU sample sort); never throws.
+     *
+     * @param devices CUDA device ordinals in output order; empty: every usable device
+     */
+    public static SortEngine gpu(int[] devices) { return dev.samplesort.gpu.MultiGpuEngine.on(devices); }
 }

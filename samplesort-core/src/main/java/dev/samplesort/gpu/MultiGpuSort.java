@@ -1,0 +1,402 @@
+package dev.samplesort.gpu;
+
+import static dev.samplesort.gpu.KernelContract.COPY_LIST;
+import static dev.samplesort.gpu.KernelContract.COUNTER_BYTES;
+import static dev.samplesort.gpu.KernelContract.JOB_BYTES;
+import static dev.samplesort.gpu.KernelContract.JOB_FLAGS;
+import static dev.samplesort.gpu.KernelContract.JOB_OFF;
+import static dev.samplesort.gpu.KernelContract.JOB_SIZE;
+import static dev.samplesort.gpu.KernelContract.NLISTS;
+import static java.lang.foreign.ValueLayout.JAVA_BYTE;
+import static java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED;
+import static java.lang.foreign.ValueLayout.JAVA_LONG_UNALIGNED;
+
+import dev.samplesort.KeyType;
+import dev.samplesort.Order;
+import dev.samplesort.ValueType;
+import dev.samplesort.cuda.CudaEvent;
+import dev.samplesort.cuda.DeviceMemory;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+
+/**
+ * The sample sort across several GPUs of one host (design: docs/MULTI-GPU.md). The paper's first distribution
+ * level spans the GPUs; every phase runs the one-GPU kernels unchanged:
+ *
+ * <ol>
+ *   <li><b>Sample</b>: each GPU runs the sample kernel on its share (K = 256 buckets for up to 16 GPUs); the host
+ *       gathers the g·(K−1) local splitters and computes global ones ({@link GlobalSplitters}: weighted regular
+ *       sampling), laid out as the kernels' search tree.</li>
+ *   <li><b>Classify, count, scan, scatter</b> with the global tree on each GPU: every GPU's share ends bucket by
+ *       bucket in its auxiliary buffer, in ordered bits; the K bucket counts go to the host.</li>
+ *   <li><b>Exchange</b> ({@link ExchangePlan}): the host cuts the global bucket sequence into g contiguous ranges of
+ *       about n/g keys (cutting only between buckets or inside equality buckets) and each GPU pulls its range from
+ *       every GPU with peer copies on its own stream, after waiting (on the device, {@code cuStreamWaitEvent}) for
+ *       the source's scatter. The receive buffer is bucket-major: each received bucket is one segment.</li>
+ *   <li><b>Local sort</b>: each GPU lists its received buckets as the plan kernel would (sort jobs of at most M
+ *       keys, copy jobs for equality buckets, next-level segments for the rest) and continues the one-GPU sort's
+ *       levels from level 2 ({@link GpuSampleSort#levels}): the exchange replaces the first level rather than
+ *       adding one.</li>
+ * </ol>
+ *
+ * GPU i then holds the i-th contiguous range of the sorted output. Each GPU's host control flow runs on its own
+ * thread (a level waits for its counters), the stages between the two host barriers (local splitters, bucket
+ * counts) in parallel. Any number g of parts; several parts may share one device (logical partitions: separate
+ * sessions and streams on one context), which is how one GPU tests the whole device path.
+ *
+ * <p>Device memory per part: its input (n_i keys, reused for the output when it is large enough), the scattered
+ * copy (n_i) and the receive buffer (m_i ≈ n/g), plus the level scratch: about 3 × n/g keys (and values). Not
+ * thread-safe per set of parts; the parts' sessions serve one sort at a time.
+ */
+final class MultiGpuSort {
+    private MultiGpuSort() {}
+
+    /** Test-only: called on each part's thread with its index after the exchange was enqueued; may throw. */
+    static volatile IntConsumer afterExchange;
+
+    /** Host threads of the parts' control flow (daemon; idle ones die after a minute). */
+    private static final ExecutorService THREADS = Executors.newCachedThreadPool(new java.util.concurrent.ThreadFactory() {
+        private final AtomicInteger next = new AtomicInteger();
+
+        @Override
+        public Thread newThread(Runnable r) {
+            Thread t = new Thread(r, "samplesort-mgpu-" + next.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        }
+    });
+
+    /**
+     * log2 of the exchange level's bucket count: at least 16 buckets per GPU, so that cuts between buckets balance
+     * the GPUs to within about 1/(16·2) of a share; 256 (the largest K of an ordinary level, whose scatter stays
+     * coalesced) up to 16 GPUs.
+     */
+    static int exchangeLogK(int g) { return g <= 16 ? 8 : g <= 32 ? 9 : 10; }
+
+    /**
+     * One GPU's part of a sort: a session on its device and its share of the keys in device memory. After
+     * {@link #sort}, {@link #outKeys} (and {@link #outValues}) hold the part's range of the sorted output,
+     * {@link #received} keys: the input blocks themselves when they were large enough, else new blocks from the
+     * session's stream-ordered pool that the caller takes over.
+     */
+    static final class Part {
+        final SortSession s;
+        /** The share: {@code count} keys (and values) in the caller's representation; read, then reused. */
+        final DeviceMemory keys, values;
+        final long count;
+        DeviceMemory outKeys, outValues;
+        long received;
+        // Per sort (freed by sort() before it returns):
+        private LevelPlan plan;
+        private LevelScratch r;
+        private Level level;
+        private SortBuffers auxLayout, recvLayout;
+        private DeviceMemory scratch, aux, recv, jobs;
+        private CudaEvent scattered;
+        private long[] local, counts;
+        private GpuSampleSort.Stats stats;
+
+        Part(SortSession s, DeviceMemory keys, DeviceMemory values, long count) {
+            this.s = s;
+            this.keys = keys;
+            this.values = values;
+            this.count = count;
+        }
+    }
+
+    /**
+     * What a sort did.
+     *
+     * @param cuts         global output position of each part's range (g + 1 entries)
+     * @param levels       distribution levels of the deepest part, the exchange level included
+     * @param peerBytes    bytes that crossed between different devices in the exchange
+     * @param imbalance    the largest part's output over n/g
+     */
+    record Result(long[] cuts, int levels, long peerBytes, double imbalance) {}
+
+    /**
+     * Sorts the keys (and values) of all parts together: afterwards part i holds the i-th range of the output.
+     * Returns when every part is complete. On failure every part's stream was drained and the temporaries freed;
+     * the parts' input blocks may then hold anything (the caller's host data is untouched: nothing was
+     * downloaded).
+     */
+    static Result sort(List<Part> parts, KeyType kt, ValueType vt, Order order, GpuPolicy policy) {
+        final int g = parts.size();
+        final int logK = exchangeLogK(g), k = 1 << logK;
+        final int kw = kt.byteSize(), vw = vt == null ? 0 : vt.byteSize();
+        final int kind = KeyKind.of(kt, order);
+        final String u = KeyKind.width(kt), v = KeyKind.value(vt);
+        final long seed = policy.seed() != 0 ? policy.seed() : GpuSampleSort.DEFAULT_SEED;
+        long n = 0;
+        for (Part p : parts) n += p.count;
+        boolean ok = false;
+        try {
+            enablePeers(parts);
+            // ---- 1. local samples (each GPU: sample kernel on its share)
+            parallel(parts, (i, p) -> {
+                if (p.count == 0) {
+                    p.local = new long[0];
+                    return;
+                }
+                p.plan = new LevelPlan(new long[] {0}, new long[] {p.count}, 1, logK, policy, p.s.rt.smCount);
+                p.r = LevelScratch.of(p.plan, kw, 1, 1);
+                MemorySegment host = p.s.scratch(hostBytes(p.r, k));
+                p.plan.writeTable(host, p.r.tables());
+                BucketSort.writeCaps(host, p.r.caps(), policy);
+                p.scratch = p.s.allocate(p.r.bytes());
+                p.auxLayout = SortBuffers.of(p.count, kw, vw, false);
+                p.aux = p.s.allocate(p.auxLayout.bytes());
+                long ab = p.aux.address();
+                p.level = new Level(1, p.plan, p.r, p.scratch.address(), p.keys.address(), ab + p.auxLayout.auxKeys(),
+                        p.values == null ? 0 : p.values.address(), vt == null ? 0 : ab + p.auxLayout.auxValues(),
+                        kind, u, v, 0);
+                p.s.stream.copyHostToDevice(p.scratch, 0, host, p.r.uploadBytes());
+                p.s.stream.memsetD8(p.scratch, p.r.totals(), (byte) 0, p.r.zeroBytes());
+                Sample.launch(p.s, p.level, seed + 0x9E37_79B9L * (i + 1));
+                p.s.stream.copyDeviceToHost(host.asSlice(p.r.spl()), p.scratch, p.r.spl(), (long) k * kw);
+                p.s.stream.synchronize();
+                p.local = readKeys(host, p.r.spl(), k - 1, kw);
+            });
+            // ---- 2. global splitters (host)
+            long[][] local = new long[g][];
+            long[] shares = new long[g];
+            for (int i = 0; i < g; i++) {
+                local[i] = parts.get(i).local;
+                shares[i] = parts.get(i).count;
+            }
+            long[] tree = new long[k], spl = new long[k];
+            byte[] eq = new byte[k];
+            if (n > 0) GlobalSplitters.layout(GlobalSplitters.fromLocal(local, shares, k), k, tree, spl, eq);
+            // ---- 3. classify, count, scan, scatter with the global tree
+            parallel(parts, (i, p) -> {
+                if (p.count == 0) {
+                    p.counts = new long[k];
+                    return;
+                }
+                MemorySegment host = p.s.scratch(hostBytes(p.r, k));
+                writeKeys(host, p.r.tree(), tree, kw);
+                writeKeys(host, p.r.spl(), spl, kw);
+                MemorySegment.copy(eq, 0, host, JAVA_BYTE, p.r.eq(), k);
+                p.s.stream.copyHostToDevice(p.scratch, p.r.tree(), host.asSlice(p.r.tree()), p.r.hist() - p.r.tree());
+                ClassifyCount.launch(p.s, p.level);
+                Scan.launch(p.s, p.level.at(p.r.hist()), p.plan.histLen, p.level.at(p.r.partial()));
+                p.s.stream.copyDeviceToHost(host.asSlice(p.r.hist()), p.scratch, p.r.totals(), 8L * k);
+                p.s.planned().record(p.s.stream);
+                Scatter.launch(p.s, p.level, policy.staged());
+                p.scattered = p.s.rt.context.createEvent();
+                p.scattered.record(p.s.stream);
+                p.s.planned().synchronize();   // the counts; the scatter may still run
+                p.counts = new long[k];
+                MemorySegment.copy(host, JAVA_LONG_UNALIGNED, p.r.hist(), p.counts, 0, k);
+            });
+            // ---- 4. the exchange plan (host)
+            long[][] counts = new long[g][];
+            for (int i = 0; i < g; i++) counts[i] = parts.get(i).counts;
+            ExchangePlan plan = ExchangePlan.of(counts, GlobalSplitters.equalityBuckets(eq));
+            // ---- 5. exchange and local sort, each GPU on its own
+            parallel(parts, (i, p) -> {
+                long m = plan.received(i);
+                p.received = m;
+                p.outKeys = p.keys.byteSize() >= m * kw ? p.keys : p.s.allocate(m * kw);
+                p.outValues = vt == null ? null : p.values.byteSize() >= m * vw ? p.values : p.s.allocate(m * vw);
+                if (m == 0) {
+                    p.stats = new GpuSampleSort.Stats(1, 0, 0);
+                    return;
+                }
+                p.recvLayout = SortBuffers.of(m, kw, vw, false);
+                p.recv = p.s.allocate(p.recvLayout.bytes());
+                // The received buckets' work lists go up first, so that the host scratch is free again (event
+                // below) before the next levels write it.
+                ExchangePlan.Work w = plan.work(i, policy);
+                long cap = Math.max(1, w.longestList());
+                Carving c = new Carving();
+                long countersOff = c.take(COUNTER_BYTES), listsOff = c.take(NLISTS * cap * JOB_BYTES);
+                MemorySegment host = p.s.scratch(c.size());
+                writeWork(host, countersOff, listsOff, cap, w);
+                p.jobs = p.s.allocate(c.size());
+                p.s.stream.copyHostToDevice(p.jobs, 0, host, c.size());
+                p.s.planned().record(p.s.stream);
+                for (Part src : parts) if (src.scattered != null) p.s.stream.waitEvent(src.scattered);
+                for (ExchangePlan.Piece pc : plan.pieces(i)) {
+                    Part src = parts.get(pc.src());
+                    p.s.stream.copyPeer(p.recv, p.recvLayout.auxKeys() + pc.dstOffset() * kw, src.aux,
+                            src.auxLayout.auxKeys() + pc.srcOffset() * kw, pc.count() * kw);
+                    if (vt != null) {
+                        p.s.stream.copyPeer(p.recv, p.recvLayout.auxValues() + pc.dstOffset() * vw, src.aux,
+                                src.auxLayout.auxValues() + pc.srcOffset() * vw, pc.count() * vw);
+                    }
+                }
+                IntConsumer hook = afterExchange;
+                if (hook != null) hook.accept(i);
+                long a = p.outKeys.address(), b = p.recv.address() + p.recvLayout.auxKeys();
+                long va = vt == null ? 0 : p.outValues.address();
+                long vb = vt == null ? 0 : p.recv.address() + p.recvLayout.auxValues();
+                BucketSort.run(p.s, u, v, policy, p.jobs.address() + listsOff, cap, p.jobs.address() + countersOff,
+                        a, b, va, vb, false, kind);
+                p.s.planned().synchronize();   // the lists are up: the host scratch may be rewritten
+                GpuSampleSort.Segments next = GpuSampleSort.Segments.fromPairs(w.next(), w.next().length / 2);
+                p.stats = GpuSampleSort.levels(p.s, a, b, va, vb, 0, m, kt, vt, order, policy, 1, next);
+            });
+            int levels = 0;
+            long peer = 0;
+            for (int i = 0; i < g; i++) {
+                levels = Math.max(levels, parts.get(i).stats.levels());
+                for (ExchangePlan.Piece pc : plan.pieces(i)) {
+                    if (parts.get(pc.src()).s.rt != parts.get(i).s.rt) peer += pc.count() * (kw + vw);
+                }
+            }
+            ok = true;
+            return new Result(plan.cut.clone(), levels, peer, plan.imbalance());
+        } finally {
+            cleanUp(parts, ok);
+        }
+    }
+
+    /** Host scratch of a part's first level: the device layout up to the histogram, then K bucket totals. */
+    private static long hostBytes(LevelScratch r, int k) { return r.hist() + 8L * k; }
+
+    /**
+     * Lets every part's context read every other part's device memory directly, where the devices allow it: peer
+     * access between the contexts, and access to each other's stream-ordered pool (where the sort's buffers come
+     * from; pool blocks do not follow the contexts' peer access). Without peer access the driver stages the
+     * exchange's copies through the host.
+     */
+    private static void enablePeers(List<Part> parts) {
+        for (Part a : parts) {
+            for (Part b : parts) {
+                if (a.s.rt.context == b.s.rt.context) continue;
+                if (a.s.rt.context.enablePeerAccess(b.s.rt.context)) b.s.rt.context.grantPoolAccess(a.s.rt.device);
+            }
+        }
+    }
+
+    /** Writes the job lists and counters of a part's received buckets (all of them in the receive buffer). */
+    private static void writeWork(MemorySegment host, long countersOff, long listsOff, long cap, ExchangePlan.Work w) {
+        host.asSlice(countersOff, COUNTER_BYTES).fill((byte) 0);
+        long[][] lists = new long[NLISTS][];
+        for (int c = 0; c < w.sortJobs().length; c++) lists[c] = w.sortJobs()[c];
+        lists[COPY_LIST] = w.copyJobs();
+        for (int c = 0; c < NLISTS; c++) {
+            long[] l = lists[c] == null ? new long[0] : lists[c];
+            host.set(JAVA_INT_UNALIGNED, countersOff + 4L * c, l.length / 2);
+            for (int j = 0; j < l.length / 2; j++) {
+                long at = listsOff + ((long) c * cap + j) * JOB_BYTES;
+                host.set(JAVA_LONG_UNALIGNED, at + JOB_OFF, l[2 * j]);
+                host.set(JAVA_INT_UNALIGNED, at + JOB_SIZE, (int) l[2 * j + 1]);
+                host.set(JAVA_INT_UNALIGNED, at + JOB_FLAGS, KernelContract.AUX_FLAG);
+            }
+        }
+    }
+
+    /** {@code count} keys of {@code kw} bytes at {@code off}, zero-extended to unsigned longs. */
+    static long[] readKeys(MemorySegment host, long off, int count, int kw) {
+        long[] r = new long[count];
+        for (int i = 0; i < count; i++) {
+            r[i] = kw == 8 ? host.get(JAVA_LONG_UNALIGNED, off + 8L * i)
+                    : Integer.toUnsignedLong(host.get(JAVA_INT_UNALIGNED, off + 4L * i));
+        }
+        return r;
+    }
+
+    static void writeKeys(MemorySegment host, long off, long[] keys, int kw) {
+        for (int i = 0; i < keys.length; i++) {
+            if (kw == 8) host.set(JAVA_LONG_UNALIGNED, off + 8L * i, keys[i]);
+            else host.set(JAVA_INT_UNALIGNED, off + 4L * i, (int) keys[i]);
+        }
+    }
+
+    /**
+     * Drains every part's stream (on failure: so that nothing still reads or writes the blocks) and frees the
+     * temporaries; on failure also the output blocks the sort allocated. A part whose stream failed is reported
+     * to its pool (a sticky error poisons that device).
+     */
+    private static void cleanUp(List<Part> parts, boolean ok) {
+        for (Part p : parts) {
+            if (!ok) {
+                try {
+                    p.s.stream.synchronize();
+                } catch (RuntimeException e) {
+                    SessionPool.forDevice(p.s.rt.device.ordinal()).noteFailure(e);
+                }
+            }
+        }
+        for (Part p : parts) {
+            for (AutoCloseable c : new AutoCloseable[] {p.jobs, p.recv, p.aux, p.scratch, p.scattered}) {
+                try {
+                    if (c != null) c.close();
+                } catch (Exception e) {
+                    SessionPool.forDevice(p.s.rt.device.ordinal()).noteFailure(e);
+                }
+            }
+            if (!ok) {
+                if (p.outKeys != null && p.outKeys != p.keys) p.outKeys.close();
+                if (p.outValues != null && p.outValues != p.values) p.outValues.close();
+                p.outKeys = p.outValues = null;
+            }
+            p.jobs = p.recv = p.aux = p.scratch = null;
+            p.scattered = null;
+            p.plan = null;
+            p.r = null;
+            p.level = null;
+        }
+    }
+
+    @FunctionalInterface
+    interface PartTask {
+        void run(int index, Part p) throws Exception;
+    }
+
+    /** {@link #parallel(int, IntTask)} over the parts. */
+    static void parallel(List<Part> parts, PartTask task) {
+        parallel(parts.size(), i -> task.run(i, parts.get(i)));
+    }
+
+    @FunctionalInterface
+    interface IntTask {
+        void run(int index) throws Exception;
+    }
+
+    /**
+     * Runs {@code task} for {@code 0 .. count-1}, each on its own thread, and waits for all of them (a host
+     * barrier). When some fail, the first failure is thrown (the others suppressed) after all have ended, so no part
+     * is still enqueueing work when the caller cleans up.
+     */
+    static void parallel(int count, IntTask task) {
+        List<Future<?>> fs = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            final int idx = i;
+            fs.add(THREADS.submit(() -> {
+                task.run(idx);
+                return null;
+            }));
+        }
+        Throwable first = null;
+        boolean interrupted = false;
+        for (Future<?> f : fs) {
+            while (true) {
+                try {
+                    f.get();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;   // the parts must finish before we return; keep waiting
+                } catch (ExecutionException e) {
+                    Throwable c = e.getCause() == null ? e : e.getCause();
+                    if (first == null) first = c;
+                    else first.addSuppressed(c);
+                    break;
+                }
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
+        if (first instanceof RuntimeException r) throw r;
+        if (first instanceof Error err) throw err;
+        if (first != null) throw new IllegalStateException("multi-GPU sort failed: " + first, first);
+    }
+}
