@@ -70,11 +70,15 @@ public final class SparkSort implements Serializable {
     /** @return the backend partition sorts use */
     public Backend backend() { return backend; }
 
-    private Sorter sorter(boolean ascending) {
+    /** The metrics partition sorts record into, or null. */
+    SortMetrics metrics() { return metrics; }
+
+    /** The samplesort call of one partition (built on the executor: Sorter is not serializable). */
+    Sorter sorter(boolean ascending) {
         return Sorter.builder().backend(backend).order(ascending ? Order.ASCENDING : Order.DESCENDING).build();
     }
 
-    private static void checkPartitions(int numPartitions) {
+    static void checkPartitions(int numPartitions) {
         if (numPartitions < 1) throw new IllegalArgumentException("numPartitions must be positive: " + numPartitions);
     }
 
