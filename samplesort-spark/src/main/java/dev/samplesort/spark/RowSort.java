@@ -2,13 +2,17 @@ package dev.samplesort.spark;
 
 import dev.samplesort.Sorter;
 import java.util.Iterator;
-import org.apache.spark.sql.Row;
+import org.apache.spark.sql.catalyst.InternalRow;
 
 /**
  * Sorts one partition of a Dataset's rows by one column: the rows are gathered, the column's values become 64-bit
  * ordered prefixes (or, for records, the key bytes) sorted by samplesort together with the rows' indexes, and the
  * rows are emitted in that order — the rows themselves never move during the sort, whatever other columns they
  * carry. Rows whose column is null are kept aside and emitted before or after the rest.
+ *
+ * <p>The rows are Spark's internal binary rows, read where the shuffle left them: each is copied once (the shuffle
+ * reader reuses one row object for all of them, as Spark's own sort copies them into its pages) and keys are read
+ * from it without building external {@code Row} objects.
  */
 final class RowSort {
     private RowSort() {}
@@ -22,7 +26,7 @@ final class RowSort {
          * than everything else, as in Spark SQL; -0.0 sorts before 0.0, which Spark's order (it holds them equal)
          * allows.
          */
-        long prefix(Row r, int i) {
+        long prefix(InternalRow r, int i) {
             return switch (this) {
                 case BYTE -> r.getByte(i);
                 case SHORT -> r.getShort(i);
@@ -36,7 +40,7 @@ final class RowSort {
     }
 
     /**
-     * @param in the partition's rows
+     * @param in the partition's rows (each valid until the next is read)
      * @param field the sort column's index
      * @param type its type
      * @param format the records' layout (RECORDS only)
@@ -45,7 +49,7 @@ final class RowSort {
      * @param m metrics to add to, or null
      * @return the rows in sorted order
      */
-    static Iterator<Row> sort(Iterator<Row> in, int field, ColumnType type, RecordFormat format, boolean nullsFirst,
+    static Iterator<InternalRow> sort(Iterator<InternalRow> in, int field, ColumnType type, RecordFormat format, boolean nullsFirst,
                               Sorter sorter, SortMetrics m) {
         long t0 = System.nanoTime();
         PartitionSort.Refs rows = new PartitionSort.Refs(), nulls = new PartitionSort.Refs();
@@ -53,13 +57,13 @@ final class RowSort {
         PartitionSort.Refs records = type == ColumnType.RECORDS ? new PartitionSort.Refs() : null;
         PartitionSort.Longs prefix = records == null ? new PartitionSort.Longs() : null;
         while (in.hasNext()) {
-            Row r = in.next();
+            InternalRow r = in.next().copy();
             if (r.isNullAt(field)) {
                 nulls.add(r);
                 continue;
             }
             if (records != null) {
-                records.add(r.get(field));
+                records.add(r.getBinary(field));
             } else {
                 prefix.add(type.prefix(r, field));
             }
@@ -80,7 +84,7 @@ final class RowSort {
         Object[] a = rows.a, z = nulls.a;
         int k = nulls.n;
         return PartitionSort.mapped(n + k, nullsFirst
-                ? i -> (Row) (i < k ? z[i] : a[order[i - k]])
-                : i -> (Row) (i < n ? a[order[i]] : z[i - n]));
+                ? i -> (InternalRow) (i < k ? z[i] : a[order[i - k]])
+                : i -> (InternalRow) (i < n ? a[order[i]] : z[i - n]));
     }
 }
