@@ -52,10 +52,16 @@ public final class DatasetSort implements Serializable {
 
     private DatasetSort(SparkSort settings) { this.settings = settings; }
 
-    /** @return Dataset sorts whose partition sorts run on {@link Backend#AUTO} */
+    /**
+     * Dataset sorts on {@link Backend#AUTO}: the GPU where the executor has one and the partition is large enough.
+     *
+     * @return Dataset sorts whose partition sorts run on {@link Backend#AUTO}
+     */
     public static DatasetSort auto() { return new DatasetSort(SparkSort.auto()); }
 
     /**
+     * Dataset sorts on one backend.
+     *
      * @param backend where partition sorts run ({@link Backend#GPU} fails the task on an executor without a GPU)
      * @return Dataset sorts on that backend
      * @throws NullPointerException if backend is null
@@ -63,6 +69,8 @@ public final class DatasetSort implements Serializable {
     public static DatasetSort using(Backend backend) { return new DatasetSort(SparkSort.using(backend)); }
 
     /**
+     * Dataset sorts with an RDD sort's settings.
+     *
      * @param settings the backend and metrics of an RDD sort, to be used for Datasets alike
      * @return Dataset sorts with those settings
      * @throws NullPointerException if settings is null
@@ -72,12 +80,18 @@ public final class DatasetSort implements Serializable {
     }
 
     /**
+     * The same sorts, recording into metrics.
+     *
      * @param m metrics to add every partition sort's counts and times to (null: none)
      * @return a copy of this that records into m
      */
     public DatasetSort withMetrics(SortMetrics m) { return new DatasetSort(settings.withMetrics(m)); }
 
-    /** @return the backend partition sorts use */
+    /**
+     * The backend partition sorts use.
+     *
+     * @return the backend
+     */
     public Backend backend() { return settings.backend(); }
 
     /**

@@ -24,6 +24,8 @@ import org.apache.spark.sql.functions;
 public record SortColumn(String name, boolean ascending, boolean nullsFirst, RecordFormat recordFormat)
         implements Serializable {
     /**
+     * Checks the name; {@link #asc}, {@link #desc} and the {@code with...} methods are the usual way to make one.
+     *
      * @throws NullPointerException if name is null
      * @throws IllegalArgumentException if name is empty
      */
@@ -33,6 +35,8 @@ public record SortColumn(String name, boolean ascending, boolean nullsFirst, Rec
     }
 
     /**
+     * Ascending, nulls first, as Spark's {@code asc}.
+     *
      * @param name the column
      * @return ascending, nulls first (Spark's {@code asc})
      * @throws NullPointerException if name is null
@@ -41,6 +45,8 @@ public record SortColumn(String name, boolean ascending, boolean nullsFirst, Rec
     public static SortColumn asc(String name) { return new SortColumn(name, true, true, null); }
 
     /**
+     * Descending, nulls last, as Spark's {@code desc}.
+     *
      * @param name the column
      * @return descending, nulls last (Spark's {@code desc})
      * @throws NullPointerException if name is null
@@ -48,13 +54,23 @@ public record SortColumn(String name, boolean ascending, boolean nullsFirst, Rec
      */
     public static SortColumn desc(String name) { return new SortColumn(name, false, false, null); }
 
-    /** @return this column with nulls before all other values */
+    /**
+     * Nulls before all other values (Spark's {@code desc_nulls_first} when descending).
+     *
+     * @return this column with nulls first
+     */
     public SortColumn withNullsFirst() { return new SortColumn(name, ascending, true, recordFormat); }
 
-    /** @return this column with nulls after all other values */
+    /**
+     * Nulls after all other values (Spark's {@code asc_nulls_last} when ascending).
+     *
+     * @return this column with nulls last
+     */
     public SortColumn withNullsLast() { return new SortColumn(name, ascending, false, recordFormat); }
 
     /**
+     * Sorts a binary column as fixed-width records, by their key bytes.
+     *
      * @param format the layout of the records in this binary column; rows are ordered by the records' key bytes
      * @return this column sorted as records of {@code format}
      * @throws NullPointerException if format is null

@@ -318,6 +318,15 @@ public final class SparkSort implements Serializable {
         return new ArrayList<>(new TreeSet<>(sc.parallelize(ids, tasks).map(i -> describeThisJvm()).collect()));
     }
 
+    /** This machine's name; a container whose name does not resolve still gets its report. */
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+            return "unresolved(" + e.getMessage() + ")";
+        }
+    }
+
     /** What {@link #checkExecutors} reports for the JVM it runs in. */
     static String describeThisJvm() throws Exception {
         String gpu;
@@ -331,7 +340,7 @@ public final class SparkSort implements Serializable {
         org.apache.spark.SparkEnv env = org.apache.spark.SparkEnv.get();
         java.security.CodeSource src = SparkSort.class.getProtectionDomain().getCodeSource();
         return "executor=" + (env == null ? "?" : env.executorId())
-                + " host=" + InetAddress.getLocalHost().getHostName() + " java=" + Runtime.version().feature()
+                + " host=" + hostName() + " java=" + Runtime.version().feature()
                 + " samplesort=" + SampleSort.version()
                 + " nativeAccess=" + SparkSort.class.getModule().isNativeAccessEnabled()
                 + " gpu=" + gpu
