@@ -12,7 +12,8 @@ import org.apache.spark.sql.functions;
  * DatasetSort against Spark's own orderBy on the same Dataset in one JVM (not a unit test: a figure for
  * docs/SPARK.md). Rows (k bigint, a int, b double) with uniform random k; each job range-partitions and sorts, and
  * Spark's "noop" sink consumes every row (an action like count() would let the optimizer drop Spark's sort).
- * Jobs: range partitioning alone (the shuffle both sorts share), Spark's orderBy, DatasetSort (CPU); rounds in order.
+ * Jobs: range partitioning alone (the shuffle both sorts share), Spark's orderBy, DatasetSort (CPU, with its gather
+ * and sort task times); rounds in order.
  *
  * <p>{@code java <spark options> -cp ... dev.samplesort.spark.DatasetSortBench [log2 rows] [partitions] [rounds]}
  */
@@ -33,14 +34,18 @@ public final class DatasetSortBench {
                     functions.xxhash64(functions.col("id")).as("k"), functions.col("id").cast("int").as("a"),
                     functions.rand(7).as("b"));
             SortColumn by = SortColumn.asc("k");
-            DatasetSort ours = DatasetSort.using(Backend.CPU);
+            SortMetrics metrics = SortMetrics.register(
+                    org.apache.spark.api.java.JavaSparkContext.fromSparkContext(spark.sparkContext()));
+            DatasetSort ours = DatasetSort.using(Backend.CPU).withMetrics(metrics);
             System.out.printf("DatasetSortBench: 2^%d rows (k bigint, a int, b double), %d partitions, %s%n", log2,
                     partitions, spark.sparkContext().master());
             for (int r = 1; r <= rounds; r++) {
                 time("range partitioning only", r, () -> df.repartitionByRange(partitions, by.sparkOrder()));
                 time("Spark orderBy", r, () -> df.repartitionByRange(partitions, by.sparkOrder())
                         .sortWithinPartitions(by.sparkOrder()));
+                metrics.reset();
                 time("DatasetSort (CPU)", r, () -> ours.sort(df, by, partitions));
+                System.out.println("    samplesort: " + metrics);
             }
         } finally {
             spark.stop();
