@@ -48,6 +48,15 @@ public abstract sealed class KeyKind<K> implements Serializable
      */
     public abstract long prefix(K key);
 
+    /**
+     * {@link Double#compare} order as signed longs: the magnitude bits of negatives are flipped, and
+     * doubleToLongBits makes every NaN the same (the largest).
+     */
+    static long orderedBits(double d) {
+        long b = Double.doubleToLongBits(d);
+        return b ^ ((b >> 63) & Long.MAX_VALUE);
+    }
+
     /** Human-readable name for messages. */
     @Override
     public abstract String toString();
@@ -75,11 +84,7 @@ public abstract sealed class KeyKind<K> implements Serializable
     static final class DoubleKeys extends KeyKind<Double> {
         private static final long serialVersionUID = 1L;
 
-        /** Double.compare order: flip the magnitude bits of negatives; doubleToLongBits makes every NaN the same. */
-        @Override public long prefix(Double key) {
-            long b = Double.doubleToLongBits(key);
-            return b ^ ((b >> 63) & Long.MAX_VALUE);
-        }
+        @Override public long prefix(Double key) { return orderedBits(key); }
 
         @Override public String toString() { return "DOUBLE"; }
 

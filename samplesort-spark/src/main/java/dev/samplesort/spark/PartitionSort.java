@@ -19,7 +19,7 @@ final class PartitionSort {
     private PartitionSort() {}
 
     /** A growable long[] (partition sizes are unknown until the shuffle iterator is drained). */
-    private static final class Longs {
+    static final class Longs {
         long[] a = new long[1024];
         int n;
 
@@ -29,7 +29,8 @@ final class PartitionSort {
         }
     }
 
-    private static final class Objects {
+    /** A growable Object[]: the partition's elements (or records, or rows), kept to be emitted by index. */
+    static final class Refs {
         Object[] a = new Object[1024];
         int n;
 
@@ -58,7 +59,7 @@ final class PartitionSort {
     static <K> Iterator<K> sortKeys(Iterator<K> in, KeyKind<K> kind, Sorter sorter, SortMetrics m) {
         long t0 = System.nanoTime();
         if (kind instanceof KeyKind.Records r) {
-            Objects recs = new Objects();
+            Refs recs = new Refs();
             while (in.hasNext()) recs.add(in.next());
             long t1 = System.nanoTime();
             int[] order = recordOrder(recs.a, recs.n, r.format, sorter);
@@ -97,7 +98,7 @@ final class PartitionSort {
     static <K, V> Iterator<Tuple2<K, V>> sortPairs(Iterator<Tuple2<K, V>> in, KeyKind<K> kind, Sorter sorter,
                                                     SortMetrics m) {
         long t0 = System.nanoTime();
-        Objects pairs = new Objects();
+        Refs pairs = new Refs();
         while (in.hasNext()) pairs.add(in.next());
         int n = pairs.n;
         Object[] p = pairs.a;
@@ -181,7 +182,7 @@ final class PartitionSort {
         return idx;
     }
 
-    private static void record(SortMetrics m, int n, long t0, long t1, long t2) {
+    static void record(SortMetrics m, int n, long t0, long t1, long t2) {
         if (m == null) return;
         m.records.add(n);
         m.partitions.add(1);
@@ -189,7 +190,7 @@ final class PartitionSort {
         m.sortNanos.add(t2 - t1);
     }
 
-    private static <T> Iterator<T> mapped(int n, java.util.function.IntFunction<T> f) {
+    static <T> Iterator<T> mapped(int n, java.util.function.IntFunction<T> f) {
         return new Iterator<>() {
             int i;
 

@@ -70,11 +70,15 @@ public final class SparkSort implements Serializable {
     /** @return the backend partition sorts use */
     public Backend backend() { return backend; }
 
-    private Sorter sorter(boolean ascending) {
+    /** The metrics partition sorts record into, or null. */
+    SortMetrics metrics() { return metrics; }
+
+    /** The samplesort call of one partition (built on the executor: Sorter is not serializable). */
+    Sorter sorter(boolean ascending) {
         return Sorter.builder().backend(backend).order(ascending ? Order.ASCENDING : Order.DESCENDING).build();
     }
 
-    private static void checkPartitions(int numPartitions) {
+    static void checkPartitions(int numPartitions) {
         if (numPartitions < 1) throw new IllegalArgumentException("numPartitions must be positive: " + numPartitions);
     }
 
@@ -314,6 +318,15 @@ public final class SparkSort implements Serializable {
         return new ArrayList<>(new TreeSet<>(sc.parallelize(ids, tasks).map(i -> describeThisJvm()).collect()));
     }
 
+    /** This machine's name; a container whose name does not resolve still gets its report. */
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+            return "unresolved(" + e.getMessage() + ")";
+        }
+    }
+
     /** What {@link #checkExecutors} reports for the JVM it runs in. */
     static String describeThisJvm() throws Exception {
         String gpu;
@@ -327,7 +340,7 @@ public final class SparkSort implements Serializable {
         org.apache.spark.SparkEnv env = org.apache.spark.SparkEnv.get();
         java.security.CodeSource src = SparkSort.class.getProtectionDomain().getCodeSource();
         return "executor=" + (env == null ? "?" : env.executorId())
-                + " host=" + InetAddress.getLocalHost().getHostName() + " java=" + Runtime.version().feature()
+                + " host=" + hostName() + " java=" + Runtime.version().feature()
                 + " samplesort=" + SampleSort.version()
                 + " nativeAccess=" + SparkSort.class.getModule().isNativeAccessEnabled()
                 + " gpu=" + gpu

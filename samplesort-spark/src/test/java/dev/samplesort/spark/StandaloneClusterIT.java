@@ -25,6 +25,12 @@ import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -35,7 +41,8 @@ import scala.Tuple2;
  * A real Spark standalone cluster on the loopback interface: a master and two workers, each its own JVM, started
  * here and stopped after the tests; each worker starts one executor JVM. Executors see samplesort only through the
  * jars the driver ships (spark.jars), so this proves serialization of the closures and partitioner, the jar on the
- * executors and the native-access flag there, as a cluster would. Results must equal Spark's own sortByKey.
+ * executors and the native-access flag there, as a cluster would. Results must equal Spark's own sortByKey (and, for a
+ * Dataset, orderBy).
  *
  * <p>Runs in {@code verify} (Failsafe), after {@code package} has built target/samplesort-spark.jar.
  */
@@ -195,6 +202,29 @@ class StandaloneClusterIT {
         oc.sort(byBoth);
         scn.sort(byBoth);
         assertEquals(scn, oc);
+    }
+
+    @Test
+    void datasetRowsEqualSparksOrderBy() {
+        // The active context serves as the session's: the Dataset sort's closures and rows cross JVMs too.
+        SparkSession spark = SparkSession.builder().getOrCreate();
+        Random r = new Random(13);
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < 30_000; i++) {
+            rows.add(RowFactory.create(i % 10 == 0 ? null : r.nextInt(3) == 0 ? (long) r.nextInt(50) : r.nextLong(),
+                    "row" + i));
+        }
+        Dataset<Row> df = spark.createDataFrame(rows, new StructType().add("k", DataTypes.LongType)
+                .add("s", DataTypes.StringType)).repartition(4);
+        SortColumn by = SortColumn.desc("k");
+        Dataset<Row> ours = DatasetSort.auto().sort(df, by, 4);
+        List<Row> o = ours.collectAsList(), s = df.orderBy(by.sparkOrder()).collectAsList();
+        assertEquals(s.stream().map(x -> x.get(0)).toList(), o.stream().map(x -> x.get(0)).toList());
+        List<String> os = new ArrayList<>(o.stream().map(Row::toString).toList()), ss = new ArrayList<>(
+                s.stream().map(Row::toString).toList());
+        os.sort(null);
+        ss.sort(null);
+        assertEquals(ss, os);
     }
 
     @Test
