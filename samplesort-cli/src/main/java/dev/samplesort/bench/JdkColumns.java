@@ -11,7 +11,8 @@ import java.util.stream.IntStream;
  * the two objects instead of the columns at random, and is written out rather than built from
  * {@code Comparator.comparingLong(..).thenComparingLong(..)} (one call per level fewer). An {@code Integer[]} index
  * with a comparator over the columns took the same time within noise on the shared 2-core machine (see
- * {@link dev.samplesort.cli.JdkRecordSort}).
+ * {@link dev.samplesort.cli.JdkRecordSort}). Ties are broken by the row number: {@code Arrays.parallelSort} of
+ * objects is not stable in fact, whatever its documentation says (see {@link dev.samplesort.cli.JdkRecordSort}).
  */
 final class JdkColumns {
     private JdkColumns() {}
@@ -24,7 +25,9 @@ final class JdkColumns {
 
     private static final Comparator<Row2> C2 = (x, y) -> {
         int r = Long.compare(x.a, y.a);
-        return r != 0 ? r : Long.compare(x.b, y.b);
+        if (r != 0) return r;
+        r = Long.compare(x.b, y.b);
+        return r != 0 ? r : Integer.compare(x.row, y.row);
     };
 
     private static final Comparator<Row4> C4 = (x, y) -> {
@@ -33,10 +36,15 @@ final class JdkColumns {
         r = Long.compare(x.b, y.b);
         if (r != 0) return r;
         r = Long.compare(x.c, y.c);
-        return r != 0 ? r : Long.compare(x.d, y.d);
+        if (r != 0) return r;
+        r = Long.compare(x.d, y.d);
+        return r != 0 ? r : Integer.compare(x.row, y.row);
     };
 
-    private static final Comparator<RowN> CN = (x, y) -> Arrays.compare(x.k, y.k);
+    private static final Comparator<RowN> CN = (x, y) -> {
+        int r = Arrays.compare(x.k, y.k);
+        return r != 0 ? r : Integer.compare(x.row, y.row);
+    };
 
     private static IntStream range(int n, boolean parallel) {
         return parallel ? IntStream.range(0, n).parallel() : IntStream.range(0, n);

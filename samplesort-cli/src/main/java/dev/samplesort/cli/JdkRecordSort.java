@@ -13,7 +13,13 @@ import java.util.stream.IntStream;
  * The record sort a Java developer would write with the JDK alone, as the baseline for {@code sort --backend jdk}
  * and the benchmark's {@code jdkpar} rows: read every key into a small object (the key bytes packed big-endian into
  * longs, plus the record number), {@link Arrays#parallelSort(Object[], Comparator)} the objects with an unsigned
- * lexicographic comparator (stable), then copy the records in that order into a second buffer and back.
+ * lexicographic comparator, ties broken by the record number, then copy the records in that order into a second
+ * buffer and back.
+ *
+ * <p>Why the explicit tie-break: {@code Arrays.parallelSort(Object[], Comparator)} is documented as stable but is
+ * not (openjdk/jdk pull request 27411, 2026-09-19: equal elements of arrays above 16384 are reordered; seen here on
+ * 16 cores as a stable {@code sort --backend jdk} that disagreed with the external sort). Comparing the record
+ * number makes every key distinct, so the order is the stable one whatever the JDK does with ties.
  *
  * <p>Why this representation: the comparator reads two fields of the objects it is handed instead of the records
  * (which an {@code Integer[]} index with a comparator over the record bytes would touch at random on every
@@ -42,6 +48,15 @@ public final class JdkRecordSort {
     };
 
     private static final Comparator<KeyN> KN = (a, b) -> Arrays.compareUnsigned(a.w, b.w);
+
+    /** By key (ascending or descending), then by record number ascending: stable in either order. */
+    private static Comparator<Key2> key2(boolean descending) {
+        return (descending ? K2.reversed() : K2).thenComparingInt(Key2::row);
+    }
+
+    private static Comparator<KeyN> keyN(boolean descending) {
+        return (descending ? KN.reversed() : KN).thenComparingInt(KeyN::row);
+    }
 
     /** Word j of record i's key, big-endian, zero-padded. */
     private static long word(MemorySegment s, RecordLayout l, long i, int j) {
@@ -80,8 +95,8 @@ public final class JdkRecordSort {
             Key2[] k = new Key2[n];
             range(n, parallel).forEach(i -> k[i] = new Key2(word(records, l, i, 0),
                     words > 1 ? word(records, l, i, 1) : 0, i));
-            if (parallel) Arrays.parallelSort(k, descending ? K2.reversed() : K2);
-            else Arrays.sort(k, descending ? K2.reversed() : K2);
+            if (parallel) Arrays.parallelSort(k, key2(descending));
+            else Arrays.sort(k, key2(descending));
             for (int j = 0; j < n; j++) order[j] = k[j].row;
         } else {
             KeyN[] k = new KeyN[n];
@@ -90,8 +105,8 @@ public final class JdkRecordSort {
                 for (int j = 0; j < words; j++) w[j] = word(records, l, i, j);
                 k[i] = new KeyN(w, i);
             });
-            if (parallel) Arrays.parallelSort(k, descending ? KN.reversed() : KN);
-            else Arrays.sort(k, descending ? KN.reversed() : KN);
+            if (parallel) Arrays.parallelSort(k, keyN(descending));
+            else Arrays.sort(k, keyN(descending));
             for (int j = 0; j < n; j++) order[j] = k[j].row;
         }
         return order;

@@ -99,6 +99,19 @@ final class EngineJob {
         };
     }
 
+    /**
+     * As {@link #bits}, with every NaN the canonical NaN: for comparing with a reference whose NaNs may sit in another
+     * payload order (the one bit-level difference the GPU backend documents: NaNs are all last, or first when
+     * descending, but their payloads are ordered by bits, not as the JDK leaves them).
+     */
+    static long valueBits(Object a, int i) {
+        return switch (a) {
+            case float[] x -> Float.floatToIntBits(x[i]);
+            case double[] x -> Double.doubleToLongBits(x[i]);
+            default -> bits(a, i);
+        };
+    }
+
     private int index(int i) {
         return values instanceof int[] v ? v[i] : (int) (((long[]) values)[i] - VALUE_BASE);
     }
