@@ -6,6 +6,9 @@
 #   bash build-support/device-ooc.sh "$OUT" tests     # all GPU tests of this issue (at most 9 minutes)
 #   bash build-support/device-ooc.sh "$OUT" bench     # the benchmarks (at most 9.5 minutes; 32 GiB needs 128 GiB RAM)
 #   bash build-support/device-ooc.sh "$OUT" quick     # the out-of-core tests and the 4 GiB bench (at most 7 minutes)
+#   bash build-support/device-ooc.sh "$OUT" perf      # no tests: host-memory probe, 4 GiB under 1 GiB (3 reps, with
+#                                                     # the pass-1/pass-2 split), once with the caller registered,
+#                                                     # 32 GiB under 8 GiB (1 rep), the CLI external sort (< 4 min)
 # Everything it prints is also under OUT (junit-ooc.txt, bench-ooc.md). Each mode fits one 10-minute device call.
 set -u
 out=${1:-device-out}; mode=${2:-quick}
@@ -18,6 +21,22 @@ scratch=$(mktemp -d /tmp/samplesort-ooc.XXXXXX)
 trap 'rm -rf "$scratch"' EXIT
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/device.txt"
 free -g | tee -a "$out/device.txt"
+
+if [ "$mode" = perf ]; then
+  echo "== host memory probe, then 4 GiB of longs under a 1 GiB cap (pageable staging through the rings)"
+  timeout 60 $J -Xmx8g -cp $CP $M bench-ooc --mode gpu --type long --n 2^29 --cap 1g --reps 3 --host-probe 1g \
+    --out "$out/bench-ooc.md"
+  echo "== the same, the caller's segment registered (cuMemHostRegister, direct DMA) for comparison"
+  timeout 40 $J -Xmx8g -Dsamplesort.gpu.oocRegister=true -cp $CP $M bench-ooc --mode gpu --type long --n 2^29 \
+    --cap 1g --reps 2 --host-probe 0 --out "$out/bench-ooc.md"
+  echo "== 32 GiB of longs (2^32) under an 8 GiB cap"
+  timeout 100 $J -Xmx8g -cp $CP $M bench-ooc --mode gpu --type long --n 2^32 --cap 8g --reps 1 --host-probe 0 \
+    --out "$out/bench-ooc.md"
+  echo "== CLI external sort: a long file of 8x --memory on each backend, against the disk measured in the same run"
+  timeout 40 $J -Xmx4g -cp $CP $M bench-ooc --mode external --type long --memory 32m --factor 8 \
+    --backends cpu,gpu --reps 2 --dir "$scratch" --out "$out/bench-ooc.md"
+  exit 0
+fi
 
 if [ "$mode" != bench ]; then
 echo "== GPU tests (out of core, its planning and the CLI external sort; tests mode: also the 4 GiB case, the policy"
@@ -46,8 +65,8 @@ if [ "$mode" = bench ]; then
   echo "== out of core: 32 GiB of longs (2^32) under an 8 GiB cap"
   timeout 150 $J -Xmx8g -cp $CP $M bench-ooc --mode gpu --type long --n 2^32 --cap 8g --reps 2 \
     --out "$out/bench-ooc.md"
-  echo "== the same, the caller's segment staged through the pinned ring instead of registered"
-  timeout 90 $J -Xmx8g -Dsamplesort.gpu.registerMinBytes=-1 -cp $CP $M bench-ooc --mode gpu --type long \
+  echo "== the same, the caller's segment registered (direct DMA) instead of staged through the pinned rings"
+  timeout 90 $J -Xmx8g -Dsamplesort.gpu.oocRegister=true -cp $CP $M bench-ooc --mode gpu --type long \
     --n 2^32 --cap 8g --reps 1 --out "$out/bench-ooc.md"
 fi
 echo "== CLI external sort: a long file of 8x --memory on each backend, against the disk measured in the same run"

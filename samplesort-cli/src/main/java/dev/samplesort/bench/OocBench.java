@@ -37,8 +37,11 @@ import java.util.stream.LongStream;
  *   <li>{@code --mode gpu}: {@code n} keys in an off-heap segment (or a heap array) sorted on the GPU under a
  *       device-memory limit ({@code --cap}); the rate in GKeys/s against the two-pass transfer bound: each pass moves
  *       every key up and down once, so with the duplex bandwidths measured now (pinned, both directions at once) a
- *       sort takes at least {@code 2 * max(n w / up, n w / down)}. With {@code --incore N} also an in-core
- *       {@code long[N]} heap array end to end (and {@code Arrays.parallelSort} of it) for comparison.</li>
+ *       sort takes at least {@code 2 * max(n w / up, n w / down)}. Each row also splits the time: registering the
+ *       caller (only with {@code -Dsamplesort.gpu.oocRegister=true}), mapping the staging area, each pass's
+ *       upload/sort/download per stream (worker time summed over the streams, divided by their number: close to the
+ *       pass's wall time when the streams never wait on each other), and freeing. With {@code --incore N} also an
+ *       in-core {@code long[N]} heap array end to end (and {@code Arrays.parallelSort} of it) for comparison.</li>
  *   <li>{@code --mode external}: {@code samplesort sort --memory} on a generated file of {@code --factor} times the
  *       budget, per backend, in MB/s against the disk's sequential write and read bandwidth measured in the same
  *       directory in the same run (the external sort reads and writes the data twice: the bound is
@@ -57,6 +60,8 @@ public final class OocBench {
                 .opt("cap", "SIZE", "1g", "gpu: device-memory limit (Sorter.Builder.gpuMemoryLimit)")
                 .opt("source", "segment|array", "segment", "gpu: off-heap segment or heap array (n < 2^31)")
                 .opt("incore", "N", "0", "gpu: also sort a long[N] in core end to end (0: no)")
+                .opt("host-probe", "SIZE", "1g", "gpu: measure pinning, registering and copying SIZE of host memory "
+                        + "first (0: no)")
                 .opt("reps", "R", "3", "timed runs")
                 .opt("memory", "SIZE", "32m", "external: the sort's --memory")
                 .opt("factor", "F", "8", "external: file size = F x --memory")
@@ -114,11 +119,20 @@ public final class OocBench {
         double[] bw = Tooling.linkBandwidth(256L << 20, 5);
         out.println(String.format(Locale.ROOT, "link (pinned, GB/s): up %.1f, down %.1f; both at once: up %.1f, "
                 + "down %.1f", bw[0] / 1e9, bw[1] / 1e9, bw[2] / 1e9, bw[3] / 1e9));
+        long probe = a.get("host-probe").equals("0") ? 0 : Args.parseSize(a.get("host-probe"), "host-probe", 1L << 20);
+        if (probe > 0) {
+            long[] hc = Tooling.outOfCoreHostCosts(probe);
+            out.println(String.format(Locale.ROOT, "host memory (%s, GB/s): cuMemHostAlloc %.1f, cuMemFreeHost %.1f, "
+                    + "parallel copy into fresh pageable memory %.1f, into touched memory %.1f, cuMemHostRegister "
+                    + "(touched) %.1f, unregister %.1f", human(probe), gbs(probe, hc[0]), gbs(probe, hc[1]),
+                    gbs(probe, hc[2]), gbs(probe, hc[3]), gbs(probe, hc[4]), gbs(probe, hc[5])));
+        }
         double boundS = 2 * Math.max(n * (double) w / bw[2], n * (double) w / bw[3]);
         Sorter s = Sorter.builder().backend(Backend.GPU).gpuMemoryLimit(cap).build();
         out.println("| keys | type | source | cap | rep | total ms | GKeys/s | bound GKeys/s | of bound | pass 1 ms "
-                + "| plan ms | pass 2 ms | runs | groups | streams | direct |");
-        out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+                + "| plan ms | pass 2 ms | runs | groups | streams | direct | register ms | staging map ms "
+                + "| pass 1 up/sort/down ms per stream | pass 2 up/sort/down ms per stream | free ms | huge pages |");
+        out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
         boolean ok = true;
         try (Arena arena = Arena.ofShared()) {
             MemorySegment seg = array ? null : arena.allocate(n * w, 64);
@@ -133,18 +147,31 @@ public final class OocBench {
                 ok &= good;
                 Map<String, Long> st = Tooling.lastOutOfCoreStats();
                 double rate = n / (ns / 1e9) / 1e9, bound = n / boundS / 1e9;
+                long streams = Math.max(1, st.getOrDefault("workers", 0L));
                 out.println(String.format(Locale.ROOT, "| %d | %s | %s | %s | %d | %.1f | %.3f | %.3f | %.0f %% | %.1f "
-                        + "| %.1f | %.1f | %d | %d | %d | %s |%s", n, kt.name().toLowerCase(Locale.ROOT),
-                        array ? "array" : "segment", a.get("cap"), r, ns / 1e6, rate, bound, 100 * rate / bound,
-                        st.getOrDefault("pass1Nanos", 0L) / 1e6, st.getOrDefault("planNanos", 0L) / 1e6,
-                        st.getOrDefault("pass2Nanos", 0L) / 1e6, st.getOrDefault("runs", 0L),
-                        st.getOrDefault("groups", 0L), st.getOrDefault("workers", 0L),
-                        st.getOrDefault("direct", 0L) == 1 ? "yes" : "no", good ? "" : " WRONG RESULT"));
+                        + "| %.1f | %.1f | %d | %d | %d | %s | %.1f | %.1f | %s | %s | %.1f | %s |%s", n,
+                        kt.name().toLowerCase(Locale.ROOT), array ? "array" : "segment", a.get("cap"), r, ns / 1e6,
+                        rate, bound, 100 * rate / bound, ms(st, "pass1Nanos"), ms(st, "planNanos"),
+                        ms(st, "pass2Nanos"), st.getOrDefault("runs", 0L), st.getOrDefault("groups", 0L),
+                        st.getOrDefault("workers", 0L), st.getOrDefault("direct", 0L) == 1 ? "yes" : "no",
+                        ms(st, "registerNanos"), ms(st, "stagingNanos"), split(st, "pass1", streams),
+                        split(st, "pass2", streams), ms(st, "freeNanos"),
+                        st.getOrDefault("hugePages", 0L) == 1 ? "yes" : "no", good ? "" : " WRONG RESULT"));
             }
         }
         long inCore = a.getCount("incore");
         if (inCore > 0) ok &= inCore(inCore, reps, out);
         return ok ? 0 : 1;
+    }
+
+    private static double gbs(long bytes, long nanos) { return bytes / Math.max(1.0, nanos); }
+
+    private static double ms(Map<String, Long> st, String key) { return st.getOrDefault(key, 0L) / 1e6; }
+
+    /** A pass's upload/sort/download worker time, averaged over the streams, in ms. */
+    private static String split(Map<String, Long> st, String pass, long streams) {
+        return String.format(Locale.ROOT, "%.0f/%.0f/%.0f", ms(st, pass + "UploadNanos") / streams,
+                ms(st, pass + "SortNanos") / streams, ms(st, pass + "DownloadNanos") / streams);
     }
 
     /** long[n] on the heap through the GPU in core, and Arrays.parallelSort of the same input. */

@@ -6,46 +6,46 @@ import dev.samplesort.Order;
 import dev.samplesort.ValueType;
 import dev.samplesort.cuda.CudaException;
 import dev.samplesort.cuda.DeviceMemory;
-import dev.samplesort.cuda.PinnedMemory;
 import dev.samplesort.spi.Engines;
 import dev.samplesort.spi.SortJob;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The out-of-core GPU sort of host keys (and values that move with them, not stably) that need more device memory
  * than the limit allows ({@code samplesort.gpu.memoryLimit}, {@code Sorter.Builder.gpuMemoryLimit}, or the device's
- * free memory). Design and bound: docs/OUT-OF-CORE.md.
+ * free memory). Design, bound and where the time goes: docs/OUT-OF-CORE.md.
  *
  * <ol>
  *   <li><b>Pass 1 (runs).</b> The input is cut into chunks that fit the limit ({@link OocPlan#shape}). Up to
  *       {@code samplesort.gpu.oocStreams} workers (default 3), each a thread with its own session (stream, pinned
- *       ring) and device buffers, take chunks in turn: upload, {@link GpuSampleSort}, download into the chunk's
- *       block of a page-locked <em>staging</em> area. The workers' streams overlap one worker's upload with
- *       another's sort and a third's download (PCIe is full duplex). The caller's memory is only read.</li>
+ *       chunk ring) and device buffers, take chunks in turn: upload, {@link GpuSampleSort}, download into the
+ *       chunk's block of the <em>staging</em> area. Each worker's steps are serial, the workers are not: one's
+ *       upload overlaps another's sort and a third's download (PCIe is full duplex). The caller's memory is only
+ *       read.</li>
  *   <li><b>Plan.</b> Regular samples of the sorted runs give splitters; each run is cut at each splitter by binary
  *       search into bucket groups that fit a worker ({@link OocPlan#groups}; ties broken by run and index, so
  *       all-equal keys split evenly).</li>
- *   <li><b>Pass 2 (groups).</b> The workers take groups in turn: upload the group's pieces of every run from the
- *       staging area (direct DMA), sort them on the device, download the result into its final place in the
- *       caller's memory.</li>
+ *   <li><b>Pass 2 (groups).</b> The workers take groups in turn: gather the group's pieces of every run from the
+ *       staging area onto the device, sort them, copy the result into its final place in the caller's memory.</li>
  * </ol>
  *
  * <p><b>Memory.</b> Device: the limit (each worker gets an equal share for its chunk and the sort's buffers).
- * Host: n keys (and values) of page-locked staging memory ({@code cuMemHostAlloc}, allocated by a few threads while
- * pass 1 runs, freed at the end) besides the sessions' pinned rings.
+ * Host: n keys (and values) of <em>pageable</em> staging ({@link HostMapping}: mapped, not zeroed up front, huge
+ * pages where allowed, unmapped at the end) besides the sessions' pinned rings. Nothing of size O(n) is page-locked:
+ * every copy goes through the workers' pinned chunk rings ({@link Transfer#gather}, {@link Transfer#downloadInto}),
+ * the CPU side split over {@code samplesort.gpu.copyThreads} threads. Page-locking the staging area
+ * ({@code cuMemHostAlloc}) and the caller's memory ({@code cuMemHostRegister}) per call cost more than the rest of
+ * the sort together (the first measurement: pass 1 of 4 GiB 2.1 s, pass 2 0.13 s) and the driver serialises it
+ * with the workers' own calls. {@code -Dsamplesort.gpu.oocRegister=true} still registers a native caller segment
+ * for direct DMA (for comparison; {@link Stats#timeline()} shows what it costs).
  *
  * <p><b>Failure model: fully sorted or unchanged.</b> Until pass 1 has finished, the caller's memory has only been
- * read: a failure there (out of memory, a driver error, no pinned memory for the staging area) throws
+ * read: a failure there (out of memory, a driver error, no host memory for the staging area) throws
  * {@link BackendFailureException} with the caller's data unchanged (AUTO then sorts on the CPU). Pass 2 writes the
  * caller's memory group by group, but the staging area holds every key until the end: when pass 2 fails, the groups
  * not yet written are copied from the staging area and sorted on the CPU, so the call still returns sorted data
@@ -57,8 +57,6 @@ final class OutOfCore {
 
     /** Default number of concurrent streams (workers): upload, sort and download of three chunks overlap. */
     static final int DEFAULT_STREAMS = 3;
-    /** Default number of threads that allocate the page-locked staging blocks while pass 1 runs. */
-    static final int DEFAULT_ALLOC_THREADS = 4;
     /** Without a limit, the out-of-core sort leaves this much of the free device memory to others. */
     static final double FREE_MEMORY_SHARE = 0.9;
 
@@ -87,16 +85,52 @@ final class OutOfCore {
      * @param chunkKeys    keys per chunk (run) and at most per group
      * @param runs         sorted runs of pass 1
      * @param groups       bucket groups of pass 2
-     * @param stagingBytes page-locked host staging
+     * @param stagingBytes host staging (pageable)
      * @param direct       whether the caller's memory was registered (copied by direct DMA)
-     * @param pass1Nanos   pass 1, from the start (session borrowing, registration) to the last run downloaded
+     * @param pass1Nanos   pass 1, from the start (session borrowing, registration, staging) to the last run
+     *                     downloaded
      * @param planNanos    sampling and cutting
      * @param pass2Nanos   pass 2, to the last group written
      * @param totalNanos   the whole call, freeing included
      * @param cpuGroups    groups finished on the CPU after a pass-2 failure
+     * @param timeline     where the time of the passes went
      */
     record Stats(int workers, long chunkKeys, int runs, int groups, long stagingBytes, boolean direct,
-                 long pass1Nanos, long planNanos, long pass2Nanos, long totalNanos, int cpuGroups) {}
+                 long pass1Nanos, long planNanos, long pass2Nanos, long totalNanos, int cpuGroups, Timeline timeline) {}
+
+    /**
+     * The split of an out-of-core sort's time (nanoseconds). The per-pass splits are summed over the workers, so
+     * {@code (upload + sort + download) / workers} close to the pass's wall time means the workers were never idle.
+     *
+     * @param registerNanos registering the caller's memory (0 unless {@code samplesort.gpu.oocRegister})
+     * @param stagingNanos  mapping the staging area (its pages are touched, and zeroed by the kernel, in pass 1)
+     * @param pass1         pass 1 per step, summed over the workers
+     * @param pass2         pass 2 per step, summed over the workers
+     * @param freeNanos     freeing the device buffers, unmapping the staging area, unregistering, draining
+     * @param hugePages     whether the staging area got transparent huge pages
+     */
+    record Timeline(long registerNanos, long stagingNanos, Split pass1, Split pass2, long freeNanos,
+                    boolean hugePages) {}
+
+    /**
+     * One pass's worker time by step (nanoseconds, summed over the workers).
+     *
+     * @param uploadNanos   staging the input through the pinned ring (CPU copies) and enqueuing its DMAs, waits for
+     *                      free ring buffers included
+     * @param sortNanos     the device sort, which first waits for the upload's last DMAs
+     * @param downloadNanos the DMAs back and the CPU copies out of the ring, until the data is in host memory
+     */
+    record Split(long uploadNanos, long sortNanos, long downloadNanos) {
+        static Split sum(long[][] perWorker) {
+            long u = 0, s = 0, d = 0;
+            for (long[] t : perWorker) {
+                u += t[0];
+                s += t[1];
+                d += t[2];
+            }
+            return new Split(u, s, d);
+        }
+    }
 
     /** The last out-of-core sort's figures in this process (benchmark, tests); {@code null} before the first. */
     static volatile Stats last;
@@ -136,9 +170,13 @@ final class OutOfCore {
         return (int) Math.max(1, Math.min(8, Transfer.longProperty("samplesort.gpu.oocStreams", DEFAULT_STREAMS)));
     }
 
-    static int allocThreads() {
-        return (int) Math.max(1, Math.min(32, Transfer.longProperty("samplesort.gpu.oocAllocThreads",
-                DEFAULT_ALLOC_THREADS)));
+    /** Whether a native caller segment is registered for direct DMA ({@code samplesort.gpu.oocRegister}). */
+    static boolean registerCaller() { return Boolean.getBoolean("samplesort.gpu.oocRegister"); }
+
+    /** Whether the staging area asks for huge pages ({@code samplesort.gpu.oocHugePages}, default true). */
+    static boolean hugePages() {
+        String p = System.getProperty("samplesort.gpu.oocHugePages");
+        return p == null || p.isBlank() || Boolean.parseBoolean(p.trim());
     }
 
     /**
@@ -168,8 +206,11 @@ final class OutOfCore {
         } finally {
             job.close();
         }
+        Timeline tl = st.timeline();
         st = new Stats(st.workers(), st.chunkKeys(), st.runs(), st.groups(), st.stagingBytes(), st.direct(),
-                st.pass1Nanos(), st.planNanos(), st.pass2Nanos(), System.nanoTime() - t0, st.cpuGroups());
+                st.pass1Nanos(), st.planNanos(), st.pass2Nanos(), System.nanoTime() - t0, st.cpuGroups(),
+                new Timeline(tl.registerNanos(), tl.stagingNanos(), tl.pass1(), tl.pass2(), job.freeNanos,
+                        tl.hugePages()));
         last = st;
         return st;
     }
@@ -179,7 +220,7 @@ final class OutOfCore {
         return m.isNative() ? MemorySegment.ofAddress(m.address()).reinterpret(m.byteSize()) : m;
     }
 
-    /** One out-of-core sort: its sessions, device buffers, staging blocks and progress. */
+    /** One out-of-core sort: its sessions, device buffers, staging area and progress. */
     private static final class Job {
         final SessionPool pool;
         final GpuPolicy policy;
@@ -194,7 +235,10 @@ final class OutOfCore {
         final boolean[] healthy;
         final DeviceMemory[] buffers, valueBuffers;
         final Transfer.Part callerPart, callerValues;
+        /** Per worker: upload, sort, download nanoseconds of each pass (each row written by its worker only). */
+        final long[][] times1, times2;
         Staging staging;
+        long freeNanos;
         final AtomicReference<Throwable> failure = new AtomicReference<>();
         volatile boolean stop;
 
@@ -215,24 +259,10 @@ final class OutOfCore {
             this.healthy = new boolean[shape.workers()];
             this.buffers = new DeviceMemory[shape.workers()];
             this.valueBuffers = new DeviceMemory[shape.workers()];
+            this.times1 = new long[shape.workers()][3];
+            this.times2 = new long[shape.workers()][3];
             this.callerPart = new Transfer.Part(host, null, n * w, true);
             this.callerValues = hostValues == null ? null : new Transfer.Part(hostValues, null, n * vw, true);
-        }
-
-        /**
-         * The part of the caller's keys (or values) at {@code [from, from + len)} elements, travelling to {@code d}:
-         * directly when the caller's memory is registered, else through the ring (copied on several threads).
-         */
-        Transfer.Part slice(Transfer.Part caller, int width, long from, long len, DeviceMemory d) {
-            Transfer.Part p = new Transfer.Part(caller.host.asSlice(from * width, len * width), d, len * width, true);
-            p.reg = caller.reg;   // borrowed for direct(); only the caller's part is ever unregistered
-            return p;
-        }
-
-        List<Transfer.Part> slices(long from, long len, int i) {
-            return callerValues == null ? List.of(slice(callerPart, w, from, len, buffers[i]))
-                    : List.of(slice(callerPart, w, from, len, buffers[i]),
-                            slice(callerValues, vw, from, len, valueBuffers[i]));
         }
 
         Stats run(long t0) {
@@ -240,13 +270,23 @@ final class OutOfCore {
                 sessions[i] = pool.borrow();
                 healthy[i] = true;
             }
+            long reg = 0, map;
             try {
-                Transfer.tryRegister(sessions[0], callerPart);
-                if (callerValues != null) Transfer.tryRegister(sessions[0], callerValues);
-                staging = new Staging(sessions[0].rt, shape, n, w, vw);
+                if (registerCaller()) {
+                    long r0 = System.nanoTime();
+                    Transfer.tryRegister(sessions[0], callerPart);
+                    if (callerValues != null) Transfer.tryRegister(sessions[0], callerValues);
+                    reg = System.nanoTime() - r0;
+                }
+                long m0 = System.nanoTime();
+                staging = new Staging(shape, n, w, vw, hugePages());
+                map = System.nanoTime() - m0;
             } catch (CudaException e) {
                 pool.noteFailure(e);
                 throw new BackendFailureException("GPU out-of-core sort failed: " + e.getMessage(), e);
+            } catch (RuntimeException | OutOfMemoryError | LinkageError e) {
+                throw new BackendFailureException("GPU out-of-core sort failed: no host staging memory for "
+                        + shape.runs() + " runs (the data is unchanged): " + e, e);
             }
             // ---- pass 1: the caller's memory is only read
             AtomicInteger nextRun = new AtomicInteger();
@@ -279,9 +319,9 @@ final class OutOfCore {
                 cpu = finishOnCpu(groups, done, f2);
             }
             long t3 = System.nanoTime();
-            Stats st = new Stats(shape.workers(), shape.chunkKeys(), shape.runs(), groups.count(),
-                    staging.bytes(), callerPart.direct(), t1 - t0, t2 - t1, t3 - t2, 0, cpu);
-            return st;
+            return new Stats(shape.workers(), shape.chunkKeys(), shape.runs(), groups.count(), staging.bytes(),
+                    callerPart.direct(), t1 - t0, t2 - t1, t3 - t2, 0, cpu, new Timeline(reg, map,
+                    Split.sum(times1), Split.sum(times2), 0, staging.hugePages()));
         }
 
         /** Runs {@code body(i)} on one platform thread per worker and waits for all of them. */
@@ -324,22 +364,51 @@ final class OutOfCore {
             if (vw > 0 && valueBuffers[i] == null) valueBuffers[i] = sessions[i].allocate(shape.chunkKeys() * vw);
         }
 
+        /** Enqueues the upload of {@code bytes} of the caller's part from {@code off} to {@code d}. */
+        void fromCaller(SortSession s, Transfer.Ring ring, Transfer.Part p, long off, long bytes, DeviceMemory d) {
+            MemorySegment src = p.host.asSlice(off, bytes);
+            if (p.direct()) {
+                s.stream.copyHostToDevice(d, 0, src, bytes);
+            } else {
+                Transfer.gather(s, ring, List.of(src), d);
+            }
+        }
+
+        /** Copies {@code bytes} of {@code d} to the caller's part at {@code off}; returns when they are there. */
+        void toCaller(SortSession s, Transfer.Ring ring, Transfer.Part p, long off, long bytes, DeviceMemory d) {
+            MemorySegment dst = p.host.asSlice(off, bytes);
+            if (p.direct()) {
+                s.stream.copyDeviceToHost(dst, d, 0, bytes);
+                s.stream.synchronize();
+            } else {
+                Transfer.downloadInto(s, ring, d, bytes, dst);
+            }
+        }
+
         void pass1(int i, AtomicInteger next) {
             SortSession s = sessions[i];
+            long[] t = times1[i];
             try {
                 buffers(i);
                 DeviceMemory dk = buffers[i], dv = valueBuffers[i];
-                Transfer.Ring ring = s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());   // pinned lazily
+                Transfer.Ring ring = s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());   // pinned once a session
                 for (int r; !stop && (r = next.getAndIncrement()) < shape.runs(); ) {
-                    long off = r * shape.chunkKeys(), len = Math.min(shape.chunkKeys(), n - off);
-                    Transfer.upload(s, ring, slices(off, len, i), () -> { });
+                    long off = r * shape.chunkKeys(), len = staging.length(r);
+                    long a = System.nanoTime();
+                    fromCaller(s, ring, callerPart, off * w, len * w, dk);
+                    if (dv != null) fromCaller(s, ring, callerValues, off * vw, len * vw, dv);
+                    long b = System.nanoTime();
                     GpuSampleSort.sort(s, dk, dv, len, kt, vt, order, policy);
                     fault(Point.RUN_SORTED, r);
-                    s.stream.copyDeviceToHost(staging.block(r).segment(), dk, 0, len * w);
-                    if (dv != null) s.stream.copyDeviceToHost(staging.valueBlock(r).segment(), dv, 0, len * vw);
+                    long c = System.nanoTime();
+                    Transfer.downloadInto(s, ring, dk, len * w, staging.keys(r));
+                    if (dv != null) Transfer.downloadInto(s, ring, dv, len * vw, staging.values(r));
+                    t[0] += b - a;
+                    t[1] += c - b;
+                    t[2] += System.nanoTime() - c;
                 }
-            } catch (Throwable t) {
-                fail(i, t);
+            } catch (Throwable e) {
+                fail(i, e);
             } finally {
                 drain(i);
             }
@@ -347,32 +416,40 @@ final class OutOfCore {
 
         void pass2(int i, AtomicInteger next, OocPlan.Groups gs, boolean[] done) {
             SortSession s = sessions[i];
+            long[] t = times2[i];
             try {
                 buffers(i);
                 DeviceMemory dk = buffers[i], dv = valueBuffers[i];
                 Transfer.Ring ring = s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers());
+                List<MemorySegment> keys = new ArrayList<>(), values = new ArrayList<>();
                 for (int g; !stop && (g = next.getAndIncrement()) < gs.count(); ) {
+                    long a = System.nanoTime();
                     long size = gs.size(g);
-                    long at = 0;
+                    keys.clear();
+                    values.clear();
                     for (int r = 0; r < shape.runs(); r++) {
                         long from = gs.cut(g, r), len = gs.cut(g + 1, r) - from;
                         if (len == 0) continue;
-                        s.stream.copyHostToDevice(dk, at * w, staging.block(r).segment().asSlice(from * w, len * w),
-                                len * w);
-                        if (dv != null) {
-                            s.stream.copyHostToDevice(dv, at * vw,
-                                    staging.valueBlock(r).segment().asSlice(from * vw, len * vw), len * vw);
-                        }
-                        at += len;
+                        keys.add(staging.keys(r).asSlice(from * w, len * w));
+                        if (dv != null) values.add(staging.values(r).asSlice(from * vw, len * vw));
                     }
+                    Transfer.gather(s, ring, keys, dk);
+                    if (dv != null) Transfer.gather(s, ring, values, dv);
+                    long b = System.nanoTime();
                     GpuSampleSort.sort(s, dk, dv, size, kt, vt, order, policy);
                     fault(Point.GROUP_SORTED, g);
-                    // returns when the group is in the caller's memory
-                    if (size > 0) Transfer.download(s, ring, slices(gs.offset(g), size, i), () -> { });
+                    long c = System.nanoTime();
+                    if (size > 0) {
+                        toCaller(s, ring, callerPart, gs.offset(g) * w, size * w, dk);
+                        if (dv != null) toCaller(s, ring, callerValues, gs.offset(g) * vw, size * vw, dv);
+                    }
                     done[g] = true;   // read after the join (happens-before)
+                    t[0] += b - a;
+                    t[1] += c - b;
+                    t[2] += System.nanoTime() - c;
                 }
-            } catch (Throwable t) {
-                fail(i, t);
+            } catch (Throwable e) {
+                fail(i, e);
             } finally {
                 drain(i);
             }
@@ -401,11 +478,8 @@ final class OutOfCore {
                     for (int r = 0; r < shape.runs(); r++) {
                         long from = gs.cut(g, r), len = gs.cut(g + 1, r) - from;
                         if (len == 0) continue;
-                        MemorySegment.copy(staging.block(r).segment(), from * w, host, at * w, len * w);
-                        if (vw > 0) {
-                            MemorySegment.copy(staging.valueBlock(r).segment(), from * vw, hostValues, at * vw,
-                                    len * vw);
-                        }
+                        MemorySegment.copy(staging.keys(r), from * w, host, at * w, len * w);
+                        if (vw > 0) MemorySegment.copy(staging.values(r), from * vw, hostValues, at * vw, len * vw);
                         at += len;
                     }
                     MemorySegment region = host.asSlice(gs.offset(g) * w, size * w);
@@ -425,6 +499,7 @@ final class OutOfCore {
         }
 
         void close() {
+            long f0 = System.nanoTime();
             // every worker has drained its stream (or its context is dead): DMAs no longer touch host memory
             for (int i = 0; i < sessions.length; i++) {
                 for (DeviceMemory m : new DeviceMemory[] {buffers[i], valueBuffers[i]}) {
@@ -447,8 +522,12 @@ final class OutOfCore {
                 }
             }
             if (staging != null) {
-                RuntimeException e = staging.close();
-                if (e != null) pool.noteFailure(e);
+                try {
+                    staging.close();
+                } catch (RuntimeException e) {
+                    // munmap of a mapping made here with its exact length fails only on a bug; the sort's result
+                    // is complete, the GPU is not at fault (no noteFailure), and leaking the mapping is the outcome
+                }
             }
             RuntimeException u = Transfer.unregister(callerValues == null ? List.of(callerPart)
                     : List.of(callerPart, callerValues));
@@ -457,6 +536,7 @@ final class OutOfCore {
                 if (sessions[0] != null) healthy[0] = false;
             }
             for (int i = 0; i < sessions.length; i++) if (sessions[i] != null) pool.release(sessions[i], healthy[i]);
+            freeNanos = System.nanoTime() - f0;
         }
     }
 
@@ -466,59 +546,49 @@ final class OutOfCore {
     }
 
     /**
-     * The page-locked staging area: one block per run, allocated by a few threads in run order while pass 1 runs
-     * (pinning is slow, so it overlaps the GPU work instead of preceding it), freed by {@link #close}.
+     * The staging area: the sorted runs of pass 1 back to back (keys in one mapping, values in another), pageable
+     * ({@link HostMapping}); its pages are first touched, in parallel, by pass 1's copies out of the rings.
      */
     static final class Staging {
-        private final ExecutorService allocator;
-        private final List<CompletableFuture<PinnedMemory>> blocks = new ArrayList<>();
-        private final List<CompletableFuture<PinnedMemory>> valueBlocks = new ArrayList<>();
+        private final HostMapping keys, values;
         private final long[] lengths;
-        private final int w;
-        private final long bytes;
+        private final long chunkKeys;
+        private final int w, vw;
 
-        Staging(GpuRuntime rt, OocPlan.Shape shape, long n, int w, int vw) {
+        Staging(OocPlan.Shape shape, long n, int w, int vw, boolean hugePages) {
             this.w = w;
+            this.vw = vw;
+            this.chunkKeys = shape.chunkKeys();
             this.lengths = new long[shape.runs()];
-            int threads = Math.min(shape.runs(), allocThreads());
-            this.allocator = Executors.newFixedThreadPool(threads, r -> Thread.ofPlatform().daemon()
-                    .name("samplesort-ooc-pin").unstarted(r));
-            long total = 0;
-            for (int r = 0; r < shape.runs(); r++) {
-                long len = Math.min(shape.chunkKeys(), n - r * shape.chunkKeys());
-                lengths[r] = len;
-                total += len * (w + vw);
-                final long kb = len * w, vb = len * vw;
-                blocks.add(CompletableFuture.supplyAsync(() -> rt.context.allocatePinned(kb), allocator));
-                if (vw > 0) {
-                    valueBlocks.add(CompletableFuture.supplyAsync(() -> rt.context.allocatePinned(vb), allocator));
-                }
-            }
-            this.bytes = total;
-        }
-
-        long bytes() { return bytes; }
-
-        /** The keys' block of run {@code r}, waiting for its allocation; a failed allocation is rethrown. */
-        PinnedMemory block(int r) { return join(blocks.get(r)); }
-
-        /** The values' block of run {@code r}, as {@link #block}. */
-        PinnedMemory valueBlock(int r) { return join(valueBlocks.get(r)); }
-
-        private static PinnedMemory join(CompletableFuture<PinnedMemory> f) {
+            for (int r = 0; r < lengths.length; r++) lengths[r] = Math.min(chunkKeys, n - r * chunkKeys);
+            this.keys = HostMapping.map(n * w, hugePages);
             try {
-                return f.join();
-            } catch (CompletionException e) {
-                if (e.getCause() instanceof RuntimeException re) throw re;
+                this.values = vw == 0 ? null : HostMapping.map(n * vw, hugePages);
+            } catch (RuntimeException | Error e) {
+                keys.close();
                 throw e;
             }
         }
+
+        long bytes() {
+            return keys.segment().byteSize() + (values == null ? 0 : values.segment().byteSize());
+        }
+
+        boolean hugePages() { return keys.hugePages(); }
+
+        long length(int r) { return lengths[r]; }
+
+        /** The keys of run {@code r}. */
+        MemorySegment keys(int r) { return keys.segment().asSlice(r * chunkKeys * w, lengths[r] * w); }
+
+        /** The values of run {@code r}. */
+        MemorySegment values(int r) { return values.segment().asSlice(r * chunkKeys * vw, lengths[r] * vw); }
 
         /** The sorted runs as {@link OocPlan.Runs} of ordered keys (after pass 1). */
         OocPlan.Runs runs(KeyType kt, Order order) {
             final int kind = KeyKind.of(kt, order);
             final MemorySegment[] segs = new MemorySegment[lengths.length];
-            for (int r = 0; r < segs.length; r++) segs[r] = block(r).segment();
+            for (int r = 0; r < segs.length; r++) segs[r] = keys(r);
             return new OocPlan.Runs() {
                 @Override public int count() { return segs.length; }
 
@@ -532,30 +602,10 @@ final class OutOfCore {
             };
         }
 
-        /** Stops the allocations, waits for those under way and frees every block; returns the first failure. */
-        RuntimeException close() {
-            allocator.shutdownNow();
-            boolean interrupted = false;
-            while (true) {
-                try {
-                    if (allocator.awaitTermination(1, TimeUnit.HOURS)) break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) Thread.currentThread().interrupt();
-            RuntimeException first = null;
-            List<CompletableFuture<PinnedMemory>> all = new ArrayList<>(blocks);
-            all.addAll(valueBlocks);
-            for (CompletableFuture<PinnedMemory> f : all) {
-                if (!f.isDone() || f.isCompletedExceptionally()) continue;
-                try {
-                    f.join().close();
-                } catch (RuntimeException e) {
-                    if (first == null) first = e;
-                }
-            }
-            return first;
+        /** Unmaps the staging area; no thread or DMA may use it any more. */
+        void close() {
+            keys.close();
+            if (values != null) values.close();
         }
     }
 }

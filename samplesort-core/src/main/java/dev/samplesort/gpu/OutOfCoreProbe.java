@@ -2,6 +2,7 @@ package dev.samplesort.gpu;
 
 import dev.samplesort.cuda.CudaStream;
 import dev.samplesort.cuda.DeviceMemory;
+import dev.samplesort.cuda.HostRegistration;
 import dev.samplesort.cuda.PinnedMemory;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -15,8 +16,9 @@ public final class OutOfCoreProbe {
     private OutOfCoreProbe() {}
 
     /**
-     * @return the last out-of-core sort's figures (names as in {@link OutOfCore.Stats}, times in nanoseconds), empty
-     *         before the first in this process
+     * @return the last out-of-core sort's figures (names as in {@link OutOfCore.Stats} and
+     *         {@link OutOfCore.Timeline}, per-pass steps as {@code pass1UploadNanos} ... {@code pass2DownloadNanos},
+     *         summed over the workers; times in nanoseconds), empty before the first in this process
      */
     public static Map<String, Long> lastStats() {
         OutOfCore.Stats s = OutOfCore.last;
@@ -33,7 +35,64 @@ public final class OutOfCoreProbe {
         m.put("pass2Nanos", s.pass2Nanos());
         m.put("totalNanos", s.totalNanos());
         m.put("cpuGroups", (long) s.cpuGroups());
+        OutOfCore.Timeline t = s.timeline();
+        m.put("registerNanos", t.registerNanos());
+        m.put("stagingNanos", t.stagingNanos());
+        m.put("pass1UploadNanos", t.pass1().uploadNanos());
+        m.put("pass1SortNanos", t.pass1().sortNanos());
+        m.put("pass1DownloadNanos", t.pass1().downloadNanos());
+        m.put("pass2UploadNanos", t.pass2().uploadNanos());
+        m.put("pass2SortNanos", t.pass2().sortNanos());
+        m.put("pass2DownloadNanos", t.pass2().downloadNanos());
+        m.put("freeNanos", t.freeNanos());
+        m.put("hugePages", t.hugePages() ? 1L : 0L);
         return m;
+    }
+
+    /**
+     * What host memory costs the out-of-core sort, measured now on {@code bytes} (docs/OUT-OF-CORE.md, "Where the
+     * time goes"): page-locking fresh memory ({@code cuMemHostAlloc}) and freeing it, mapping pageable memory and
+     * filling it by parallel copies (first touch: the kernel zeroes each page), the same copies again (pages
+     * present), and registering and unregistering that touched memory ({@code cuMemHostRegister}).
+     *
+     * @param bytes bytes per measurement (at least 1 MiB)
+     * @return nanoseconds: {allocPinned, freePinned, firstTouchCopy, copy, register, unregister}
+     * @throws dev.samplesort.BackendUnavailableException when no GPU is usable
+     */
+    public static long[] hostCosts(long bytes) {
+        if (bytes < (1L << 20)) throw new IllegalArgumentException("host probe of " + bytes + " bytes");
+        SessionPool pool = SessionPool.instance();
+        SortSession a = pool.borrow();
+        boolean ok = false;
+        long[] t = new long[6];
+        try (HostMapping src = HostMapping.map(bytes, OutOfCore.hugePages());
+             HostMapping dst = HostMapping.map(bytes, OutOfCore.hugePages())) {
+            // the source's pages present and not the shared zero page (its reads would come from cache)
+            src.segment().fill((byte) 0x5A);
+            long t0 = System.nanoTime();
+            PinnedMemory p = a.rt.context.allocatePinned(bytes);
+            long t1 = System.nanoTime();
+            p.close();
+            long t2 = System.nanoTime();
+            Transfer.hostCopy(src.segment(), 0, dst.segment(), 0, bytes, true);   // dst: first touch
+            long t3 = System.nanoTime();
+            Transfer.hostCopy(src.segment(), 0, dst.segment(), 0, bytes, true);
+            long t4 = System.nanoTime();
+            try (HostRegistration r = a.rt.context.register(dst.segment())) {
+                t[4] = System.nanoTime() - t4;
+                long t5 = System.nanoTime();
+                r.close();
+                t[5] = System.nanoTime() - t5;
+            }
+            t[0] = t1 - t0;
+            t[1] = t2 - t1;
+            t[2] = t3 - t2;
+            t[3] = t4 - t3;
+            ok = true;
+            return t;
+        } finally {
+            pool.release(a, ok);
+        }
     }
 
     /**

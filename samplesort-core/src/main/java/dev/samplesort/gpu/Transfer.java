@@ -334,6 +334,74 @@ final class Transfer {
         }
     }
 
+    /**
+     * Enqueues the upload of the concatenation of {@code pieces} to {@code dev} from offset 0, staged through the
+     * ring: each buffer is filled from as many pieces as fit (so many small pieces still make full-size DMAs), its
+     * DMA enqueued and its event recorded; the copy into the next buffer overlaps that DMA. Returns when everything
+     * is enqueued (the last DMAs may still run; stream order puts them before later work). The pieces must be
+     * usable from any thread (their copies are split over {@link #copyThreads()} threads).
+     */
+    static void gather(SortSession s, Ring ring, List<MemorySegment> pieces, DeviceMemory dev) {
+        long c = ring.chunk(), at = 0, fill = 0;
+        int b = -1;
+        MemorySegment buf = null;
+        for (MemorySegment p : pieces) {
+            for (long off = 0, size = p.byteSize(); off < size; ) {
+                if (buf == null) {
+                    b = ring.nextFree();
+                    buf = ring.segment(b);
+                    fill = 0;
+                }
+                long len = Math.min(c - fill, size - off);
+                hostCopy(p, off, buf, fill, len, true);
+                fill += len;
+                off += len;
+                if (fill == c) {
+                    s.stream.copyHostToDevice(dev, at, buf, fill);
+                    ring.recordUse(b);
+                    at += fill;
+                    buf = null;
+                }
+            }
+        }
+        if (buf != null && fill > 0) {
+            s.stream.copyHostToDevice(dev, at, buf, fill);
+            ring.recordUse(b);
+        }
+    }
+
+    /**
+     * Copies bytes {@code [0, bytes)} of {@code dev} into {@code dst} through the ring and returns when
+     * {@code dst} holds them: the DMAs of the first {@code count()} chunks are enqueued at once, then each chunk is
+     * copied out (on {@link #copyThreads()} threads) as soon as it has arrived and its buffer takes the next DMA.
+     * Unlike {@link #download} there is no commit point: for destinations whose partial contents do not matter
+     * after a failure (the out-of-core staging area, or caller memory that a failure handler rewrites anyway).
+     * {@code dst} must be usable from any thread.
+     */
+    static void downloadInto(SortSession s, Ring ring, DeviceMemory dev, long bytes, MemorySegment dst) {
+        long c = ring.chunk();
+        int nb = ring.count();
+        long k = (bytes + c - 1) / c, issued = 0;
+        for (; issued < Math.min(k, nb); issued++) issueRaw(s, ring, dev, issued * c, Math.min(c, bytes - issued * c),
+                (int) issued);
+        for (long i = 0; i < k; i++) {
+            int b = (int) (i % nb);
+            MemorySegment buf = ring.await(b);
+            long off = i * c;
+            hostCopy(buf, 0, dst, off, Math.min(c, bytes - off), true);
+            if (issued < k) {
+                issueRaw(s, ring, dev, issued * c, Math.min(c, bytes - issued * c), b);
+                issued++;
+            }
+        }
+    }
+
+    private static void issueRaw(SortSession s, Ring ring, DeviceMemory dev, long off, long len, int b) {
+        MemorySegment buf = ring.await(b);
+        s.stream.copyDeviceToHost(buf, dev, off, len);
+        ring.recordUse(b);
+    }
+
     private static void issue(SortSession s, Ring ring, Chunk ch, int b) {
         MemorySegment buf = ring.await(b);
         s.stream.copyDeviceToHost(buf, ch.part.dev, ch.off, ch.len);

@@ -310,9 +310,22 @@ public final class Tooling {
 
     /**
      * @return the last out-of-core GPU sort's figures in this process (empty before the first): workers, chunkKeys,
-     *         runs, groups, stagingBytes, direct (1/0), pass1Nanos, planNanos, pass2Nanos, totalNanos, cpuGroups
+     *         runs, groups, stagingBytes, direct (1/0), pass1Nanos, planNanos, pass2Nanos, totalNanos, cpuGroups,
+     *         and the timeline: registerNanos, stagingNanos, pass1UploadNanos, pass1SortNanos, pass1DownloadNanos,
+     *         pass2UploadNanos, pass2SortNanos, pass2DownloadNanos (summed over the workers), freeNanos, hugePages
+     *         (1/0)
      */
     public static Map<String, Long> lastOutOfCoreStats() { return dev.samplesort.gpu.OutOfCoreProbe.lastStats(); }
+
+    /**
+     * Host-memory costs of the out-of-core sort measured now on {@code bytes} (page-locking, first-touch and plain
+     * parallel copies, registration).
+     *
+     * @param bytes bytes per measurement (at least 1 MiB)
+     * @return nanoseconds: {allocPinned, freePinned, firstTouchCopy, copy, register, unregister}
+     * @throws dev.samplesort.BackendUnavailableException when no GPU is usable
+     */
+    public static long[] outOfCoreHostCosts(long bytes) { return dev.samplesort.gpu.OutOfCoreProbe.hostCosts(bytes); }
 
     /**
      * Pinned host-device copy bandwidth measured now, best of {@code reps} copies of {@code bytes} each.

@@ -39,6 +39,9 @@ class OutOfCoreGpuTest {
         OutOfCore.faults = null;
         System.clearProperty("samplesort.gpu.oocStreams");
         System.clearProperty("samplesort.gpu.registerMinBytes");
+        System.clearProperty("samplesort.gpu.oocRegister");
+        System.clearProperty("samplesort.gpu.oocHugePages");
+        System.clearProperty("samplesort.gpu.chunkBytes");
     }
 
     static void assumeGpu() { GpuEngineTest.assumeGpu(); }
@@ -94,12 +97,15 @@ class OutOfCoreGpuTest {
         }
     }
 
-    @ParameterizedTest(name = "registerMinBytes={0} streams={1}")
-    @CsvSource({"0, 3", "-1, 3", "0, 1", "-1, 2"})
-    void nativeSegmentsRegisteredAndStaged(long registerMin, int streams) {
+    @ParameterizedTest(name = "oocRegister={0} registerMinBytes={1} streams={2} hugePages={3}")
+    @CsvSource({"true, 0, 3, true", "true, -1, 3, true", "true, 0, 1, false", "false, 0, 2, true",
+        "false, 0, 3, false"})
+    void nativeSegmentsRegisteredAndStaged(boolean register, long registerMin, int streams, boolean huge) {
         assumeGpu();
+        System.setProperty("samplesort.gpu.oocRegister", Boolean.toString(register));
         System.setProperty("samplesort.gpu.registerMinBytes", Long.toString(registerMin));
         System.setProperty("samplesort.gpu.oocStreams", Integer.toString(streams));
+        System.setProperty("samplesort.gpu.oocHugePages", Boolean.toString(huge));
         long n = 1L << 27;   // 1 GiB: under a 1 GiB limit, up to three streams with chunks of about 20 M keys
         long[] ref = new SplittableRandom(9).longs(n).toArray();
         try (Arena arena = Arena.ofConfined()) {   // confined: the workers must still reach it
@@ -109,7 +115,13 @@ class OutOfCoreGpuTest {
             Sorter.builder().backend(Backend.GPU).gpuMemoryLimit(1L << 30).build().sort(seg, KeyType.LONG);
             OutOfCore.Stats st = OutOfCore.last;
             assertNotNull(st);
-            assertEquals(registerMin >= 0, st.direct(), st.toString());
+            assertEquals(register && registerMin >= 0, st.direct(), st.toString());
+            assertEquals(register && registerMin >= 0, st.timeline().registerNanos() > 0, st.toString());
+            if (!huge) assertTrue(!st.timeline().hugePages(), st.toString());
+            // every worker uploaded, sorted and downloaded something in both passes
+            assertTrue(st.timeline().pass1().uploadNanos() > 0 && st.timeline().pass1().sortNanos() > 0
+                    && st.timeline().pass1().downloadNanos() > 0 && st.timeline().pass2().downloadNanos() > 0,
+                    st.toString());
             assertEquals(streams, st.workers(), st.toString());
             Arrays.parallelSort(ref);
             long[] got = seg.toArray(ValueLayout.JAVA_LONG);
@@ -158,6 +170,21 @@ class OutOfCoreGpuTest {
             assertTrue(st.cpuGroups() >= 1, st.toString());
             job.assertSorted("pass-2 failure at group " + failAt);
         }
+    }
+
+    /**
+     * Ring chunks much smaller than the runs and not a multiple of the pieces: pass 2 packs several run pieces
+     * into one ring buffer and splits others over several ({@link Transfer#gather}); pass 1 and 2 download in
+     * many chunks ({@link Transfer#downloadInto}). Keys and values, so both go through the ring.
+     */
+    @ParameterizedTest(name = "chunkBytes={0}")
+    @CsvSource({"65536", "1048832"})
+    void smallRingChunksPackAndSplitPieces(long chunkBytes) {
+        assumeGpu();
+        System.setProperty("samplesort.gpu.chunkBytes", Long.toString(chunkBytes));
+        EngineJob job = new EngineJob(KeyType.LONG, ValueType.INT, 9_000_000, "zipf", 21);
+        OutOfCore.Stats st = sortOutOfCore(job, GPU_CAPPED);
+        job.assertSorted("chunkBytes " + chunkBytes + " " + st);
     }
 
     @ParameterizedTest(name = "{0}+{1} {2}")
