@@ -6,7 +6,10 @@
 #   a jlink runtime in .jre and the JUnit console jar in .dev/junit-console.jar (docs/PERFORMANCE.md)
 # then on the device:  bash build-support/device-mgpu.sh OUTDIR [PHASE...]
 # PHASE: tests, p2p, bench, skew, e2e, sanitizer (default: all, in that order; each fits one 10-minute device
-# command, so run them as separate commands when the device limits a command's time). On one GPU the tests
+# command, so run them as separate commands when the device limits a command's time); quick (not in the default
+# set, under 4 minutes on nvidia-h200-x2): MultiGpuSortTest, then 2^30 long uniform and allequal gpu vs mgpu and
+# gpu-e2e vs mgpu-e2e with the per-device phase profile (-Dsamplesort.gpu.profile=true) printed under every
+# timed mgpu repetition. On one GPU the tests
 # run the device path on logical partitions and skip the two-GPU tests with the reason; the benchmark's mgpu rows
 # then run the multi-GPU code on one device (its overhead against gpu).
 set -u
@@ -20,6 +23,21 @@ has() { case " $phases " in *" $1 "*) return 0;; *) return 1;; esac; }
 nvidia-smi --query-gpu=index,name,driver_version,memory.total --format=csv,noheader | tee "$out/device.txt"
 nvidia-smi topo -m > "$out/topo.txt" 2>&1; cat "$out/topo.txt"
 $J -cp $CP dev.samplesort.cli.Main info > "$out/info.txt" 2>&1; sed -n '/devices:/,/auto backend:/p' "$out/info.txt"
+if has quick; then
+  echo "== quick: MultiGpuSortTest"
+  timeout 75 $J -jar .dev/junit-console.jar execute --class-path $CP \
+    --select-class dev.samplesort.gpu.MultiGpuSortTest --details=tree --disable-banner > "$out/junit-quick.txt" 2>&1
+  grep -E "tests (successful|failed|aborted|skipped)" "$out/junit-quick.txt"
+  grep -B2 -A12 "✘" "$out/junit-quick.txt" | head -40
+  echo "== quick: 2^30 long uniform, allequal: gpu vs mgpu, with the mgpu phase profile"
+  timeout 110 $J -Dsamplesort.gpu.profile=true -cp $CP dev.samplesort.cli.Main bench --sizes 2^30 --types long \
+    --dists uniform,allequal --algos gpu,mgpu --reps 3 --warmup 1 --out "$out/bench-quick" 2>&1 \
+    | grep -vE "^\s*$" | tail -40
+  echo "== quick: from host memory, long[2^30]: gpu-e2e vs mgpu-e2e, with the profile"
+  timeout 55 $J -Dsamplesort.gpu.profile=true -cp $CP dev.samplesort.cli.Main bench --sizes 2^30 --types long \
+    --dists uniform --algos gpu-e2e,mgpu-e2e --reps 3 --warmup 1 --out "$out/bench-quick-e2e" 2>&1 \
+    | grep -vE "^\s*$" | tail -30
+fi
 if has tests; then
   echo "== GPU tests (multi-GPU, and the one-GPU sort whose level loop they share)"
   timeout 500 $J -jar .dev/junit-console.jar execute --class-path $CP \

@@ -32,6 +32,12 @@ public interface BenchAlgorithm {
     /** Sorts {@code data} ascending, in place (keys and values). Returns the elapsed milliseconds that count. */
     double sort(HostData data) throws Exception;
 
+    /**
+     * Where the last {@link #sort}'s time went, in lines, or {@code null}: the harness prints it after every timed
+     * repetition. The multi-GPU algorithms give their per-device phases with {@code -Dsamplesort.gpu.profile=true}.
+     */
+    default String profile() { return null; }
+
     /** Called after the runs of a workload, also after a failure; releases what setUp took. */
     default void tearDown() {}
 

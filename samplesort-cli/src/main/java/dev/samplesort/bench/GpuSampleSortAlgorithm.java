@@ -67,6 +67,9 @@ public final class GpuSampleSortAlgorithm extends DeviceResidentAlgorithm {
         if (f.value() != null) d.downloadValues(HostData.segment(out.values));
     }
 
+    @Override
+    public String profile() { return d == null ? null : d.lastProfile(); }
+
     /** Levels, peak device bytes and bucket jobs of the last sort, for the tuning notes; {@code null} before. */
     String lastStats() { return d == null ? null : d.lastStats(); }
 

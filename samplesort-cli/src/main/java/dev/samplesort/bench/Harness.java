@@ -136,6 +136,7 @@ public final class Harness {
                     return;
                 }
                 row(a.device(), f, d, n, a.name(), r, t, Result.Status.OK, "");
+                printProfile(a, w, r, t);
                 ms[done++] = t;
             }
         } catch (Exception | LinkageError | OutOfMemoryError e) {
@@ -228,6 +229,7 @@ public final class Harness {
                         continue;
                     }
                     row(a.device(), f, d, n, a.name(), r, t, Result.Status.OK, "");
+                    printProfile(a, w, r, t);
                     ms[c.algos().indexOf(a)][r - 1] = t;
                 } catch (Exception | LinkageError | OutOfMemoryError e) {
                     row(a.device(), f, d, n, a.name(), r, Double.NaN, Result.Status.ERROR, e.toString());
@@ -245,6 +247,14 @@ public final class Harness {
                     Result.gkeys(n, med), s[0], s[s.length - 1]);
         }
         progress.add(c.algos().size());
+    }
+
+    /** The algorithm's profile of the repetition just timed, if it has one, indented under a header line. */
+    private void printProfile(BenchAlgorithm a, String w, int rep, double ms) {
+        String p = a.profile();
+        if (p == null) return;
+        log.printf("  profile %s %s rep %d (%.3f ms):%n", w, a.name(), rep, ms);
+        for (String line : p.split("\n")) log.println("    " + line);
     }
 
     /** Takes a failed algorithm out of the round-robin and releases what its setUp took. */

@@ -49,13 +49,21 @@ final class MultiGpuAlgorithm {
                 return why == null ? null : "GPU backend not available: " + why;
             }
 
+            private String profile;
+
             @Override
             public double sort(HostData data) {
                 int[] dev = devices();
                 Sorter.Builder b = Sorter.builder().backend(Backend.GPU);
                 Sorter s = (dev.length > 0 ? b.devices(dev) : b.allDevices()).build();
-                return BenchAlgorithm.timeMs(() -> Sorts.sort(s, data.keys, data.values));
+                String before = Tooling.lastMultiGpuProfile();
+                double ms = BenchAlgorithm.timeMs(() -> Sorts.sort(s, data.keys, data.values));
+                String after = Tooling.lastMultiGpuProfile();
+                profile = after == before ? null : after;   // the same object: this sort ran on one device
+                return ms;
             }
+
+            @Override public String profile() { return profile; }
         };
     }
 }

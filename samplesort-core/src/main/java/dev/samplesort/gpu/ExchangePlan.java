@@ -18,9 +18,11 @@ import java.util.List;
  * equality buckets. Each cut is the allowed position nearest to {@code i·n/g}; a GPU's share of the output is
  * therefore off {@code n/g} by at most one ordinary (non-equality) bucket.
  *
- * <p>A piece is a run of one source's bucket that lands in one destination; pieces of consecutive buckets from one
- * source are not adjacent in the destination (the other sources' parts of the bucket come between), so a
- * destination receives at most (its buckets) × g pieces plus one per cut equality bucket.
+ * <p>A piece is a run of one source's keys that lands contiguously in one destination. Consecutive runs of one
+ * source are merged into one piece when nothing lies between them on either side (the other sources hold none of
+ * the buckets in between: always so for all-equal keys, often for heavy keys); otherwise the other sources' parts
+ * of a bucket come between, so a destination receives at most (its buckets) × g pieces. A destination whose whole
+ * range is a single run of its own scattered keys receives nothing at all ({@link #inPlace}).
  */
 final class ExchangePlan {
     /** A run of {@code count} keys at element {@code srcOffset} of source {@code src}'s scattered buffer. */
@@ -107,11 +109,38 @@ final class ExchangePlan {
             long within = start[b];  // global position of source j's part of bucket b
             for (int j = 0; j < g; j++) {
                 long x0 = Math.max(lo, within), x1 = Math.min(hi, within + counts[j][b]);
-                if (x1 > x0) out.add(new Piece(j, local[j][b] + (x0 - within), x0 - lo, x1 - x0));
+                if (x1 > x0) append(out, new Piece(j, local[j][b] + (x0 - within), x0 - lo, x1 - x0));
                 within += counts[j][b];
             }
         }
         return out;
+    }
+
+    /**
+     * Adds {@code p} to the destination-ordered pieces, merged with the last one when both are contiguous in the
+     * same source and in the destination: one copy instead of two (each copy costs a few microseconds to issue and
+     * to start on a copy engine).
+     */
+    private static void append(List<Piece> out, Piece p) {
+        if (!out.isEmpty()) {
+            Piece q = out.get(out.size() - 1);
+            if (q.src() == p.src() && q.srcOffset() + q.count() == p.srcOffset()
+                    && q.dstOffset() + q.count() == p.dstOffset()) {
+                out.set(out.size() - 1, new Piece(q.src(), q.srcOffset(), q.dstOffset(), q.count() + p.count()));
+                return;
+            }
+        }
+        out.add(p);
+    }
+
+    /**
+     * The run of its own scattered buffer that is destination {@code i}'s whole range, or {@code null} when it
+     * receives keys from another source (or none). Then no key needs to move: the destination sorts that run where
+     * it lies (all-equal keys, and any input whose cut falls so that each device keeps exactly its own keys).
+     */
+    Piece inPlace(int i) {
+        List<Piece> p = pieces(i);
+        return p.size() == 1 && p.get(0).src() == i ? p.get(0) : null;
     }
 
     /** The buckets (or parts of equality buckets) destination {@code i} receives, in order. */

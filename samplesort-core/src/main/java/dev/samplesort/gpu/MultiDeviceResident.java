@@ -166,12 +166,34 @@ public final class MultiDeviceResident implements Resident {
         return (System.nanoTime() - t0) / 1e6;
     }
 
-    /** What the last sort did (cuts, levels, peer bytes, imbalance), or {@code null} before the first. */
+    /**
+     * What the last sort did (cuts, levels, peer bytes, imbalance, and per device its copies: peer + own, or
+     * "home" when its range was sorted in place), or {@code null} before the first.
+     */
     public String lastStats() {
         if (last == null) return null;
+        List<String> copies = new ArrayList<>();
+        for (MultiGpuSort.PartProfile p : last.profile()) {
+            copies.add(p.inPlace() ? "home" : p.peerCopies() + "+" + p.ownCopies());
+        }
         return "levels=" + last.levels() + " peerBytes=" + last.peerBytes() + " imbalance="
                 + String.format(java.util.Locale.ROOT, "%.4f", last.imbalance()) + " cuts="
-                + java.util.Arrays.toString(last.cuts());
+                + java.util.Arrays.toString(last.cuts()) + " copies=" + copies;
+    }
+
+    /** The last sort's result (tests), or {@code null}. */
+    MultiGpuSort.Result lastResult() { return last; }
+
+    /**
+     * Where the last sort's time went on each device (host phases, and the GPU phases from CUDA events), one line
+     * per device; {@code null} before the first sort or unless {@code -Dsamplesort.gpu.profile=true}.
+     */
+    @Override
+    public String lastProfile() {
+        if (last == null || !Boolean.getBoolean("samplesort.gpu.profile")) return null;
+        StringBuilder b = new StringBuilder();
+        for (MultiGpuSort.PartProfile p : last.profile()) b.append(b.isEmpty() ? "" : "\n").append(p.describe());
+        return b.toString();
     }
 
     @Override

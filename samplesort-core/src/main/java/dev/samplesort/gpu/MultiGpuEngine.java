@@ -115,6 +115,7 @@ public final class MultiGpuEngine implements SortEngine {
     static void sortHost(int[] devices, GpuPolicy policy, MemorySegment keys, KeyType kt, MemorySegment values,
                          ValueType vt, long n, Order order) {
         if (n < 2) return;
+        final long t0 = System.nanoTime();
         final int g = devices.length, kw = kt.byteSize(), vw = vt == null ? 0 : vt.byteSize();
         long[] share = shares(n, g);
         for (int i = 0; i < g; i++) {
@@ -147,13 +148,21 @@ public final class MultiGpuEngine implements SortEngine {
             }
             long[] from = new long[g + 1];
             for (int i = 0; i < g; i++) from[i + 1] = from[i] + share[i];
+            final boolean profile = Boolean.getBoolean("samplesort.gpu.profile");
+            long[] upMs = new long[g], downMs = new long[g];
+            long tUp = System.nanoTime();
             each(g, anyThread, i -> {
                 SortSession s = sessions.get(i);
                 MultiGpuSort.Part p = parts.get(i);
                 List<Transfer.Part> t = transfers(keys, values, reg, from[i], share[i], kw, vw, p.keys, p.values);
                 Transfer.upload(s, s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers()), t, () -> { });
+                // Profiling: wait for the last DMA so that the upload's time is its own, not the sort's.
+                if (profile) s.stream.synchronize();
+                upMs[i] = System.nanoTime() - tUp;
             });
+            long tSort = System.nanoTime();
             MultiGpuSort.Result r = MultiGpuSort.sort(parts, kt, vt, order, policy);
+            long tDown = System.nanoTime();
             for (MultiGpuSort.Part p : parts) {
                 if (p.outKeys != p.keys) blocks.add(p.outKeys);
                 if (p.outValues != null && p.outValues != p.values) blocks.add(p.outValues);
@@ -166,6 +175,7 @@ public final class MultiGpuEngine implements SortEngine {
                     List<Transfer.Part> t = transfers(keys, values, reg, r.cuts()[i], p.received, kw, vw, p.outKeys,
                             p.outValues);
                     Transfer.download(s, s.ring(Transfer.chunkBytes(), Transfer.chunkBuffers()), t, () -> { });
+                    downMs[i] = System.nanoTime() - tDown;
                 });
             } catch (RuntimeException e) {   // (an InternalError from Transfer.download passes through as it is)
                 throw new InternalError("a GPU failed while the sorted ranges were"
@@ -174,6 +184,17 @@ public final class MultiGpuEngine implements SortEngine {
                         + " nor its old contents: " + e.getMessage(), e);
             }
             healthy = true;
+            if (profile) {
+                StringBuilder b = new StringBuilder(String.format(java.util.Locale.ROOT,
+                        "host memory, %d keys on %d devices: set-up %.2f ms, upload %.2f, sort %.2f, download %.2f",
+                        n, g, (tUp - t0) / 1e6, (tSort - tUp) / 1e6, (tDown - tSort) / 1e6,
+                        (System.nanoTime() - tDown) / 1e6));
+                for (int i = 0; i < g; i++) {
+                    b.append(String.format(java.util.Locale.ROOT, "%n  upload %.2f ms, download %.2f ms; sort: %s",
+                            upMs[i] / 1e6, downMs[i] / 1e6, r.profile().get(i).describe()));
+                }
+                lastProfile = b.toString();
+            }
         } catch (CudaException | FaultInjector.InjectedFailure e) {
             for (int d : devices) SessionPool.forDevice(d).noteFailure(e);
             throw new BackendFailureException("multi-GPU sort failed: " + e.getMessage(), e);
@@ -184,6 +205,20 @@ public final class MultiGpuEngine implements SortEngine {
             finish(devices, sessions, blocks, reg, healthy);
         }
     }
+
+    /** The profile of the last multi-GPU sort of host memory (see {@link #lastProfile()}). */
+    private static volatile String lastProfile;
+
+    /**
+     * Where the last multi-GPU sort of host memory went: set-up (sessions, registration, device blocks), upload,
+     * sort, download, and per device its upload and download times (from the upload's start, and from the
+     * commit) and its sort phases ({@link MultiGpuSort.PartProfile}). Recorded only with
+     * {@code -Dsamplesort.gpu.profile=true}, which also makes each device's upload wait for its last DMA (so the
+     * upload's time is its own); {@code null} before.
+     *
+     * @return the profile, in lines, or {@code null}
+     */
+    public static String lastProfile() { return lastProfile; }
 
     /** A thread other than any caller: a segment accessible by it is not confined to the calling thread. */
     private static final Thread PROBE = new Thread(() -> { });

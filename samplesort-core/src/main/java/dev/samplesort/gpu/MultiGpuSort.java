@@ -15,10 +15,14 @@ import dev.samplesort.KeyType;
 import dev.samplesort.Order;
 import dev.samplesort.ValueType;
 import dev.samplesort.cuda.CudaEvent;
+import dev.samplesort.cuda.CudaStream;
 import dev.samplesort.cuda.DeviceMemory;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -39,7 +43,9 @@ import java.util.function.IntConsumer;
  *   <li><b>Exchange</b> ({@link ExchangePlan}): the host cuts the global bucket sequence into g contiguous ranges of
  *       about n/g keys (cutting only between buckets or inside equality buckets) and each GPU pulls its range from
  *       every GPU with peer copies on its own stream, after waiting (on the device, {@code cuStreamWaitEvent}) for
- *       the source's scatter. The receive buffer is bucket-major: each received bucket is one segment.</li>
+ *       the source's scatter, while a second stream copies its own pieces. The receive buffer is bucket-major:
+ *       each received bucket is one segment. A GPU whose range is one run of its own keys copies nothing and
+ *       sorts the run in place.</li>
  *   <li><b>Local sort</b>: each GPU lists its received buckets as the plan kernel would (sort jobs of at most M
  *       keys, copy jobs for equality buckets, next-level segments for the rest) and continues the one-GPU sort's
  *       levels from level 2 ({@link GpuSampleSort#levels}): the exchange replaces the first level rather than
@@ -99,9 +105,13 @@ final class MultiGpuSort {
         private Level level;
         private SortBuffers auxLayout, recvLayout;
         private DeviceMemory scratch, aux, recv, jobs;
-        private CudaEvent scattered;
+        private CudaEvent scattered, ready, ownCopied, ownStart;
         private long[] local, counts;
         private GpuSampleSort.Stats stats;
+        /** Host clock (System.nanoTime) at the ends of this part's phases, indexed by the T_* constants. */
+        private final long[] at = new long[T_COUNT];
+        private int peerCopies, ownCopies;
+        private boolean inPlace;
 
         Part(SortSession s, DeviceMemory keys, DeviceMemory values, long count) {
             this.s = s;
@@ -111,6 +121,10 @@ final class MultiGpuSort {
         }
     }
 
+    // Host time stamps of a part (Part.at): the end of each phase as its thread saw it.
+    private static final int T_SAMPLED = 0, T_CLASSIFY = 1, T_COUNTED = 2, T_EXCHANGE = 3, T_ENQUEUED = 4, T_DONE = 5,
+            T_COUNT = 6;
+
     /**
      * What a sort did.
      *
@@ -118,8 +132,44 @@ final class MultiGpuSort {
      * @param levels       distribution levels of the deepest part, the exchange level included
      * @param peerBytes    bytes that crossed between different devices in the exchange
      * @param imbalance    the largest part's output over n/g
+     * @param profile      per part, where its time went
      */
-    record Result(long[] cuts, int levels, long peerBytes, double imbalance) {}
+    record Result(long[] cuts, int levels, long peerBytes, double imbalance, List<PartProfile> profile) {}
+
+    /**
+     * Where one part's time went in a sort. Host phases (always measured, wall clock on the part's thread, from
+     * the start of the sort): {@code sample} until its local splitters were on the host; {@code wait splitters}
+     * until its classify phase began (the other parts' samples and the global splitters: a host barrier);
+     * {@code classify} until its bucket counts were on the host (the GPU's classify, count and scan);
+     * {@code wait plan} until its exchange began (the other parts' counts and the plan: the second barrier; the
+     * scatter runs meanwhile); {@code enqueue exchange} until its copies and the received buckets' work were
+     * enqueued; {@code local sort} until its range was sorted (the host waits on the GPU here). GPU phases (only
+     * with {@code -Dsamplesort.gpu.profile=true}): CUDA events between the phases on the part's stream; a
+     * {@code wait …} phase is time the stream stood still waiting for the host or another GPU.
+     *
+     * @param device     the part's device ordinal
+     * @param hostMs     host phases in milliseconds, in order
+     * @param gpuMs      GPU phases in milliseconds, in order (empty unless profiling)
+     * @param peerCopies copies the part pulled from other parts (other devices, or other partitions of its own)
+     * @param ownCopies  copies of its own scattered keys into its receive buffer
+     * @param inPlace    whether its range was its own scattered keys, sorted where they lay (nothing copied)
+     */
+    record PartProfile(int device, Map<String, Double> hostMs, Map<String, Double> gpuMs, int peerCopies,
+                       int ownCopies, boolean inPlace) {
+        /** One line: device, copies, host phases, GPU phases. */
+        String describe() {
+            StringBuilder b = new StringBuilder("device " + device + (inPlace ? " in place" : " copies "
+                    + peerCopies + " peer + " + ownCopies + " own") + " | host ms:");
+            hostMs.forEach((k, v) -> b.append(String.format(Locale.ROOT, " %s %.2f,", k, v)));
+            b.setLength(b.length() - 1);
+            if (!gpuMs.isEmpty()) {
+                b.append(" | gpu ms:");
+                gpuMs.forEach((k, v) -> b.append(String.format(Locale.ROOT, " %s %.2f,", k, v)));
+                b.setLength(b.length() - 1);
+            }
+            return b.toString();
+        }
+    }
 
     /**
      * Sorts the keys (and values) of all parts together: afterwards part i holds the i-th range of the output.
@@ -137,14 +187,18 @@ final class MultiGpuSort {
         long n = 0;
         for (Part p : parts) n += p.count;
         boolean ok = false;
+        final long t0 = System.nanoTime();
         try {
             enablePeers(parts);
+            for (Part p : parts) p.s.resetProfile();
             // ---- 1. local samples (each GPU: sample kernel on its share)
             parallel(parts, (i, p) -> {
                 if (p.count == 0) {
                     p.local = new long[0];
+                    p.at[T_SAMPLED] = System.nanoTime();
                     return;
                 }
+                p.s.mark("start");
                 p.plan = new LevelPlan(new long[] {0}, new long[] {p.count}, 1, logK, policy, p.s.rt.smCount);
                 p.r = LevelScratch.of(p.plan, kw, 1, 1);
                 MemorySegment host = p.s.scratch(hostBytes(p.r, k));
@@ -160,9 +214,11 @@ final class MultiGpuSort {
                 p.s.stream.copyHostToDevice(p.scratch, 0, host, p.r.uploadBytes());
                 p.s.stream.memsetD8(p.scratch, p.r.totals(), (byte) 0, p.r.zeroBytes());
                 Sample.launch(p.s, p.level, seed + 0x9E37_79B9L * (i + 1));
+                p.s.mark("sample");
                 p.s.stream.copyDeviceToHost(host.asSlice(p.r.spl()), p.scratch, p.r.spl(), (long) k * kw);
                 p.s.stream.synchronize();
                 p.local = readKeys(host, p.r.spl(), k - 1, kw);
+                p.at[T_SAMPLED] = System.nanoTime();
             });
             // ---- 2. global splitters (host)
             long[][] local = new long[g][];
@@ -176,8 +232,10 @@ final class MultiGpuSort {
             if (n > 0) GlobalSplitters.layout(GlobalSplitters.fromLocal(local, shares, k), k, tree, spl, eq);
             // ---- 3. classify, count, scan, scatter with the global tree
             parallel(parts, (i, p) -> {
+                p.at[T_CLASSIFY] = System.nanoTime();
                 if (p.count == 0) {
                     p.counts = new long[k];
+                    p.at[T_COUNTED] = System.nanoTime();
                     return;
                 }
                 MemorySegment host = p.s.scratch(hostBytes(p.r, k));
@@ -185,16 +243,21 @@ final class MultiGpuSort {
                 writeKeys(host, p.r.spl(), spl, kw);
                 MemorySegment.copy(eq, 0, host, JAVA_BYTE, p.r.eq(), k);
                 p.s.stream.copyHostToDevice(p.scratch, p.r.tree(), host.asSlice(p.r.tree()), p.r.hist() - p.r.tree());
+                p.s.mark("wait splitters");   // the stream stood idle from the sample until the tree came up
                 ClassifyCount.launch(p.s, p.level);
+                p.s.mark("classify+count");
                 Scan.launch(p.s, p.level.at(p.r.hist()), p.plan.histLen, p.level.at(p.r.partial()));
+                p.s.mark("scan");
                 p.s.stream.copyDeviceToHost(host.asSlice(p.r.hist()), p.scratch, p.r.totals(), 8L * k);
                 p.s.planned().record(p.s.stream);
                 Scatter.launch(p.s, p.level, policy.staged());
+                p.s.mark("scatter");
                 p.scattered = p.s.rt.context.createEvent();
                 p.scattered.record(p.s.stream);
                 p.s.planned().synchronize();   // the counts; the scatter may still run
                 p.counts = new long[k];
                 MemorySegment.copy(host, JAVA_LONG_UNALIGNED, p.r.hist(), p.counts, 0, k);
+                p.at[T_COUNTED] = System.nanoTime();
             });
             // ---- 4. the exchange plan (host)
             long[][] counts = new long[g][];
@@ -202,16 +265,32 @@ final class MultiGpuSort {
             ExchangePlan plan = ExchangePlan.of(counts, GlobalSplitters.equalityBuckets(eq));
             // ---- 5. exchange and local sort, each GPU on its own
             parallel(parts, (i, p) -> {
+                p.at[T_EXCHANGE] = System.nanoTime();
                 long m = plan.received(i);
                 p.received = m;
                 p.outKeys = p.keys.byteSize() >= m * kw ? p.keys : p.s.allocate(m * kw);
                 p.outValues = vt == null ? null : p.values.byteSize() >= m * vw ? p.values : p.s.allocate(m * vw);
                 if (m == 0) {
                     p.stats = new GpuSampleSort.Stats(1, 0, 0);
+                    p.s.collectProfile();
+                    p.at[T_ENQUEUED] = p.at[T_DONE] = System.nanoTime();
                     return;
                 }
-                p.recvLayout = SortBuffers.of(m, kw, vw, false);
-                p.recv = p.s.allocate(p.recvLayout.bytes());
+                // Where the received keys lie: the part's own scattered run when its whole range is one (nothing
+                // moves; all-equal keys), else a receive buffer the pieces are copied into.
+                ExchangePlan.Piece home = plan.inPlace(i);
+                long b, vb;
+                if (home != null) {
+                    p.inPlace = true;
+                    long ab = p.aux.address();
+                    b = ab + p.auxLayout.auxKeys() + home.srcOffset() * kw;
+                    vb = vt == null ? 0 : ab + p.auxLayout.auxValues() + home.srcOffset() * vw;
+                } else {
+                    p.recvLayout = SortBuffers.of(m, kw, vw, false);
+                    p.recv = p.s.allocate(p.recvLayout.bytes());
+                    b = p.recv.address() + p.recvLayout.auxKeys();
+                    vb = vt == null ? 0 : p.recv.address() + p.recvLayout.auxValues();
+                }
                 // The received buckets' work lists go up first, so that the host scratch is free again (event
                 // below) before the next levels write it.
                 ExchangePlan.Work w = plan.work(i, policy);
@@ -223,26 +302,23 @@ final class MultiGpuSort {
                 p.jobs = p.s.allocate(c.size());
                 p.s.stream.copyHostToDevice(p.jobs, 0, host, c.size());
                 p.s.planned().record(p.s.stream);
-                for (Part src : parts) if (src.scattered != null) p.s.stream.waitEvent(src.scattered);
-                for (ExchangePlan.Piece pc : plan.pieces(i)) {
-                    Part src = parts.get(pc.src());
-                    p.s.stream.copyPeer(p.recv, p.recvLayout.auxKeys() + pc.dstOffset() * kw, src.aux,
-                            src.auxLayout.auxKeys() + pc.srcOffset() * kw, pc.count() * kw);
-                    if (vt != null) {
-                        p.s.stream.copyPeer(p.recv, p.recvLayout.auxValues() + pc.dstOffset() * vw, src.aux,
-                                src.auxLayout.auxValues() + pc.srcOffset() * vw, pc.count() * vw);
-                    }
-                }
+                if (home == null) exchange(parts, i, plan.pieces(i), kw, vw);
                 IntConsumer hook = afterExchange;
                 if (hook != null) hook.accept(i);
-                long a = p.outKeys.address(), b = p.recv.address() + p.recvLayout.auxKeys();
+                long a = p.outKeys.address();
                 long va = vt == null ? 0 : p.outValues.address();
-                long vb = vt == null ? 0 : p.recv.address() + p.recvLayout.auxValues();
                 BucketSort.run(p.s, u, v, policy, p.jobs.address() + listsOff, cap, p.jobs.address() + countersOff,
                         a, b, va, vb, false, kind);
+                p.s.mark("received: bucket sort");
+                p.at[T_ENQUEUED] = System.nanoTime();
                 p.s.planned().synchronize();   // the lists are up: the host scratch may be rewritten
                 GpuSampleSort.Segments next = GpuSampleSort.Segments.fromPairs(w.next(), w.next().length / 2);
                 p.stats = GpuSampleSort.levels(p.s, a, b, va, vb, 0, m, kt, vt, order, policy, 1, next);
+                if (p.ownStart != null) {
+                    p.s.phaseMillis().merge("own pieces (side stream)",
+                            (double) p.ownCopied.elapsedMillisSince(p.ownStart), Double::sum);
+                }
+                p.at[T_DONE] = System.nanoTime();
             });
             int levels = 0;
             long peer = 0;
@@ -252,12 +328,90 @@ final class MultiGpuSort {
                     if (parts.get(pc.src()).s.rt != parts.get(i).s.rt) peer += pc.count() * (kw + vw);
                 }
             }
+            List<PartProfile> profile = new ArrayList<>(g);
+            for (Part p : parts) profile.add(profile(p, t0));
             ok = true;
-            return new Result(plan.cut.clone(), levels, peer, plan.imbalance());
+            return new Result(plan.cut.clone(), levels, peer, plan.imbalance(), profile);
         } finally {
             cleanUp(parts, ok);
         }
     }
+
+    /**
+     * Enqueues destination {@code i}'s pieces into its receive buffer. Its own pieces (a device-local copy, several
+     * times faster than the link) go on the session's side stream, which starts once the part's scatter is done;
+     * meanwhile the main stream pulls the other parts' pieces, source by source, each source's only after that
+     * source's scatter (waited for on the device, {@code cuStreamWaitEvent}: no host round trip). The main stream
+     * then waits for the side stream, so everything enqueued after this call sees the whole range.
+     */
+    private static void exchange(List<Part> parts, int i, List<ExchangePlan.Piece> pieces, int kw, int vw) {
+        Part p = parts.get(i);
+        CudaStream main = p.s.stream;
+        List<ExchangePlan.Piece> own = new ArrayList<>();
+        for (ExchangePlan.Piece pc : pieces) if (pc.src() == i) own.add(pc);
+        if (!own.isEmpty()) {
+            // The receive buffer comes from the stream-ordered pool on the main stream and the own scatter ran
+            // there: the side stream starts after both.
+            p.ready = p.s.rt.context.createEvent();
+            p.ready.record(main);
+            CudaStream side = p.s.side();
+            side.waitEvent(p.ready);
+            if (p.s.profiling()) {
+                p.ownStart = p.s.rt.context.createEvent();
+                p.ownStart.record(side);
+            }
+            for (ExchangePlan.Piece pc : own) copy(side, p, parts.get(i), pc, kw, vw);
+            p.ownCopied = p.s.rt.context.createEvent();
+            p.ownCopied.record(side);
+            p.ownCopies = own.size();
+        }
+        for (int j = 0; j < parts.size(); j++) {
+            if (j == i) continue;
+            Part src = parts.get(j);
+            boolean waited = false;
+            for (ExchangePlan.Piece pc : pieces) {
+                if (pc.src() != j) continue;
+                if (!waited) {
+                    main.waitEvent(src.scattered);
+                    p.s.mark("exchange: wait peers' scatter");
+                    waited = true;
+                }
+                copy(main, p, src, pc, kw, vw);
+                p.peerCopies++;
+            }
+        }
+        p.s.mark("exchange: peer pieces");
+        if (p.ownCopied != null) main.waitEvent(p.ownCopied);
+        p.s.mark("exchange: own pieces");
+    }
+
+    /** One piece (keys, and values when {@code vw > 0}) from {@code src}'s scattered buffer into {@code dst}'s. */
+    private static void copy(CudaStream st, Part dst, Part src, ExchangePlan.Piece pc, int kw, int vw) {
+        st.copyPeer(dst.recv, dst.recvLayout.auxKeys() + pc.dstOffset() * kw, src.aux,
+                src.auxLayout.auxKeys() + pc.srcOffset() * kw, pc.count() * kw);
+        if (vw > 0) {
+            st.copyPeer(dst.recv, dst.recvLayout.auxValues() + pc.dstOffset() * vw, src.aux,
+                    src.auxLayout.auxValues() + pc.srcOffset() * vw, pc.count() * vw);
+        }
+    }
+
+    /** A part's phase times (see {@link PartProfile}); its GPU phases are taken over from its session. */
+    private static PartProfile profile(Part p, long t0) {
+        Map<String, Double> h = new LinkedHashMap<>();
+        long[] at = p.at;
+        h.put("sample", ms(t0, at[T_SAMPLED]));
+        h.put("wait splitters", ms(at[T_SAMPLED], at[T_CLASSIFY]));
+        h.put("classify", ms(at[T_CLASSIFY], at[T_COUNTED]));
+        h.put("wait plan", ms(at[T_COUNTED], at[T_EXCHANGE]));
+        h.put("enqueue exchange", ms(at[T_EXCHANGE], at[T_ENQUEUED]));
+        h.put("local sort", ms(at[T_ENQUEUED], at[T_DONE]));
+        h.put("total", ms(t0, at[T_DONE]));
+        Map<String, Double> d = new LinkedHashMap<>(p.s.phaseMillis());
+        p.s.phaseMillis().clear();
+        return new PartProfile(p.s.rt.device.ordinal(), h, d, p.peerCopies, p.ownCopies, p.inPlace);
+    }
+
+    private static double ms(long from, long to) { return (to - from) / 1e6; }
 
     /** Host scratch of a part's first level: the device layout up to the histogram, then K bucket totals. */
     private static long hostBytes(LevelScratch r, int k) { return r.hist() + 8L * k; }
@@ -319,16 +473,19 @@ final class MultiGpuSort {
      */
     private static void cleanUp(List<Part> parts, boolean ok) {
         for (Part p : parts) {
-            if (!ok) {
-                try {
-                    p.s.stream.synchronize();
-                } catch (RuntimeException e) {
-                    SessionPool.forDevice(p.s.rt.device.ordinal()).noteFailure(e);
-                }
+            try {
+                // The side stream's copies read this part's scattered buffer and write its receive buffer; on
+                // success the main stream has waited for them already, this only makes it explicit.
+                CudaStream side = p.s.sideIfAny();
+                if (side != null) side.synchronize();
+                if (!ok) p.s.stream.synchronize();
+            } catch (RuntimeException e) {
+                SessionPool.forDevice(p.s.rt.device.ordinal()).noteFailure(e);
             }
         }
         for (Part p : parts) {
-            for (AutoCloseable c : new AutoCloseable[] {p.jobs, p.recv, p.aux, p.scratch, p.scattered}) {
+            for (AutoCloseable c : new AutoCloseable[] {p.jobs, p.recv, p.aux, p.scratch, p.scattered, p.ready,
+                    p.ownCopied, p.ownStart}) {
                 try {
                     if (c != null) c.close();
                 } catch (Exception e) {
@@ -341,7 +498,9 @@ final class MultiGpuSort {
                 p.outKeys = p.outValues = null;
             }
             p.jobs = p.recv = p.aux = p.scratch = null;
-            p.scattered = null;
+            p.scattered = p.ready = p.ownCopied = p.ownStart = null;
+            p.peerCopies = p.ownCopies = 0;
+            p.inPlace = false;
             p.plan = null;
             p.r = null;
             p.level = null;

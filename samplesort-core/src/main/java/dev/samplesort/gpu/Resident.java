@@ -25,6 +25,12 @@ public interface Resident extends AutoCloseable {
     /** What the last sort did, in words, or {@code null} before the first. */
     String lastStats();
 
+    /**
+     * Where the last sort's time went, in lines, or {@code null} (before the first sort, when not profiling, or
+     * where the implementation has no profile).
+     */
+    default String lastProfile() { return null; }
+
     /** The device or devices, for reports. */
     String deviceName();
 

@@ -67,6 +67,20 @@ final class SortSession implements AutoCloseable {
     }
 
     private dev.samplesort.cuda.CudaEvent planned;
+    private CudaStream side;
+
+    /**
+     * A second stream on this session's context (created on first use), for copies that may run beside the main
+     * stream's work: the multi-GPU exchange moves a device's own pieces there while its main stream pulls the
+     * other devices' pieces over the links. Ordered against the main stream only through events.
+     */
+    CudaStream side() {
+        if (side == null) side = rt.context.createStream();
+        return side;
+    }
+
+    /** The side stream if it was ever created, else {@code null} (nothing to wait for). */
+    CudaStream sideIfAny() { return side; }
 
     /** The event recorded when a level's plan has reached the host (created on first use). */
     dev.samplesort.cuda.CudaEvent planned() {
@@ -94,6 +108,16 @@ final class SortSession implements AutoCloseable {
         labels.clear();
     }
 
+    /** Whether this session records the phase profile ({@code -Dsamplesort.gpu.profile=true}). */
+    boolean profiling() { return profile; }
+
+    /** Forgets marks of a sort that did not reach {@link #collectProfile} (it failed) and the phase totals. */
+    void resetProfile() {
+        marks = 0;
+        labels.clear();
+        phaseMillis.clear();
+    }
+
     /** Phase totals in milliseconds since the last reset (empty unless profiling). */
     java.util.Map<String, Double> phaseMillis() { return phaseMillis; }
 
@@ -101,7 +125,9 @@ final class SortSession implements AutoCloseable {
     public void close() {
         try {
             stream.synchronize();
+            if (side != null) side.synchronize();
         } finally {
+            if (side != null) side.close();
             if (pinned != null) pinned.close();
             if (ring != null) ring.close();
             for (var e : events) e.close();

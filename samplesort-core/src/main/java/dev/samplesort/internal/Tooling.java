@@ -172,6 +172,12 @@ public final class Tooling {
         /** @return what the last sort did (levels, memory, jobs or exchange), or {@code null} before the first */
         public String lastStats() { return d.lastStats(); }
 
+        /**
+         * @return where the last sort's time went, in lines (the multi-GPU sort per device, with
+         *         {@code -Dsamplesort.gpu.profile=true}), or {@code null}
+         */
+        public String lastProfile() { return d.lastProfile(); }
+
         @Override public void close() { d.close(); }
     }
 
@@ -194,6 +200,12 @@ public final class Tooling {
         }
         return new DeviceSort(new dev.samplesort.gpu.MultiDeviceResident(kt, vt, count, d, Configuration.gpu()));
     }
+
+    /**
+     * @return where the last multi-GPU sort of host memory went (per device: upload, sort phases, download), in
+     *         lines, with {@code -Dsamplesort.gpu.profile=true}; else, or before one, {@code null}
+     */
+    public static String lastMultiGpuProfile() { return dev.samplesort.gpu.MultiGpuEngine.lastProfile(); }
 
     /** @return the ordinals of the devices the GPU backend can run on (empty without one) */
     public static int[] usableGpus() {

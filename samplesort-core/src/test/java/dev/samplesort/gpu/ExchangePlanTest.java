@@ -102,7 +102,16 @@ class ExchangePlanTest {
         for (int i = 0; i < g; i++) {
             long[] recv = new long[(int) plan.received(i)];
             boolean[] filled = new boolean[recv.length];
-            for (ExchangePlan.Piece p : plan.pieces(i)) {
+            List<ExchangePlan.Piece> pieces = plan.pieces(i);
+            for (int x = 1; x < pieces.size(); x++) {
+                ExchangePlan.Piece q = pieces.get(x - 1), p = pieces.get(x);
+                assertTrue(q.dstOffset() + q.count() == p.dstOffset(), "pieces out of destination order");
+                assertTrue(q.src() != p.src() || q.srcOffset() + q.count() != p.srcOffset(),
+                        "device " + i + ": pieces " + q + " and " + p + " were not merged");
+            }
+            ExchangePlan.Piece home = plan.inPlace(i);
+            if (home != null) assertEquals(List.of(new ExchangePlan.Piece(i, home.srcOffset(), 0, recv.length)), pieces);
+            for (ExchangePlan.Piece p : pieces) {
                 for (long x = 0; x < p.count(); x++) {
                     int d = (int) (p.dstOffset() + x);
                     assertTrue(!filled[d], "position " + d + " of device " + i + " received twice");
@@ -177,8 +186,34 @@ class ExchangePlanTest {
             for (int i = 0; i < g; i++) {
                 assertEquals(shares[i], run.plan.received(i), "device " + i);
                 for (ExchangePlan.Piece pc : run.plan.pieces(i)) assertEquals(i, pc.src(), "all-equal keys stay home");
+                // ... as one run of the device's own scattered keys, sorted where it lies: nothing is copied
+                ExchangePlan.Piece home = run.plan.inPlace(i);
+                assertEquals(new ExchangePlan.Piece(i, 0, 0, shares[i]), home, "device " + i);
             }
         }
+    }
+
+    @Test
+    void consecutiveRunsOfOneSourceAreOneCopy() {
+        // Source 1 holds nothing of buckets 0 and 1: destination 0 takes source 0's buckets 0..2 in one copy.
+        long[][] counts = {{10, 20, 30, 40}, {0, 0, 5, 5}};
+        ExchangePlan p = ExchangePlan.of(counts, new boolean[4]);
+        assertEquals(65, p.cut[1]);   // target 55 in bucket [30, 65): its nearer end
+        assertEquals(List.of(new ExchangePlan.Piece(0, 0, 0, 60), new ExchangePlan.Piece(1, 0, 60, 5)), p.pieces(0));
+        assertEquals(List.of(new ExchangePlan.Piece(0, 60, 0, 40), new ExchangePlan.Piece(1, 5, 40, 5)), p.pieces(1));
+        // Both destinations receive from the other device: neither range is in place.
+        assertEquals(null, p.inPlace(0));
+        assertEquals(null, p.inPlace(1));
+        // A destination with only its own keys, but from two runs with a gap, is not in place either.
+        ExchangePlan q = ExchangePlan.of(new long[][] {{10, 0, 10, 0}, {0, 10, 0, 10}}, new boolean[4]);
+        assertEquals(20, q.cut[1]);
+        assertEquals(2, q.pieces(0).size());
+        assertEquals(null, q.inPlace(0));
+        // Ranges of one's own keys only, each contiguous: both in place, at their offsets.
+        ExchangePlan h = ExchangePlan.of(new long[][] {{30, 0}, {0, 30}}, new boolean[2]);
+        assertEquals(new ExchangePlan.Piece(0, 0, 0, 30), h.inPlace(0));
+        assertEquals(new ExchangePlan.Piece(1, 0, 0, 30), h.inPlace(1));
+        assertEquals(null, ExchangePlan.of(new long[][] {{0, 30}, {30, 0}}, new boolean[2]).inPlace(0));
     }
 
     @Test

@@ -223,6 +223,42 @@ class MultiGpuSortTest {
         }
     }
 
+    @Test
+    void exchangeCopiesOrSortsInPlace() {
+        // All-equal keys: every part's range is its own scattered keys, sorted where they lie (no copy at all);
+        // uniform keys: each part pulls the other's pieces and copies its own (side stream) into its receive buffer.
+        int n = (1 << 22) + 3;
+        for (String dist : List.of("allequal", "uniform")) {
+            long[] a = GpuTestData.longs(dist, n, 4), e = a.clone();
+            Arrays.sort(e);
+            try (MultiDeviceResident d = new MultiDeviceResident(KeyType.LONG, ValueType.LONG, n, partitions(2),
+                    GpuPolicy.defaults())) {
+                sortPairsAndCheck(d, a, e, dist);
+                for (MultiGpuSort.PartProfile p : d.lastResult().profile()) {
+                    if (dist.equals("allequal")) {
+                        assertTrue(p.inPlace() && p.peerCopies() == 0 && p.ownCopies() == 0, p.describe());
+                    } else {
+                        assertTrue(!p.inPlace() && p.peerCopies() > 0 && p.ownCopies() > 0, p.describe());
+                    }
+                    assertTrue(p.hostMs().get("total") > 0, p.describe());
+                }
+            }
+        }
+    }
+
+    /** Keys {@code a} with a copy of them as values, sorted ascending on {@code r}: both must come back as {@code e}. */
+    private static void sortPairsAndCheck(MultiDeviceResident r, long[] a, long[] e, String dist) {
+        int n = a.length;
+        r.uploadKeys(MemorySegment.ofArray(a));
+        r.uploadValues(MemorySegment.ofArray(a.clone()));
+        r.sort(Order.ASCENDING);
+        long[] out = new long[n], vout = new long[n];
+        r.downloadKeys(MemorySegment.ofArray(out));
+        r.downloadValues(MemorySegment.ofArray(vout));
+        assertArrayEquals(e, out, dist + " " + r.lastStats());
+        assertArrayEquals(e, vout, dist + ": values (a copy of the keys) moved with their keys");
+    }
+
     // ---------------------------------------------------------------- two real GPUs
 
     static int[] twoGpus() {
@@ -280,15 +316,7 @@ class MultiGpuSortTest {
             Arrays.sort(e);
             try (MultiDeviceResident r = new MultiDeviceResident(KeyType.LONG, ValueType.LONG, n, d,
                     GpuPolicy.defaults())) {
-                long[] v = a.clone();
-                r.uploadKeys(MemorySegment.ofArray(a));
-                r.uploadValues(MemorySegment.ofArray(v));
-                r.sort(Order.ASCENDING);
-                long[] out = new long[n], vout = new long[n];
-                r.downloadKeys(MemorySegment.ofArray(out));
-                r.downloadValues(MemorySegment.ofArray(vout));
-                assertArrayEquals(e, out, dist + " " + r.lastStats());
-                assertArrayEquals(e, vout, dist + ": values (a copy of the keys) moved with their keys");
+                sortPairsAndCheck(r, a, e, dist);
                 System.out.println("[MultiGpuSortTest] " + dist + " 2^24 long+long on " + r.deviceName() + ": "
                         + r.lastStats());
             }
