@@ -276,7 +276,8 @@ final class OutOfCore {
                     long r0 = System.nanoTime();
                     Transfer.tryRegister(sessions[0], callerPart);
                     if (callerValues != null) Transfer.tryRegister(sessions[0], callerValues);
-                    reg = System.nanoTime() - r0;
+                    // the cost of page-locking; 0 when tryRegister declined (samplesort.gpu.registerMinBytes)
+                    if (callerPart.direct()) reg = System.nanoTime() - r0;
                 }
                 long m0 = System.nanoTime();
                 staging = new Staging(shape, n, w, vw, hugePages());
