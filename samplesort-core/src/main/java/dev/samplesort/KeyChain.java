@@ -239,18 +239,22 @@ final class KeyChain {
                 int m = 0;
                 for (Group g : gs) m += g.end - g.start;
                 int[] rows = new int[m], at = new int[m], groupOf = new int[m];
-                int p = 0;
-                for (Group g : gs) {
-                    for (int i = g.start; i < g.end; i++, p++) {
+                // each group's first position in the batch; then the groups are copied in parallel (these loops
+                // and the scan for open groups ran on one thread: on 16 cores they outweighed the sorts)
+                int[] base = new int[gs.size() + 1];
+                for (int q = 0; q < gs.size(); q++) base[q + 1] = base[q] + gs.get(q).end - gs.get(q).start;
+                Parallel.range(gs.size(), gs.size() > 1 && m > CHUNK, q -> {
+                    Group g = gs.get((int) q);
+                    for (int i = g.start, p = base[(int) q]; i < g.end; i++, p++) {
                         rows[p] = perm[i];
                         at[p] = i;
                         groupOf[p] = g.start;
                     }
-                }
+                });
                 Layout l = new Layout(chain, g0.key, g0.off, true);
                 next.addAll(sortRound(l, chain, flip, rows, at, groupOf, m, sorter));
                 // sortRound sorted rows in place; the groups keep their positions (leading group word)
-                for (int i = 0; i < m; i++) perm[at[i]] = rows[i];
+                Parallel.chunks(m, CHUNK, (lo, hi) -> { for (int i = (int) lo; i < hi; i++) perm[at[i]] = rows[i]; });
             }
             open = next;
         }
@@ -313,24 +317,37 @@ final class KeyChain {
         Str str = (Str) l.keys.get(k);
         int lastHalf = l.at.get(k) + 2 * STRING_WORDS - 1;
         boolean more = l.last + 1 < chain.size();
-        List<Group> open = new ArrayList<>();
-        int s = 0;
-        for (int p = 1; p <= m; p++) {
-            if (p < m && sameWords(ws, words, p - 1, p)) continue;
-            if (p - s >= 2) {
-                long w = ws.getAtIndex(ValueLayout.JAVA_LONG, (long) s * words + (lastHalf >>> 1));
-                long unit = ((lastHalf & 1) == 0 ? w >>> 32 : w) & 0xFFFF;
-                long clamp = str.descending() ^ flip ? 0xFFFF - unit : unit; // descending windows are complemented
-                int gs = at == null ? s : at[s], ge = at == null ? p : at[p - 1] + 1;
-                if (clamp == WINDOW_CHARS + 1) {
-                    open.add(new Group(gs, ge, l.last, l.offset.get(k) + WINDOW_CHARS));
-                } else if (more) {
-                    // the string ended inside its window: equal in full, the keys after it decide
-                    open.add(new Group(gs, ge, l.last + 1, 0));
+        // In parallel chunks of positions: a chunk owns the runs that start in it (a run starts where the words
+        // change) and follows the last one past its end; the chunks' lists are concatenated in order.
+        int chunks = (m + CHUNK - 1) / CHUNK;
+        @SuppressWarnings("unchecked")
+        List<Group>[] found = new List[chunks];
+        Parallel.range(chunks, Parallel.shared(ws), c -> {
+            int lo = (int) c * CHUNK, hi = Math.min(m, lo + CHUNK);
+            List<Group> mine = new ArrayList<>();
+            int s = lo;
+            while (s < hi && s > 0 && sameWords(ws, words, s - 1, s)) s++;   // a run from the chunk before
+            while (s < hi) {
+                int p = s + 1;
+                while (p < m && sameWords(ws, words, p - 1, p)) p++;
+                if (p - s >= 2) {
+                    long w = ws.getAtIndex(ValueLayout.JAVA_LONG, (long) s * words + (lastHalf >>> 1));
+                    long unit = ((lastHalf & 1) == 0 ? w >>> 32 : w) & 0xFFFF;
+                    long clamp = str.descending() ^ flip ? 0xFFFF - unit : unit; // descending windows are complemented
+                    int gs = at == null ? s : at[s], ge = at == null ? p : at[p - 1] + 1;
+                    if (clamp == WINDOW_CHARS + 1) {
+                        mine.add(new Group(gs, ge, l.last, l.offset.get(k) + WINDOW_CHARS));
+                    } else if (more) {
+                        // the string ended inside its window: equal in full, the keys after it decide
+                        mine.add(new Group(gs, ge, l.last + 1, 0));
+                    }
                 }
+                s = p;
             }
-            s = p;
-        }
+            found[(int) c] = mine;
+        });
+        List<Group> open = new ArrayList<>();
+        for (List<Group> f : found) open.addAll(f);
         return open;
     }
 
