@@ -300,7 +300,10 @@ class CpuHybridTest {
         }
     }
 
-    /** Inputs large enough for the parallel presorted check: sorted, strictly decreasing, and one late break. */
+    /**
+     * Inputs large enough for the parallel presorted check: sorted, strictly decreasing, a late break in either, and a
+     * long sorted first run followed by random keys (the hybrid hands a long first run to the JDK unscanned).
+     */
     @Test
     void parallelPresortedCheck() {
         int n = CpuConfig.PRESORT_PARALLEL_MIN + 3;
@@ -311,7 +314,11 @@ class CpuHybridTest {
                 long[] sorted = shape(Shape.SORTED, n, 1), reverse = sorted.clone(), late = sorted.clone();
                 for (int i = 0; i < n; i++) reverse[i] = sorted[n - 1 - i];
                 late[n - 10] = late[n - 11] - 1; // the break sits in the parallel part
-                for (long[] x : new long[][] {sorted, reverse, late}) {
+                long[] lateReverse = reverse.clone(), prefixThenRandom = sorted.clone();
+                lateReverse[n - 10] = lateReverse[n - 11] + 1;
+                java.util.SplittableRandom r = new java.util.SplittableRandom(t);
+                for (int i = CpuConfig.PRESORT_PREFIX + 5; i < n; i++) prefixThenRandom[i] = r.nextLong();
+                for (long[] x : new long[][] {sorted, reverse, late, lateReverse, prefixThenRandom}) {
                     long[] l = x.clone(), e = x.clone();
                     Jobs.sort(E, l, 0, n);
                     Arrays.sort(e);
