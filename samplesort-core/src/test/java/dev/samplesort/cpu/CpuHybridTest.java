@@ -300,6 +300,23 @@ class CpuHybridTest {
         }
     }
 
+    /** The probes that let a long first run go to the JDK unscanned: structured tails yes, random tails no. */
+    @Test
+    void probesTellRunsFromRandomKeys() {
+        int n = 1 << 16;
+        long[] detdup = new long[n], sawtooth = new long[n], randomTail = new long[n];
+        java.util.SplittableRandom r = new java.util.SplittableRandom(11);
+        for (int i = 0; i < n; i++) {
+            detdup[i] = 20 - Long.numberOfLeadingZeros(n - i);   // long non-increasing runs of equal keys
+            sawtooth[i] = i % 5000;
+            randomTail[i] = i < n / 8 ? i : r.nextLong();
+        }
+        assertTrue(SampleSortLong.probesStructured(detdup, 0, n));
+        assertTrue(SampleSortLong.probesStructured(sawtooth, 0, n));
+        assertFalse(SampleSortLong.probesStructured(randomTail, 0, n));
+        assertFalse(SampleSortLong.probesStructured(detdup, 0, 1000), "too short to probe");
+    }
+
     /**
      * Inputs large enough for the parallel presorted check: sorted, strictly decreasing, a late break in either, and a
      * long sorted first run followed by random keys (the hybrid hands a long first run to the JDK unscanned).
