@@ -20,11 +20,14 @@ import java.lang.foreign.ValueLayout;
  *       written to its final place; equality buckets are copied.</li>
  * </ol>
  *
- * Device memory: one allocation per sort for what lives through all levels ({@link SortBuffers}: the auxiliary
- * buffer, optional bucket indices) and one per level for its scratch ({@link LevelScratch}: tables, splitters,
- * histogram, work lists), each carved into named regions computed before it is allocated. A level's scratch
- * depends on the previous level's buckets, so it is not known when the sort starts; the stream-ordered pool makes
- * the per-level allocation cheap. Out of place: n keys (and values) plus O(k · blocks) per level.
+ * Device memory: one allocation per sort ({@link SortBuffers}: the auxiliary buffer, optional bucket indices and
+ * the level arena), carved into named regions computed before it is allocated, as CUB carves its temporary
+ * storage. Each level carves its scratch ({@link LevelScratch}: tables, splitters, histogram, work lists) from the
+ * arena, which the levels reuse in stream order (a level's first copy into it runs after the previous level's
+ * last kernel). A level's scratch depends on the previous level's buckets, so the arena is sized for the first
+ * level and a bound on the second ({@link LevelScratch#arenaBytes}); a deeper level that needs more (skewed
+ * inputs) takes its own allocation from the stream-ordered pool, and {@link Stats#allocations} counts them. Out of
+ * place: n keys (and values) plus O(k · blocks).
  */
 final class GpuSampleSort {
     static final long DEFAULT_SEED = 0x5EED_5A4D_1E50_27L;
@@ -32,8 +35,15 @@ final class GpuSampleSort {
 
     private GpuSampleSort() {}
 
-    /** What a sort did, for the benchmark and the docs. */
-    record Stats(int levels, long peakDeviceBytes, int jobs) {}
+    /**
+     * What a sort did, for the benchmark, the docs and the tests.
+     *
+     * @param allocations device allocations the sort made (1 for a sort whose levels all fit the arena)
+     */
+    record Stats(int levels, long peakDeviceBytes, int jobs, int allocations) {}
+
+    /** A region of an allocation the caller holds, from which every level carves its scratch when it fits. */
+    record Arena(DeviceMemory memory, long offset, long bytes) {}
 
     /** Device bytes a sort of n keys (and values) needs besides the input: the auxiliary buffers and tables. */
     static long auxiliaryBytes(long n, KeyType kt, ValueType vt) {
@@ -48,21 +58,22 @@ final class GpuSampleSort {
      */
     static Stats sort(SortSession s, DeviceMemory keys, DeviceMemory values, long n, KeyType kt, ValueType vt,
                       Order order, GpuPolicy policy) {
-        if (n < 2) return new Stats(0, 0, 0);
+        if (n < 2) return new Stats(0, 0, 0, 0);
         final String u = KeyKind.width(kt), v = KeyKind.value(vt);
         final int kind = KeyKind.of(kt, order);
         final long a = keys.address(), va = values == null ? 0 : values.address();
         s.mark("start");
         if (n <= policy.maxBucket()) return sortOneBucket(s, a, va, n, u, v, kind, policy);
 
-        SortBuffers layout = SortBuffers.of(n, kt.byteSize(), vt == null ? 0 : vt.byteSize(), policy.storeBuckets());
+        SortBuffers layout = SortBuffers.forSort(n, kt, vt, policy, s.rt.smCount);
         try (DeviceMemory buffers = s.allocate(layout.bytes())) {
             final long b = buffers.address() + layout.auxKeys();
             final long vb = values == null ? 0 : buffers.address() + layout.auxValues();
             final long bids = layout.bucketIds() < 0 ? 0 : buffers.address() + layout.bucketIds();
             Stats st = levels(s, a, b, va, vb, bids, n, kt, vt, order, policy, 0,
-                    new Segments(new long[] {0}, new long[] {n}, 1));
-            return new Stats(st.levels, st.peakDeviceBytes + layout.bytes(), st.jobs);
+                    new Segments(new long[] {0}, new long[] {n}, 1),
+                    new Arena(buffers, layout.arena(), layout.arenaBytes()));
+            return new Stats(st.levels, st.peakDeviceBytes + layout.bytes(), st.jobs, st.allocations + 1);
         }
     }
 
@@ -72,10 +83,12 @@ final class GpuSampleSort {
      * level before it wrote (odd levels write {@code b}, even levels {@code a}) in ordered bits. Every bucket ends
      * in {@code a}. The one-GPU sort starts at level 1 with the whole input; the multi-GPU sort
      * ({@link MultiGpuSort}) starts at level 2 with the buckets each GPU received from the exchange, in {@code b}.
-     * Returns when the result is complete; the stats count only the levels run here and their scratch.
+     * Each level's scratch is carved from {@code arena} when it fits there, else allocated for the level
+     * ({@code arena} null: always). Returns when the result is complete; the stats count only the levels run here,
+     * and the scratch and allocations they took outside the arena.
      */
     static Stats levels(SortSession s, long a, long b, long va, long vb, long bids, long n, KeyType kt, ValueType vt,
-                        Order order, GpuPolicy policy, int levelsDone, Segments segments) {
+                        Order order, GpuPolicy policy, int levelsDone, Segments segments, Arena arena) {
         final String u = KeyKind.width(kt), v = KeyKind.value(vt);
         final int kind = KeyKind.of(kt, order);
         final int kw = kt.byteSize();
@@ -83,7 +96,7 @@ final class GpuSampleSort {
         // Every next-level segment holds more than M keys: at most n / (M + 1) of them come back.
         final long nextBound = n / (policy.maxBucket() + 1L) + 1;
         long peak = 0;
-        int levels = levelsDone;
+        int levels = levelsDone, allocations = 0;
         long jobsTotal = 0;
         while (segments.count > 0) {
             if (++levels > MAX_LEVELS) {
@@ -96,11 +109,17 @@ final class GpuSampleSort {
             MemorySegment host = s.scratch(r.hostBytes());
             plan.writeTable(host, r.tables());
             BucketSort.writeCaps(host, r.caps(), policy);
-            try (DeviceMemory scratch = s.allocate(r.bytes())) {
-                peak = Math.max(peak, r.bytes());
-                Level l = new Level(levels, plan, r, scratch.address(), a, b, va, vb, kind, u, v,
+            boolean inArena = arena != null && r.bytes() <= arena.bytes();
+            try (DeviceMemory own = inArena ? null : s.allocate(r.bytes())) {
+                DeviceMemory mem = inArena ? arena.memory() : own;
+                long off = inArena ? arena.offset() : 0;
+                if (!inArena) {
+                    peak = Math.max(peak, r.bytes());
+                    allocations++;
+                }
+                Level l = new Level(levels, plan, r, mem.address() + off, a, b, va, vb, kind, u, v,
                         plan.logK <= 8 ? bids : 0);
-                distribute(s, l, seed + levels, policy, host, scratch);
+                distribute(s, l, seed + levels, policy, host, mem, off);
                 BucketSort.run(s, u, v, policy, l.at(r.lists()), cap, l.at(r.counters()), a, b, va, vb, false,
                         kind);
                 s.mark("level " + levels + " bucket sort");
@@ -113,7 +132,7 @@ final class GpuSampleSort {
         }
         s.stream.synchronize();  // the last level's scatter and bucket sorts
         s.collectProfile();
-        return new Stats(levels, peak, (int) Math.min(Integer.MAX_VALUE, jobsTotal));
+        return new Stats(levels, peak, (int) Math.min(Integer.MAX_VALUE, jobsTotal), allocations);
     }
 
     /**
@@ -122,11 +141,11 @@ final class GpuSampleSort {
      * work-list counters and next-level segments) travels to the host while the GPU scatters and bucket-sorts.
      */
     private static void distribute(SortSession s, Level l, long seed, GpuPolicy policy, MemorySegment host,
-                                   DeviceMemory scratch) {
+                                   DeviceMemory mem, long off) {
         LevelScratch r = l.scratch;
         String at = "level " + l.number + " ";
-        s.stream.copyHostToDevice(scratch, 0, host, r.uploadBytes());
-        s.stream.memsetD8(scratch, r.totals(), (byte) 0, r.zeroBytes());
+        s.stream.copyHostToDevice(mem, off, host, r.uploadBytes());
+        s.stream.memsetD8(mem, off + r.totals(), (byte) 0, r.zeroBytes());
         s.mark(at + "setup");
         Sample.launch(s, l, seed);
         s.mark(at + "sample");
@@ -135,8 +154,9 @@ final class GpuSampleSort {
         Scan.launch(s, l.at(r.hist()), l.plan.histLen, l.at(r.partial()));
         s.mark(at + "scan");
         BucketSort.plan(s, l, policy);
-        s.stream.copyDeviceToHost(host.asSlice(r.hostCounters()), scratch, r.counters(), KernelContract.COUNTER_BYTES);
-        s.stream.copyDeviceToHost(host.asSlice(r.hostNext()), scratch, r.next(), 16 * r.nextMax());
+        s.stream.copyDeviceToHost(host.asSlice(r.hostCounters()), mem, off + r.counters(),
+                KernelContract.COUNTER_BYTES);
+        s.stream.copyDeviceToHost(host.asSlice(r.hostNext()), mem, off + r.next(), 16 * r.nextMax());
         s.planned().record(s.stream);
         s.mark(at + "plan");
         Scatter.launch(s, l, policy.staged());
@@ -159,7 +179,7 @@ final class GpuSampleSort {
         }
         s.mark("bucket sort");
         s.collectProfile();
-        return new Stats(0, 0, 1);
+        return new Stats(0, 0, 1, 1);
     }
 
     /** The segments of a level: {@code count} ranges of the array, by start. */

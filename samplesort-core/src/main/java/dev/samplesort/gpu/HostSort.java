@@ -116,8 +116,7 @@ final class HostSort {
                 // Reserve the sort's buffers (the same block GpuSampleSort allocates) in the stream-ordered pool
                 // now, so that an out-of-memory shows before the upload; freed at once, the block stays in the pool
                 // (release threshold UINT64_MAX) and the sort's own allocation reuses it.
-                s.allocate(SortBuffers.of(n, kt.byteSize(), vt == null ? 0 : vt.byteSize(), policy.storeBuckets())
-                        .bytes()).close();
+                s.allocate(SortBuffers.forSort(n, kt, vt, policy, s.rt.smCount).bytes()).close();
             }
             parts.add(new Transfer.Part(keys, dk, kb));
             if (values != null) parts.add(new Transfer.Part(values, dv, vbytes));

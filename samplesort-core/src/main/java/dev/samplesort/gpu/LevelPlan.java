@@ -67,6 +67,11 @@ final class LevelPlan {
         this.histLen = hist;
     }
 
+    /** The first level of a sort of {@code n} keys: one segment, the whole input. */
+    static LevelPlan whole(long n, GpuPolicy policy, int smCount) {
+        return new LevelPlan(new long[] {0}, new long[] {n}, 1, policy, smCount);
+    }
+
     int k() { return 1 << logK; }
 
     /** Bytes of the table. */

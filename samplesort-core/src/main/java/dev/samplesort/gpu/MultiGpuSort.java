@@ -271,7 +271,7 @@ final class MultiGpuSort {
                 p.outKeys = p.keys.byteSize() >= m * kw ? p.keys : p.s.allocate(m * kw);
                 p.outValues = vt == null ? null : p.values.byteSize() >= m * vw ? p.values : p.s.allocate(m * vw);
                 if (m == 0) {
-                    p.stats = new GpuSampleSort.Stats(1, 0, 0);
+                    p.stats = new GpuSampleSort.Stats(1, 0, 0, 0);
                     p.s.collectProfile();
                     p.at[T_ENQUEUED] = p.at[T_DONE] = System.nanoTime();
                     return;
@@ -313,7 +313,7 @@ final class MultiGpuSort {
                 p.at[T_ENQUEUED] = System.nanoTime();
                 p.s.planned().synchronize();   // the lists are up: the host scratch may be rewritten
                 GpuSampleSort.Segments next = GpuSampleSort.Segments.fromPairs(w.next(), w.next().length / 2);
-                p.stats = GpuSampleSort.levels(p.s, a, b, va, vb, 0, m, kt, vt, order, policy, 1, next);
+                p.stats = GpuSampleSort.levels(p.s, a, b, va, vb, 0, m, kt, vt, order, policy, 1, next, null);
                 if (p.ownStart != null) {
                     p.s.phaseMillis().merge("own pieces (side stream)",
                             (double) p.ownCopied.elapsedMillisSince(p.ownStart), Double::sum);

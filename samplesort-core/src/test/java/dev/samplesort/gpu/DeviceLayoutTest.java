@@ -45,6 +45,48 @@ class DeviceLayoutTest {
         assertEquals(Carving.align(all.bucketIds() + n), all.bytes());
     }
 
+    @Test
+    void aSortTakesOneAllocationWithAnArenaForItsFirstTwoLevels() {
+        GpuPolicy p = GpuPolicy.defaults();
+        int m = p.maxBucket();
+        for (long n : new long[] {m + 1L, 1L << 16, 3_000_017, 1L << 24, 100_000_007, 1L << 28, 1L << 31}) {
+            for (int kw : new int[] {4, 8}) {
+                SortBuffers b = SortBuffers.forSort(n, kw == 4 ? dev.samplesort.KeyType.INT : dev.samplesort.KeyType.LONG,
+                        dev.samplesort.ValueType.LONG, p, SMS);
+                String at = "n=" + n + " kw=" + kw;
+                assertTrue(b.arena() >= b.auxValues() + 8 * n && b.arena() % Carving.ALIGN == 0, at);
+                assertEquals(Carving.align(b.arena() + b.arenaBytes()), b.bytes(), at);
+                // Within what the memory checks reserve for the sort besides the input.
+                assertTrue(b.bytes() <= GpuSampleSort.auxiliaryBytes(n, kw == 4 ? dev.samplesort.KeyType.INT
+                        : dev.samplesort.KeyType.LONG, dev.samplesort.ValueType.LONG), at + " " + b);
+                LevelPlan first = LevelPlan.whole(n, p, SMS);
+                long cap1 = BucketSort.capacity(1L << first.logK, n, p);
+                long nextBound = n / (m + 1L) + 1;
+                assertTrue(LevelScratch.of(first, kw, cap1, Math.min(cap1, nextBound)).bytes() <= b.arenaBytes(), at);
+                // Second levels: the first level's buckets above M, evenly filled or one large and the rest just
+                // above M (the K the policy picks for the largest one applies to all of them).
+                int nseg = (int) Math.min(first.k(), nextBound);
+                if (nseg < 1 || n / nseg <= m) continue;
+                for (boolean even : new boolean[] {true, false}) {
+                    long[] start = new long[nseg], size = new long[nseg];
+                    long rest = n - (long) (nseg - 1) * (m + 1);
+                    for (int i = 0; i < nseg; i++) {
+                        size[i] = even ? n / nseg : i == 0 ? rest : m + 1;
+                        start[i] = i == 0 ? 0 : start[i - 1] + size[i - 1];
+                    }
+                    LevelPlan second = new LevelPlan(start, size, nseg, p, SMS);
+                    long cap = BucketSort.capacity((long) nseg << second.logK, n, p);
+                    long bytes = LevelScratch.of(second, kw, cap, Math.min(cap, nextBound)).bytes();
+                    assertTrue(bytes <= b.arenaBytes(), at + " even=" + even + ": second level " + bytes + " > arena "
+                            + b.arenaBytes());
+                }
+            }
+        }
+        SortBuffers none = SortBuffers.of(1000, 8, 0, false);
+        assertEquals(-1, none.arena());
+        assertEquals(0, none.arenaBytes());
+    }
+
     /** Regions in use order, each aligned, none overlapping, all inside the allocation. */
     private static void assertCarved(LevelScratch r, LevelPlan plan, int kw) {
         long nk = (long) plan.nseg << plan.logK;

@@ -255,6 +255,30 @@ class GpuSortTest {
         }
     }
 
+    /**
+     * A sort of two levels (2^24 + 1 keys: a 64-way first level, then its 64 buckets) and a pair sort take one
+     * device allocation: every level carves its scratch from the arena of that allocation.
+     */
+    @Test
+    void aTwoLevelSortTakesOneDeviceAllocation() {
+        for (ValueType vt : new ValueType[] {null, ValueType.LONG}) {
+            int n = (1 << 24) + 1;
+            long[] a = GpuTestData.longs("uniform", n, 77), e = a.clone();
+            Arrays.sort(e);
+            try (DeviceResident r = new DeviceResident(KeyType.LONG, vt, n)) {
+                r.uploadKeys(MemorySegment.ofArray(a));
+                if (vt != null) r.uploadValues(MemorySegment.ofArray(a));
+                r.sort(Order.ASCENDING);
+                long[] out = new long[n];
+                r.downloadKeys(MemorySegment.ofArray(out));
+                assertArrayEquals(e, out);
+                String st = r.lastStats();
+                assertTrue(st.contains("levels=2") || st.contains("levels=3"), st);
+                assertTrue(st.endsWith("allocations=1]"), st);
+            }
+        }
+    }
+
     @Test
     void deviceBufferCopiesEveryKindOfHostMemory() {
         // heap arrays spanning several chunks of the pinned ring, a large native segment (registered, direct DMA),
