@@ -40,7 +40,8 @@ import java.util.stream.LongStream;
  *       sort takes at least {@code 2 * max(n w / up, n w / down)}. Each row also splits the time: registering the
  *       caller (only with {@code -Dsamplesort.gpu.oocRegister=true}), mapping the staging area, each pass's
  *       upload/sort/download per stream (worker time summed over the streams, divided by their number: close to the
- *       pass's wall time when the streams never wait on each other), and freeing. With {@code --incore N} also an
+ *       pass's wall time when the streams never wait on each other), freeing, and the staging area's background
+ *       pre-fault (how much, and how long after mapping it ended). With {@code --incore N} also an
  *       in-core {@code long[N]} heap array end to end (and {@code Arrays.parallelSort} of it) for comparison.</li>
  *   <li>{@code --mode external}: {@code samplesort sort --memory} on a generated file of {@code --factor} times the
  *       budget, per backend, in MB/s against the disk's sequential write and read bandwidth measured in the same
@@ -131,8 +132,9 @@ public final class OocBench {
         Sorter s = Sorter.builder().backend(Backend.GPU).gpuMemoryLimit(cap).build();
         out.println("| keys | type | source | cap | rep | total ms | GKeys/s | bound GKeys/s | of bound | pass 1 ms "
                 + "| plan ms | pass 2 ms | runs | groups | streams | direct | register ms | staging map ms "
-                + "| pass 1 up/sort/down ms per stream | pass 2 up/sort/down ms per stream | free ms | huge pages |");
-        out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+                + "| pass 1 up/sort/down ms per stream | pass 2 up/sort/down ms per stream | free ms | huge pages "
+                + "| prefault |");
+        out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
         boolean ok = true;
         try (Arena arena = Arena.ofShared()) {
             MemorySegment seg = array ? null : arena.allocate(n * w, 64);
@@ -149,14 +151,15 @@ public final class OocBench {
                 double rate = n / (ns / 1e9) / 1e9, bound = n / boundS / 1e9;
                 long streams = Math.max(1, st.getOrDefault("workers", 0L));
                 out.println(String.format(Locale.ROOT, "| %d | %s | %s | %s | %d | %.1f | %.3f | %.3f | %.0f %% | %.1f "
-                        + "| %.1f | %.1f | %d | %d | %d | %s | %.1f | %.1f | %s | %s | %.1f | %s |%s", n,
+                        + "| %.1f | %.1f | %d | %d | %d | %s | %.1f | %.1f | %s | %s | %.1f | %s | %s |%s", n,
                         kt.name().toLowerCase(Locale.ROOT), array ? "array" : "segment", a.get("cap"), r, ns / 1e6,
                         rate, bound, 100 * rate / bound, ms(st, "pass1Nanos"), ms(st, "planNanos"),
                         ms(st, "pass2Nanos"), st.getOrDefault("runs", 0L), st.getOrDefault("groups", 0L),
                         st.getOrDefault("workers", 0L), st.getOrDefault("direct", 0L) == 1 ? "yes" : "no",
                         ms(st, "registerNanos"), ms(st, "stagingNanos"), split(st, "pass1", streams),
                         split(st, "pass2", streams), ms(st, "freeNanos"),
-                        st.getOrDefault("hugePages", 0L) == 1 ? "yes" : "no", good ? "" : " WRONG RESULT"));
+                        st.getOrDefault("hugePages", 0L) == 1 ? "yes" : "no", prefault(st),
+                        good ? "" : " WRONG RESULT"));
             }
         }
         long inCore = a.getCount("incore");
@@ -167,6 +170,16 @@ public final class OocBench {
     private static double gbs(long bytes, long nanos) { return bytes / Math.max(1.0, nanos); }
 
     private static double ms(Map<String, Long> st, String key) { return st.getOrDefault(key, 0L) / 1e6; }
+
+    /**
+     * Whether the staging area was pre-faulted, how much of it and in what time since it was mapped (to compare with
+     * pass 1: a pre-fault that ends before pass 1 stayed ahead of the downloads), and whether a failure stopped it.
+     */
+    private static String prefault(Map<String, Long> st) {
+        if (st.getOrDefault("prefault", 0L) != 1) return "no";
+        return String.format(Locale.ROOT, "%s in %.0f ms%s", human(st.getOrDefault("prefaultBytes", 0L)),
+                ms(st, "prefaultNanos"), st.getOrDefault("prefaultFailed", 0L) == 1 ? ", failed" : "");
+    }
 
     /** A pass's upload/sort/download worker time, averaged over the streams, in ms. */
     private static String split(Map<String, Long> st, String pass, long streams) {

@@ -13,6 +13,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -36,7 +37,8 @@ import java.util.concurrent.atomic.AtomicReference;
  *
  * <p><b>Memory.</b> Device: the limit (each worker gets an equal share for its chunk and the sort's buffers).
  * Host: n keys (and values) of <em>pageable</em> staging ({@link HostMapping}: mapped, not zeroed up front, huge
- * pages where allowed, unmapped at the end) besides the sessions' pinned rings. Nothing of size O(n) is page-locked:
+ * pages where allowed, pre-faulted in the background ahead of pass 1's copies, unmapped at the end) besides the
+ * sessions' pinned rings. Nothing of size O(n) is page-locked:
  * every copy goes through the workers' pinned chunk rings ({@link Transfer#gather}, {@link Transfer#downloadInto}),
  * the CPU side split over {@code samplesort.gpu.copyThreads} threads. Page-locking the staging area
  * ({@code cuMemHostAlloc}) and the caller's memory ({@code cuMemHostRegister}) per call cost more than the rest of
@@ -57,6 +59,14 @@ final class OutOfCore {
 
     /** Default number of concurrent streams (workers): upload, sort and download of three chunks overlap. */
     static final int DEFAULT_STREAMS = 3;
+    /**
+     * Default number of threads that pre-fault the staging area ({@link Staging}): half of the H100 host's 16 cores,
+     * leaving the rest to the copies. Not tuned: the host probe's first-touch copy (23.5 GB/s against 64.4 GB/s into
+     * touched memory, 16 threads) puts faulting and zeroing at about 2.3 GB/s per thread, so 8 threads would
+     * populate ~18 GB/s if they scale, less than pass 1's downloads at the link's ~45 GB/s; they start a chunk's
+     * upload and sort ahead, and the downloads that overtake them fault their own pages as before.
+     */
+    static final int DEFAULT_PREFAULT_THREADS = 8;
     /** Without a limit, the out-of-core sort leaves this much of the free device memory to others. */
     static final double FREE_MEMORY_SHARE = 0.9;
 
@@ -103,14 +113,25 @@ final class OutOfCore {
      * {@code (upload + sort + download) / workers} close to the pass's wall time means the workers were never idle.
      *
      * @param registerNanos registering the caller's memory (0 unless {@code samplesort.gpu.oocRegister})
-     * @param stagingNanos  mapping the staging area (its pages are touched, and zeroed by the kernel, in pass 1)
+     * @param stagingNanos  mapping the staging area (its pages are faulted in and zeroed by the kernel later: by
+     *                      the pre-fault threads, and by pass 1's copies where these get there first)
      * @param pass1         pass 1 per step, summed over the workers
      * @param pass2         pass 2 per step, summed over the workers
-     * @param freeNanos     freeing the device buffers, unmapping the staging area, unregistering, draining
+     * @param freeNanos     freeing the device buffers, unmapping the staging area (after joining the pre-fault
+     *                      threads), unregistering, draining
      * @param hugePages     whether the staging area got transparent huge pages
+     * @param prefault      whether the staging area was pre-faulted in the background: threads started
+     *                      ({@code samplesort.gpu.oocPrefaultThreads} &gt; 0) and the kernel took
+     *                      {@code MADV_POPULATE_WRITE} (Linux 5.14 and later)
+     * @param prefaultBytes bytes of staging the pre-fault threads populated (pages the copies reached first count
+     *                      too); the whole staging area unless the sort ended first or pre-faulting failed
+     * @param prefaultNanos from mapping the staging area to the last pre-fault thread's end (0 without
+     *                      pre-faulting): below pass 1's time means it stayed ahead of the downloads
+     * @param prefaultFailure what stopped pre-faulting early, or {@code null} (the sort does not fail for it)
      */
     record Timeline(long registerNanos, long stagingNanos, Split pass1, Split pass2, long freeNanos,
-                    boolean hugePages) {}
+                    boolean hugePages, boolean prefault, long prefaultBytes, long prefaultNanos,
+                    String prefaultFailure) {}
 
     /**
      * One pass's worker time by step (nanoseconds, summed over the workers).
@@ -180,6 +201,15 @@ final class OutOfCore {
     }
 
     /**
+     * Threads that pre-fault the staging area ({@code samplesort.gpu.oocPrefaultThreads}, default
+     * {@value #DEFAULT_PREFAULT_THREADS}, at most 64; 0: none, pass 1's copies fault the pages in).
+     */
+    static int prefaultThreads() {
+        return (int) Math.max(0, Math.min(64, Transfer.longProperty("samplesort.gpu.oocPrefaultThreads",
+                DEFAULT_PREFAULT_THREADS)));
+    }
+
+    /**
      * Sorts {@code n} keys of {@code keys} (heap or native), and the values in {@code values} with them (or
      * {@code null}; not stably), out of core within {@code budget} bytes of device memory. See the class comment
      * for the passes and the failure model.
@@ -207,10 +237,13 @@ final class OutOfCore {
             job.close();
         }
         Timeline tl = st.timeline();
+        Staging sg = job.staging;   // closed: its pre-fault threads are joined, their figures final
+        Throwable pf = sg.prefaultFailure();
         st = new Stats(st.workers(), st.chunkKeys(), st.runs(), st.groups(), st.stagingBytes(), st.direct(),
                 st.pass1Nanos(), st.planNanos(), st.pass2Nanos(), System.nanoTime() - t0, st.cpuGroups(),
                 new Timeline(tl.registerNanos(), tl.stagingNanos(), tl.pass1(), tl.pass2(), job.freeNanos,
-                        tl.hugePages()));
+                        tl.hugePages(), sg.prefaulted(), sg.prefaultBytes(), sg.prefaultNanos(),
+                        pf == null ? null : pf.toString()));
         last = st;
         return st;
     }
@@ -266,6 +299,7 @@ final class OutOfCore {
         }
 
         Stats run(long t0) {
+            int prefault = prefaultThreads();   // a value that does not parse fails before anything is borrowed
             for (int i = 0; i < sessions.length; i++) {
                 sessions[i] = pool.borrow();
                 healthy[i] = true;
@@ -280,7 +314,7 @@ final class OutOfCore {
                     if (callerPart.direct()) reg = System.nanoTime() - r0;
                 }
                 long m0 = System.nanoTime();
-                staging = new Staging(shape, n, w, vw, hugePages());
+                staging = new Staging(shape, n, w, vw, hugePages(), prefault);
                 map = System.nanoTime() - m0;
             } catch (CudaException e) {
                 pool.noteFailure(e);
@@ -320,9 +354,10 @@ final class OutOfCore {
                 cpu = finishOnCpu(groups, done, f2);
             }
             long t3 = System.nanoTime();
+            // the pre-fault figures are final only once the staging area is closed: sort() fills them in
             return new Stats(shape.workers(), shape.chunkKeys(), shape.runs(), groups.count(), staging.bytes(),
                     callerPart.direct(), t1 - t0, t2 - t1, t3 - t2, 0, cpu, new Timeline(reg, map,
-                    Split.sum(times1), Split.sum(times2), 0, staging.hugePages()));
+                    Split.sum(times1), Split.sum(times2), 0, staging.hugePages(), false, 0, 0, null));
         }
 
         /** Runs {@code body(i)} on one platform thread per worker and waits for all of them. */
@@ -338,19 +373,7 @@ final class OutOfCore {
                     }
                 });
             }
-            boolean interrupted = false;
-            for (Thread t : ts) {
-                while (true) {
-                    try {
-                        t.join();
-                        break;
-                    } catch (InterruptedException e) {
-                        // the workers use the caller's memory: never return before they are done
-                        interrupted = true;
-                    }
-                }
-            }
-            if (interrupted) Thread.currentThread().interrupt();
+            joinAll(ts);   // the workers use the caller's memory: never return before they are done
         }
 
         void fail(int worker, Throwable t) {
@@ -541,6 +564,25 @@ final class OutOfCore {
         }
     }
 
+    /**
+     * Joins every thread of {@code ts} (null entries: never started), even when interrupted: they use memory the
+     * caller frees next. The interrupt status is restored afterwards.
+     */
+    private static void joinAll(Thread[] ts) {
+        boolean interrupted = false;
+        for (Thread t : ts) {
+            while (t != null) {
+                try {
+                    t.join();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
+    }
+
     private static void fault(Point p, int index) {
         Hook h = faults;
         if (h != null) h.at(p, index);
@@ -548,15 +590,65 @@ final class OutOfCore {
 
     /**
      * The staging area: the sorted runs of pass 1 back to back (keys in one mapping, values in another), pageable
-     * ({@link HostMapping}); its pages are first touched, in parallel, by pass 1's copies out of the rings.
+     * ({@link HostMapping}).
+     *
+     * <p><b>Pre-faulting.</b> Pass 1's copies out of the rings are the first to write each page, and a parallel
+     * copy into fresh pages ran at 23.5 GB/s against 64.4 GB/s into touched ones (H100 host: page faults and the
+     * kernel's zeroing); pass 1's downloads took 3.75 s of a 6.8 s sort of 32 GiB. So from the moment the area is
+     * mapped, a few daemon threads ({@code samplesort.gpu.oocPrefaultThreads}) fault its pages in with
+     * {@link HostMapping#prefault}, which never writes a byte and may therefore race with the copies into the same
+     * pages. They claim 64 MiB pieces ({@link #PREFAULT_PIECE}) from one cursor in run order, keys and values
+     * interleaved by the run position they start at, because pass 1 downloads run 0 first and the runs in turn:
+     * the pages of the early runs are present first. Pre-faulting stops at the end, when the kernel refuses the
+     * advice (before Linux 5.14: the copies fault the pages in as before), at the first failure (recorded, never
+     * failing the sort), or at {@link #close}, which joins the threads before unmapping: no {@code madvise} may run
+     * on an unmapped range, or on whatever the address space puts there next.
      */
     static final class Staging {
+        /**
+         * How a pre-fault thread populates a piece: {@link HostMapping#prefault} (true: done, false: the kernel
+         * refuses), or a stand-in in tests.
+         */
+        @FunctionalInterface
+        interface Populator {
+            boolean populate(HostMapping mapping, long offset, long bytes);
+        }
+
+        /**
+         * Bytes a pre-fault thread claims at a time: a multiple of the 2 MiB huge page (no huge page is split
+         * between two {@code madvise} calls), large enough that claiming costs nothing, small enough that
+         * {@link #close} waits only for one piece per thread (expected ~30 ms at the ~2.3 GB/s per thread estimated
+         * at {@link OutOfCore#DEFAULT_PREFAULT_THREADS}) and that the threads stay close together in run order.
+         */
+        static final long PREFAULT_PIECE = 64L << 20;
+
         private final HostMapping keys, values;
         private final long[] lengths;
         private final long chunkKeys;
         private final int w, vw;
+        // pre-faulting: the pieces in run order, the cursor, the threads and what they did
+        private final Populator populator;
+        private final HostMapping[] pieceMapping;
+        private final long[] pieceOffset, pieceBytes;
+        private final AtomicInteger nextPiece = new AtomicInteger();
+        private final AtomicLong populated = new AtomicLong(), prefaultEnd = new AtomicLong();
+        private final AtomicReference<Throwable> prefaultFailure = new AtomicReference<>();
+        private final Thread[] prefaulters;
+        private final long prefaultStart;
+        private volatile boolean prefaultStop, prefaultRefused;
 
-        Staging(OocPlan.Shape shape, long n, int w, int vw, boolean hugePages) {
+        Staging(OocPlan.Shape shape, long n, int w, int vw, boolean hugePages, int prefaultThreads) {
+            this(shape, n, w, vw, hugePages, prefaultThreads, HostMapping::prefault);
+        }
+
+        /**
+         * Maps the staging area and starts pre-faulting it.
+         *
+         * @param prefaultThreads threads that pre-fault it (0: none)
+         * @param populator       how a piece is pre-faulted ({@link HostMapping#prefault} but in tests)
+         */
+        Staging(OocPlan.Shape shape, long n, int w, int vw, boolean hugePages, int prefaultThreads,
+                Populator populator) {
             this.w = w;
             this.vw = vw;
             this.chunkKeys = shape.chunkKeys();
@@ -569,7 +661,80 @@ final class OutOfCore {
                 keys.close();
                 throw e;
             }
+            this.populator = populator;
+            // Key piece i starts at key i·P/w, value piece j at key j·P/vw: merged by that position, keys first
+            long kb = n * w, vb = n * vw;
+            int kp = (int) ((kb + PREFAULT_PIECE - 1) / PREFAULT_PIECE);
+            int vp = (int) ((vb + PREFAULT_PIECE - 1) / PREFAULT_PIECE);
+            this.pieceMapping = new HostMapping[kp + vp];
+            this.pieceOffset = new long[kp + vp];
+            this.pieceBytes = new long[kp + vp];
+            for (int i = 0, j = 0, p = 0; p < kp + vp; p++) {
+                boolean key = j == vp || (i < kp && (long) i * vw <= (long) j * w);
+                HostMapping m = key ? keys : values;
+                long at = (key ? i++ : j++) * PREFAULT_PIECE;
+                pieceMapping[p] = m;
+                pieceOffset[p] = at;
+                pieceBytes[p] = Math.min(PREFAULT_PIECE, m.segment().byteSize() - at);
+            }
+            this.prefaulters = new Thread[(int) Math.min(Math.max(0, prefaultThreads), kp + vp)];
+            this.prefaultStart = System.nanoTime();
+            try {
+                for (int t = 0; t < prefaulters.length; t++) {
+                    prefaulters[t] = Thread.ofPlatform().daemon().name("samplesort-ooc-prefault-" + t)
+                            .start(this::prefault);
+                }
+            } catch (Throwable e) {
+                // no thread to be had (OutOfMemoryError): the started ones stop, close() joins them
+                stopPrefault(e);
+            }
         }
+
+        /** A pre-fault thread: claims pieces in run order until none is left or pre-faulting stops. */
+        private void prefault() {
+            try {
+                for (int p; !prefaultStop && (p = nextPiece.getAndIncrement()) < pieceOffset.length; ) {
+                    if (!populator.populate(pieceMapping[p], pieceOffset[p], pieceBytes[p])) {
+                        // EINVAL: this kernel has no MADV_POPULATE_WRITE; the copies fault the pages in as before
+                        prefaultRefused = true;
+                        prefaultStop = true;
+                        break;
+                    }
+                    populated.addAndGet(pieceBytes[p]);
+                }
+            } catch (Throwable t) {
+                stopPrefault(t);   // recorded; the sort does not depend on it
+            } finally {
+                prefaultEnd.accumulateAndGet(System.nanoTime(), Math::max);
+            }
+        }
+
+        private void stopPrefault(Throwable t) {
+            prefaultFailure.compareAndSet(null, t);
+            prefaultStop = true;
+        }
+
+        /**
+         * Waits for the pre-fault threads to end (without stopping them), even when interrupted: a {@code madvise}
+         * may still run on the mapping, and the caller must not unmap it before that returns.
+         */
+        void joinPrefault() { joinAll(prefaulters); }
+
+        /** Whether pre-faulting ran: threads started and the kernel took the advice. */
+        boolean prefaulted() {
+            return prefaulters.length > 0 && prefaulters[0] != null && !prefaultRefused;
+        }
+
+        /** Bytes pre-faulted so far (final after {@link #close}). */
+        long prefaultBytes() { return populated.get(); }
+
+        /** From the mapping to the last pre-fault thread's end, after {@link #close}; 0 when none ran. */
+        long prefaultNanos() {
+            return prefaulted() ? Math.max(0, prefaultEnd.get() - prefaultStart) : 0;
+        }
+
+        /** What stopped pre-faulting early ({@code null}: nothing, or only the kernel's refusal). */
+        Throwable prefaultFailure() { return prefaultFailure.get(); }
 
         long bytes() {
             return keys.segment().byteSize() + (values == null ? 0 : values.segment().byteSize());
@@ -603,8 +768,13 @@ final class OutOfCore {
             };
         }
 
-        /** Unmaps the staging area; no thread or DMA may use it any more. */
+        /**
+         * Stops and joins the pre-fault threads (each finishes the piece it is on), then unmaps the staging area;
+         * no other thread or DMA may use it any more. Idempotent.
+         */
         void close() {
+            prefaultStop = true;
+            joinPrefault();
             keys.close();
             if (values != null) values.close();
         }

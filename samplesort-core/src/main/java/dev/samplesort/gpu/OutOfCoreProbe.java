@@ -46,6 +46,10 @@ public final class OutOfCoreProbe {
         m.put("pass2DownloadNanos", t.pass2().downloadNanos());
         m.put("freeNanos", t.freeNanos());
         m.put("hugePages", t.hugePages() ? 1L : 0L);
+        m.put("prefault", t.prefault() ? 1L : 0L);
+        m.put("prefaultBytes", t.prefaultBytes());
+        m.put("prefaultNanos", t.prefaultNanos());
+        m.put("prefaultFailed", t.prefaultFailure() == null ? 0L : 1L);
         return m;
     }
 

@@ -325,7 +325,9 @@ public final class Tooling {
      *         runs, groups, stagingBytes, direct (1/0), pass1Nanos, planNanos, pass2Nanos, totalNanos, cpuGroups,
      *         and the timeline: registerNanos, stagingNanos, pass1UploadNanos, pass1SortNanos, pass1DownloadNanos,
      *         pass2UploadNanos, pass2SortNanos, pass2DownloadNanos (summed over the workers), freeNanos, hugePages
-     *         (1/0)
+     *         (1/0), prefault (1/0: the staging area was pre-faulted in the background), prefaultBytes,
+     *         prefaultNanos (from mapping to the last pre-fault thread's end), prefaultFailed (1/0: stopped early by
+     *         a failure, which the sort survives)
      */
     public static Map<String, Long> lastOutOfCoreStats() { return dev.samplesort.gpu.OutOfCoreProbe.lastStats(); }
 

@@ -14,7 +14,8 @@ import java.util.function.Supplier;
  * <p>Not covered here, because they are read where they are used, at each use: the AUTO thresholds
  * ({@code samplesort.auto.*}, {@link AutoPolicy}), the host-device transfer settings ({@code samplesort.gpu.chunkBytes},
  * {@code chunkBuffers}, {@code registerMinBytes}, {@code copyThreads}, {@code maxIdleSessions}, {@code profile},
- * the out-of-core sort's {@code oocStreams}, {@code oocRegister} and {@code oocHugePages})
+ * the out-of-core sort's {@code oocStreams}, {@code oocRegister}, {@code oocHugePages} and
+ * {@code oocPrefaultThreads})
  * and the CUDA binding's ({@code samplesort.cuda.*}, {@code samplesort.device}).
  */
 public final class Configuration {

@@ -41,6 +41,7 @@ class OutOfCoreGpuTest {
         System.clearProperty("samplesort.gpu.registerMinBytes");
         System.clearProperty("samplesort.gpu.oocRegister");
         System.clearProperty("samplesort.gpu.oocHugePages");
+        System.clearProperty("samplesort.gpu.oocPrefaultThreads");
         System.clearProperty("samplesort.gpu.chunkBytes");
     }
 
@@ -97,15 +98,18 @@ class OutOfCoreGpuTest {
         }
     }
 
-    @ParameterizedTest(name = "oocRegister={0} registerMinBytes={1} streams={2} hugePages={3}")
-    @CsvSource({"true, 0, 3, true", "true, -1, 3, true", "true, 0, 1, false", "false, 0, 2, true",
-        "false, 0, 3, false"})
-    void nativeSegmentsRegisteredAndStaged(boolean register, long registerMin, int streams, boolean huge) {
+    @ParameterizedTest(name = "oocRegister={0} registerMinBytes={1} streams={2} hugePages={3} prefaultThreads={4}")
+    @CsvSource({"true, 0, 3, true, 8", "true, -1, 3, true, 0", "true, 0, 1, false, 1", "false, 0, 2, true, 8",
+        "false, 0, 3, false, 3"})
+    void nativeSegmentsRegisteredAndStaged(boolean register, long registerMin, int streams, boolean huge,
+                                           int prefault) {
         assumeGpu();
         System.setProperty("samplesort.gpu.oocRegister", Boolean.toString(register));
         System.setProperty("samplesort.gpu.registerMinBytes", Long.toString(registerMin));
         System.setProperty("samplesort.gpu.oocStreams", Integer.toString(streams));
         System.setProperty("samplesort.gpu.oocHugePages", Boolean.toString(huge));
+        System.setProperty("samplesort.gpu.oocPrefaultThreads", Integer.toString(prefault));
+        boolean populate = HostMappingTest.populateSupported();
         long n = 1L << 27;   // 1 GiB: under a 1 GiB limit, up to three streams with chunks of about 20 M keys
         long[] ref = new SplittableRandom(9).longs(n).toArray();
         try (Arena arena = Arena.ofConfined()) {   // confined: the workers must still reach it
@@ -118,6 +122,12 @@ class OutOfCoreGpuTest {
             assertEquals(register && registerMin >= 0, st.direct(), st.toString());
             assertEquals(register && registerMin >= 0, st.timeline().registerNanos() > 0, st.toString());
             if (!huge) assertTrue(!st.timeline().hugePages(), st.toString());
+            // pre-faulting runs where enabled and the kernel allows it, never fails the sort, never past the area
+            OutOfCore.Timeline tl = st.timeline();
+            assertEquals(prefault > 0 && populate, tl.prefault(), st.toString());
+            assertNull(tl.prefaultFailure(), st.toString());
+            assertTrue(tl.prefaultBytes() >= 0 && tl.prefaultBytes() <= st.stagingBytes(), st.toString());
+            if (!tl.prefault()) assertEquals(0, tl.prefaultBytes() + tl.prefaultNanos(), st.toString());
             // every worker uploaded, sorted and downloaded something in both passes
             assertTrue(st.timeline().pass1().uploadNanos() > 0 && st.timeline().pass1().sortNanos() > 0
                     && st.timeline().pass1().downloadNanos() > 0 && st.timeline().pass2().downloadNanos() > 0,
