@@ -160,12 +160,19 @@ class KernelArgsTest {
         KernelArgs a = new KernelArgs();
         long sink = 0;
         for (int i = 0; i < 300_000; i++) sink += push(a, i);   // warm-up: JIT-compile the path
+        // "Once warm" is when C2 has compiled the path, which on a loaded machine (the device host runs two test
+        // JVMs at once) can come after the warm-up: the first of up to 20 windows that allocates nothing counts.
+        // A path that allocates fails every window (35 bytes per round were seen before C2 had compiled it).
         long tid = Thread.currentThread().threadId();
-        long before = tmx.getThreadAllocatedBytes(tid);
-        for (int i = 0; i < 100_000; i++) sink += push(a, i);
-        long allocated = tmx.getThreadAllocatedBytes(tid) - before;
+        long allocated = Long.MAX_VALUE;
+        for (int window = 0; window < 20 && allocated >= 100_000; window++) {
+            long before = tmx.getThreadAllocatedBytes(tid);
+            for (int i = 0; i < 100_000; i++) sink += push(a, i);
+            allocated = tmx.getThreadAllocatedBytes(tid) - before;
+        }
         assertTrue(sink != 42);
-        assertTrue(allocated < 100_000, "clear + struct + clear + 5 pushes allocated " + allocated + " bytes in 100000 rounds");
+        assertTrue(allocated < 100_000, "clear + struct + clear + 5 pushes allocated " + allocated
+                + " bytes in 100000 rounds, in each of 20 windows");
     }
 
     private static int push(KernelArgs a, int i) {
