@@ -83,8 +83,9 @@ final class GpuSampleSort {
      * level before it wrote (odd levels write {@code b}, even levels {@code a}) in ordered bits. Every bucket ends
      * in {@code a}. The one-GPU sort starts at level 1 with the whole input; the multi-GPU sort
      * ({@link MultiGpuSort}) starts at level 2 with the buckets each GPU received from the exchange, in {@code b}.
-     * Each level's scratch is carved from {@code arena} when it fits there, else allocated for the level
-     * ({@code arena} null: always). Returns when the result is complete; the stats count only the levels run here,
+     * Each level's scratch is carved from {@code arena} when it fits there, else from one allocation of the
+     * levels' own, made when the first such level comes and replaced by a larger one when a later level needs
+     * more ({@code arena} null: every level takes it). Returns when the result is complete; the stats count only the levels run here,
      * and the scratch and allocations they took outside the arena.
      */
     static Stats levels(SortSession s, long a, long b, long va, long vb, long bids, long n, KeyType kt, ValueType vt,
@@ -98,25 +99,30 @@ final class GpuSampleSort {
         long peak = 0;
         int levels = levelsDone, allocations = 0;
         long jobsTotal = 0;
-        while (segments.count > 0) {
-            if (++levels > MAX_LEVELS) {
-                throw new IllegalStateException("no progress after " + MAX_LEVELS + " distribution levels");
-            }
-            LevelPlan plan = new LevelPlan(segments.start, segments.size, segments.count, policy, s.rt.smCount);
-            long cap = BucketSort.capacity((long) plan.nseg << plan.logK, n, policy);
-            LevelScratch r = LevelScratch.of(plan, kw, cap, Math.min(cap, nextBound));
-            // Pinned host scratch: the tables going up, the counters and next segments coming down.
-            MemorySegment host = s.scratch(r.hostBytes());
-            plan.writeTable(host, r.tables());
-            BucketSort.writeCaps(host, r.caps(), policy);
-            boolean inArena = arena != null && r.bytes() <= arena.bytes();
-            try (DeviceMemory own = inArena ? null : s.allocate(r.bytes())) {
+        // Levels that do not fit the arena share one allocation of their own, grown when a level needs more.
+        DeviceMemory own = null;
+        try {
+            while (segments.count > 0) {
+                if (++levels > MAX_LEVELS) {
+                    throw new IllegalStateException("no progress after " + MAX_LEVELS + " distribution levels");
+                }
+                LevelPlan plan = new LevelPlan(segments.start, segments.size, segments.count, policy, s.rt.smCount);
+                long cap = BucketSort.capacity((long) plan.nseg << plan.logK, n, policy);
+                LevelScratch r = LevelScratch.of(plan, kw, cap, Math.min(cap, nextBound));
+                // Pinned host scratch: the tables going up, the counters and next segments coming down.
+                MemorySegment host = s.scratch(r.hostBytes());
+                plan.writeTable(host, r.tables());
+                BucketSort.writeCaps(host, r.caps(), policy);
+                boolean inArena = arena != null && r.bytes() <= arena.bytes();
+                if (!inArena && (own == null || own.byteSize() < r.bytes())) {
+                    if (own != null) own.close();   // stream-ordered: after the previous level's kernels
+                    own = null;
+                    own = s.allocate(r.bytes());
+                    allocations++;
+                    peak = Math.max(peak, r.bytes());
+                }
                 DeviceMemory mem = inArena ? arena.memory() : own;
                 long off = inArena ? arena.offset() : 0;
-                if (!inArena) {
-                    peak = Math.max(peak, r.bytes());
-                    allocations++;
-                }
                 Level l = new Level(levels, plan, r, mem.address() + off, a, b, va, vb, kind, u, v,
                         plan.logK <= 8 ? bids : 0);
                 distribute(s, l, seed + levels, policy, host, mem, off);
@@ -129,6 +135,8 @@ final class GpuSampleSort {
                 }
                 segments = nextSegments(host, r);
             }
+        } finally {
+            if (own != null) own.close();
         }
         s.stream.synchronize();  // the last level's scatter and bucket sorts
         s.collectProfile();
