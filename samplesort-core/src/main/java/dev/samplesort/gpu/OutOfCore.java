@@ -60,13 +60,15 @@ final class OutOfCore {
     /** Default number of concurrent streams (workers): upload, sort and download of three chunks overlap. */
     static final int DEFAULT_STREAMS = 3;
     /**
-     * Default number of threads that pre-fault the staging area ({@link Staging}): half of the H100 host's 16 cores,
-     * leaving the rest to the copies. Not tuned: the host probe's first-touch copy (23.5 GB/s against 64.4 GB/s into
-     * touched memory, 16 threads) puts faulting and zeroing at about 2.3 GB/s per thread, so 8 threads would
-     * populate ~18 GB/s if they scale, less than pass 1's downloads at the link's ~45 GB/s; they start a chunk's
-     * upload and sort ahead, and the downloads that overtake them fault their own pages as before.
+     * Default number of threads that pre-fault the staging area ({@link Staging}): none. Measured on the H100 host
+     * (2026-11-23, docs/OUT-OF-CORE.md, same run): 32 GiB under 8 GiB took 11.0 s with 8 pre-fault threads and 4.5 s
+     * without; 4 GiB under 1 GiB 0.89-0.95 GKeys/s with 8, 0.80 with 16, 0.96-1.01 without. Mapping the staging
+     * area went from 20-24 ms to 0.3-0.9 s with them: {@code madvise(MADV_POPULATE_WRITE)} holds the process's
+     * memory-map lock while it populates, so everything that maps memory (thread stacks, the JVM, the driver)
+     * waits behind it. Kept as an option ({@code samplesort.gpu.oocPrefaultThreads}) for kernels and hosts where
+     * that differs.
      */
-    static final int DEFAULT_PREFAULT_THREADS = 8;
+    static final int DEFAULT_PREFAULT_THREADS = 0;
     /** Without a limit, the out-of-core sort leaves this much of the free device memory to others. */
     static final double FREE_MEMORY_SHARE = 0.9;
 
