@@ -163,6 +163,12 @@ template <class U, class V> struct ScatterParams {
     const u8* eq;
     const u64* scanned;
     const u8* bids;
+    // Only the multi-GPU exchange level's ss_scatter_remote_* kernels read these (null elsewhere): per bucket b, the
+    // byte address that output position 0 maps to for that bucket, so that key o of bucket b goes to
+    // kout[b] + o * sizeof(U) (and its value to vout[b] + o * sizeof(V)) — the bucket's place in its destination
+    // GPU's receive buffer (over NVLink when that is a peer) instead of dst[o].
+    const u64* kout;
+    const u64* vout;
 };
 
 template <class U, class V> struct BucketSortParams {

@@ -62,6 +62,21 @@ using namespace ss;
                                                                  p.spl, p.eq, p.scanned, p.bids);              \
     }
 
+// The multi-GPU exchange level's scatter (MultiGpuSort): writes each bucket straight into its destination GPU's
+// receive buffer through the per-bucket bases kout/vout. Only K = 256, the exchange level's K up to 16 GPUs.
+#define SCATTER_REMOTE(UN, U, VN, V, L)                                                                       \
+    extern "C" __device__ const unsigned ss_scatter_remote_##UN##_##VN##_k##L##_smem =                        \
+        ScatterKernel<U, V, L, DIST_T, SCATTER_ITEMS(U, V), true>::SMEM;                                      \
+    extern "C" __global__ void __launch_bounds__(DIST_T,                                                      \
+                                                 dist_min_blocks(sizeof(U), value_bytes<V>(), SCATTER_ITEMS(U, V))) \
+        ss_scatter_remote_##UN##_##VN##_k##L(const ScatterParams<U, V> p) {                                  \
+        ScatterKernel<U, V, L, DIST_T, SCATTER_ITEMS(U, V), true>::run(                                       \
+            p.src, p.dst, p.vsrc, p.vdst, p.raw, p.kind, p.staged, p.tables, p.nseg, p.nblk, p.tree, p.spl, p.eq, \
+            p.scanned, p.bids, p.kout, p.vout);                                                               \
+    }
+SCATTER_REMOTE(u32, u32, none, NoValue, 8) SCATTER_REMOTE(u32, u32, u32, u32, 8) SCATTER_REMOTE(u32, u32, u64, u64, 8)
+SCATTER_REMOTE(u64, u64, none, NoValue, 8) SCATTER_REMOTE(u64, u64, u32, u32, 8) SCATTER_REMOTE(u64, u64, u64, u64, 8)
+
 // ---- Phase 5: bucket sort (size classes) and copy -----------------------------------------------------------
 #define BSORT(UN, U, VN, V, C, T, ITEMS)                                                                      \
     extern "C" __device__ const unsigned ss_bsort_##UN##_##VN##_c##C##_smem =                                 \
@@ -170,7 +185,7 @@ extern "C" __device__ const int ss_params_scatter[] = {
     SS_OFF(ScatterP, vsrc), SS_OFF(ScatterP, vdst), SS_OFF(ScatterP, raw), SS_OFF(ScatterP, kind),
     SS_OFF(ScatterP, staged), SS_OFF(ScatterP, tables), SS_OFF(ScatterP, nseg), SS_OFF(ScatterP, nblk),
     SS_OFF(ScatterP, tree), SS_OFF(ScatterP, spl), SS_OFF(ScatterP, eq), SS_OFF(ScatterP, scanned),
-    SS_OFF(ScatterP, bids)};
+    SS_OFF(ScatterP, bids), SS_OFF(ScatterP, kout), SS_OFF(ScatterP, vout)};
 extern "C" __device__ const int ss_params_bucket_sort[] = {
     (int)sizeof(BucketSortP), (int)alignof(BucketSortP), SS_OFF(BucketSortP, jobs), SS_OFF(BucketSortP, counters),
     SS_OFF(BucketSortP, list), SS_OFF(BucketSortP, a), SS_OFF(BucketSortP, b), SS_OFF(BucketSortP, va),

@@ -2,6 +2,10 @@
 // than storing bucket indices), ranks each key inside its bucket (warp-aggregated shared-memory atomics) and moves
 // keys (and values) to their global positions, starting from the offsets the scan computed.
 //
+// Where to write: dst[o] for an ordinary level; with REMOTE (the multi-GPU exchange level) kout[b] + o·sizeof(U) for a
+// key of bucket b, a per-bucket base in the destination GPU's receive buffer, so that the scatter itself moves each
+// bucket to the GPU that sorts it (NVLink stores) instead of a separate copy after it.
+//
 // Two ways to write, chosen per launch (`staged`):
 //  - direct: each key goes straight from its register to dst[offset[b] + rank] (the paper's 2010 choice);
 //  - staged: the tile is first grouped by bucket in shared memory, then written out so that consecutive threads
@@ -12,7 +16,7 @@
 
 namespace ss {
 
-template <class U, class V, int LOGK, int T, int ITEMS>
+template <class U, class V, int LOGK, int T, int ITEMS, bool REMOTE = false>
 struct ScatterKernel {
     static constexpr int K = 1 << LOGK;
     static constexpr int TILE = T * ITEMS;
@@ -38,7 +42,8 @@ struct ScatterKernel {
     static __device__ __forceinline__ void run(const U* src, U* dst, const V* vsrc, V* vdst, int raw, int kind,
                                                int staged, const void* tables, u32 nseg, u32 nblk,
                                                const U* g_tree, const U* g_spl, const unsigned char* g_eq,
-                                               const u64* scanned, const unsigned char* bids) {
+                                               const u64* scanned, const unsigned char* bids,
+                                               const u64* kout = nullptr, const u64* vout = nullptr) {
         extern __shared__ __align__(16) unsigned char sm[];
         u64* run_off = reinterpret_cast<u64*>(sm + OFF_RUN);
         u64* dlt = reinterpret_cast<u64*>(sm + OFF_DLT);
@@ -97,8 +102,13 @@ struct ScatterKernel {
                         u64 idx = base + (u64)i * T + threadIdx.x;
                         if (idx < r.end) {
                             u64 o = run_off[bkt[i]] + rank[i];
-                            dst[o] = keys[i];
-                            if constexpr (HAS_V) vdst[o] = vals[i];
+                            if constexpr (REMOTE) {
+                                *reinterpret_cast<U*>(kout[bkt[i]] + o * sizeof(U)) = keys[i];
+                                if constexpr (HAS_V) *reinterpret_cast<V*>(vout[bkt[i]] + o * sizeof(V)) = vals[i];
+                            } else {
+                                dst[o] = keys[i];
+                                if constexpr (HAS_V) vdst[o] = vals[i];
+                            }
                         }
                     }
                 } else {
@@ -133,8 +143,14 @@ struct ScatterKernel {
                     u32 n = (u32)min((u64)TILE, r.end - base);
                     for (u32 p = threadIdx.x; p < n; p += T) {
                         u64 o = dlt[sb[p]] + p;
-                        dst[o] = sk[p];
-                        if constexpr (HAS_V) vdst[o] = sv[p];
+                        if constexpr (REMOTE) {
+                            const u32 b = sb[p];
+                            *reinterpret_cast<U*>(kout[b] + o * sizeof(U)) = sk[p];
+                            if constexpr (HAS_V) *reinterpret_cast<V*>(vout[b] + o * sizeof(V)) = sv[p];
+                        } else {
+                            dst[o] = sk[p];
+                            if constexpr (HAS_V) vdst[o] = sv[p];
+                        }
                     }
                 }
                 __syncthreads();

@@ -143,6 +143,71 @@ final class ExchangePlan {
         return p.size() == 1 && p.get(0).src() == i ? p.get(0) : null;
     }
 
+    /**
+     * Where source {@code j}'s scatter writes each of its buckets when the exchange is fused into the scatter
+     * (the scatter stores each bucket straight into its destination's receive buffer): {@code dest[b]} is the
+     * destination that receives source j's whole run of bucket b, and {@code delta[b]} that run's element offset
+     * in the destination's receive buffer minus its start in source j's scattered order (so position o of the
+     * scattered order goes to {@code o + delta[b]}). {@code dest[b] = -1} where the run is empty or split between
+     * destinations (a cut inside an equality bucket): it stays in the source's scattered buffer
+     * ({@code delta[b] = 0}) and {@link #residual} lists the copies of its parts.
+     *
+     * @param dest  per bucket, the destination, or -1
+     * @param delta per bucket, destination offset minus source offset, in elements
+     */
+    record Routes(int[] dest, long[] delta) {}
+
+    /** The {@link Routes} of source {@code j}. */
+    Routes routes(int j) {
+        int[] dest = new int[k];
+        long[] delta = new long[k];
+        long local = 0;
+        for (int b = 0; b < k; b++) {
+            long g0 = start[b];
+            for (int q = 0; q < j; q++) g0 += counts[q][b];
+            long g1 = g0 + counts[j][b];
+            int d = destinationOf(g0);
+            if (g1 == g0 || g1 > cut[d + 1]) {
+                dest[b] = -1;
+            } else {
+                dest[b] = d;
+                delta[b] = (g0 - cut[d]) - local;
+            }
+            local += counts[j][b];
+        }
+        return new Routes(dest, delta);
+    }
+
+    /**
+     * After a fused exchange, the pieces destination {@code i} still has to copy: the parts of runs split between
+     * destinations ({@link Routes}: {@code dest = -1}), in destination order. Empty for every destination unless a
+     * cut falls inside an equality bucket.
+     */
+    List<Piece> residual(int i) {
+        List<Piece> out = new ArrayList<>();
+        long lo = cut[i], hi = cut[i + 1];
+        if (lo == hi) return out;
+        long[][] local = localStarts();
+        for (int b = bucketAt(lo); b < k && start[b] < hi; b++) {
+            long within = start[b];
+            for (int j = 0; j < g; j++) {
+                long r0 = within, r1 = within + counts[j][b];
+                within = r1;
+                if (r1 == r0 || r1 <= cut[destinationOf(r0) + 1]) continue;   // empty, or whole in one destination
+                long x0 = Math.max(lo, r0), x1 = Math.min(hi, r1);
+                if (x1 > x0) append(out, new Piece(j, local[j][b] + (x0 - r0), x0 - lo, x1 - x0));
+            }
+        }
+        return out;
+    }
+
+    /** The destination whose range holds global position {@code pos} (the last one with a non-empty range there). */
+    private int destinationOf(long pos) {
+        int d = 0;
+        while (d < g - 1 && cut[d + 1] <= pos) d++;
+        return d;
+    }
+
     /** The buckets (or parts of equality buckets) destination {@code i} receives, in order. */
     List<Received> receivedBuckets(int i) {
         List<Received> out = new ArrayList<>();

@@ -34,11 +34,15 @@ import java.util.Locale;
  *                     device's ({@code samplesort.gpu.memoryLimit}, e.g. {@code 8g}; at least
  *                     {@link #MIN_MEMORY_LIMIT}); larger sorts of keys and unstable pairs run out of core
  *                     ({@link OutOfCore}, docs/OUT-OF-CORE.md)
+ * @param fusedExchange the multi-GPU sort's scatter writes every bucket straight into the receive buffer of the GPU
+ *                     that sorts it, instead of scattering locally and copying the pieces afterwards
+ *                     ({@code samplesort.gpu.mgpuFusedExchange}, default 1; 0: the copy exchange;
+ *                     {@link MultiGpuSort}, docs/MULTI-GPU.md)
  */
 public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] classKernels, int[] classCaps,
                         double fill, int blocksPerSm,
                         boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced,
-                        long memoryLimit) {
+                        long memoryLimit, boolean fusedExchange) {
 
     /**
      * The smallest device-memory limit: the out-of-core sort needs room for a chunk, its auxiliary buffer and the
@@ -47,7 +51,8 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public static final long MIN_MEMORY_LIMIT = 64L << 20;
 
     /**
-     * A policy without a device-memory limit (the tuner's and the tests' shape).
+     * A policy without a device-memory limit and with the fused multi-GPU exchange (the tuner's and the tests'
+     * shape).
      *
      * @param logKs        see the record
      * @param finalLogKs   see the record
@@ -66,7 +71,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
                      double fill, int blocksPerSm, boolean staged, boolean storeBuckets, int copyChunk, long seed,
                      boolean balanced) {
         this(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged, storeBuckets,
-                copyChunk, seed, balanced, 0);
+                copyChunk, seed, balanced, 0, true);
     }
 
     /** Threads and items per thread of each bucket-sort kernel {@code ss_bsort_*_c<index>} (the kernel contract). */
@@ -115,8 +120,9 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         boolean balanced = prop(p, "balanced", 1) != 0;
         long limit = p.bytesValue("samplesort.gpu.memoryLimit", 0);
         checkMemoryLimit(limit, "system property samplesort.gpu.memoryLimit");
+        boolean fused = prop(p, "mgpuFusedExchange", 1) != 0;
         return new GpuPolicy(ks, all, finalMax, kernels, caps, fill, bps, staged, store, copyChunk, seed, balanced,
-                limit);
+                limit, fused);
     }
 
     /**
@@ -140,7 +146,16 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public GpuPolicy withMemoryLimit(long bytes) {
         checkMemoryLimit(bytes, "memoryLimit");
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
-                storeBuckets, copyChunk, seed, balanced, bytes);
+                storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange);
+    }
+
+    /**
+     * @param fused whether the multi-GPU sort fuses its exchange into the scatter
+     * @return this policy with that choice
+     */
+    public GpuPolicy withFusedExchange(boolean fused) {
+        return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
+                storeBuckets, copyChunk, seed, balanced, memoryLimit, fused);
     }
 
     /** Every GPU setting is read as a number (as it always was: {@code 8} and {@code 8.0} both mean 8). */
@@ -210,9 +225,9 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public String toString() {
         return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalLogKs=%s, finalMaxLogK=%d, classKernels=%s,"
                 + " classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b, storeBuckets=%b, copyChunk=%d, seed=%d,"
-                + " balanced=%b, memoryLimit=%d]",
+                + " balanced=%b, memoryLimit=%d, fusedExchange=%b]",
                 java.util.Arrays.toString(logKs), java.util.Arrays.toString(finalLogKs), finalMaxLogK,
                 java.util.Arrays.toString(classKernels), java.util.Arrays.toString(classCaps), fill, blocksPerSm,
-                staged, storeBuckets, copyChunk, seed, balanced, memoryLimit);
+                staged, storeBuckets, copyChunk, seed, balanced, memoryLimit, fusedExchange);
     }
 }

@@ -79,7 +79,7 @@ final class KernelContract {
             u64("cap"), ptr("counters"), ptr("next"));
     static final ParamBlock SCATTER = ParamBlock.of("scatter", ptr("src"), ptr("dst"), ptr("vsrc"), ptr("vdst"),
             i32("raw"), i32("kind"), i32("staged"), ptr("tables"), i32("nseg"), i32("nblk"), ptr("tree"),
-            ptr("spl"), ptr("eq"), ptr("scanned"), ptr("bids"));
+            ptr("spl"), ptr("eq"), ptr("scanned"), ptr("bids"), ptr("kout"), ptr("vout"));
     static final ParamBlock BUCKET_SORT = ParamBlock.of("bucket_sort", ptr("jobs"), ptr("counters"), i32("list"),
             ptr("a"), ptr("b"), ptr("va"), ptr("vb"), i32("raw"), i32("kind"));
     static final ParamBlock COPY = ParamBlock.of("copy", ptr("jobs"), ptr("counters"), ptr("a"), ptr("b"),

@@ -45,6 +45,18 @@ final class Kernels {
         return get("ss_scatter_" + u + "_" + v + "_k" + logK, KernelContract.DIST_T, true);
     }
 
+    /**
+     * The multi-GPU exchange level's scatter, which writes each bucket through a per-bucket base into its
+     * destination GPU's receive buffer; compiled for {@link #REMOTE_SCATTER_LOGK} only.
+     */
+    Kernel scatterRemote(String u, String v, int logK) {
+        if (logK != REMOTE_SCATTER_LOGK) throw new IllegalArgumentException("no remote scatter for K = 2^" + logK);
+        return get("ss_scatter_remote_" + u + "_" + v + "_k" + logK, KernelContract.DIST_T, true);
+    }
+
+    /** log2 K of the remote scatter kernels (samplesort.cu): the exchange level's K up to 16 GPUs. */
+    static final int REMOTE_SCATTER_LOGK = 8;
+
     /** Bucket-sort kernel {@code index} of {@link KernelContract#BSORT_SHAPES}. */
     Kernel bucketSort(String u, String v, int index) {
         return get("ss_bsort_" + u + "_" + v + "_c" + index, KernelContract.BSORT_SHAPES[index][0], true);

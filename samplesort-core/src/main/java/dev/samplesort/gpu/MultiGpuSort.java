@@ -38,14 +38,17 @@ import java.util.function.IntConsumer;
  *   <li><b>Sample</b>: each GPU runs the sample kernel on its share (K = 256 buckets for up to 16 GPUs); the host
  *       gathers the g·(K−1) local splitters and computes global ones ({@link GlobalSplitters}: weighted regular
  *       sampling), laid out as the kernels' search tree.</li>
- *   <li><b>Classify, count, scan, scatter</b> with the global tree on each GPU: every GPU's share ends bucket by
- *       bucket in its auxiliary buffer, in ordered bits; the K bucket counts go to the host.</li>
+ *   <li><b>Classify, count, scan</b> with the global tree on each GPU; the K bucket counts go to the host.</li>
  *   <li><b>Exchange</b> ({@link ExchangePlan}): the host cuts the global bucket sequence into g contiguous ranges of
- *       about n/g keys (cutting only between buckets or inside equality buckets) and each GPU pulls its range from
- *       every GPU with peer copies on its own stream, after waiting (on the device, {@code cuStreamWaitEvent}) for
- *       the source's scatter, while a second stream copies its own pieces. The receive buffer is bucket-major:
- *       each received bucket is one segment. A GPU whose range is one run of its own keys copies nothing and
- *       sorts the run in place.</li>
+ *       about n/g keys (cutting only between buckets or inside equality buckets). The receive buffer is
+ *       bucket-major: each received bucket is one segment. A GPU whose range is one run of its own keys sorts the
+ *       run in place. <em>Fused</em> (the default, {@link GpuPolicy#fusedExchange}): once every receive buffer
+ *       exists, each GPU's scatter stores every bucket straight into the receive buffer of the GPU that sorts it
+ *       (NVLink stores; per-bucket bases, {@link ExchangePlan#routes}); only runs cut inside an equality bucket are
+ *       scattered locally and copied afterwards ({@link ExchangePlan#residual}). <em>Copy exchange</em>: every GPU
+ *       scatters into its auxiliary buffer and each GPU pulls its range from every GPU with peer copies on its
+ *       own stream, after waiting (on the device, {@code cuStreamWaitEvent}) for the source's scatter, while a
+ *       second stream copies its own pieces.</li>
  *   <li><b>Local sort</b>: each GPU lists its received buckets as the plan kernel would (sort jobs of at most M
  *       keys, copy jobs for equality buckets, next-level segments for the rest) and continues the one-GPU sort's
  *       levels from level 2 ({@link GpuSampleSort#levels}): the exchange replaces the first level rather than
@@ -86,6 +89,8 @@ final class MultiGpuSort {
      */
     static int exchangeLogK(int g) { return g <= 16 ? 8 : g <= 32 ? 9 : 10; }
 
+
+
     /**
      * One GPU's part of a sort: a session on its device and its share of the keys in device memory. After
      * {@link #sort}, {@link #outKeys} (and {@link #outValues}) hold the part's range of the sorted output,
@@ -105,7 +110,9 @@ final class MultiGpuSort {
         private Level level;
         private SortBuffers auxLayout, recvLayout;
         private DeviceMemory scratch, aux, recv, jobs;
-        private CudaEvent scattered, ready, ownCopied, ownStart;
+        private CudaEvent scattered, ready, ownCopied, ownStart, recvReady;
+        /** Device addresses of the received keys (and values): the receive buffer, or the own run in place. */
+        private long recvKeys, recvValues;
         private long[] local, counts;
         private GpuSampleSort.Stats stats;
         /** Host clock (System.nanoTime) at the ends of this part's phases, indexed by the T_* constants. */
@@ -189,7 +196,10 @@ final class MultiGpuSort {
         boolean ok = false;
         final long t0 = System.nanoTime();
         try {
-            enablePeers(parts);
+            // Fused exchange (GpuPolicy.fusedExchange): each GPU's scatter stores every bucket straight into the
+            // receive buffer of the GPU that sorts it (NVLink stores from the kernel) instead of scattering locally
+            // and copying the pieces afterwards. Needs the remote scatter kernels' K and peer access everywhere.
+            final boolean fused = enablePeers(parts) && logK == Kernels.REMOTE_SCATTER_LOGK && policy.fusedExchange();
             for (Part p : parts) p.s.resetProfile();
             // ---- 1. local samples (each GPU: sample kernel on its share)
             parallel(parts, (i, p) -> {
@@ -204,7 +214,8 @@ final class MultiGpuSort {
                 MemorySegment host = p.s.scratch(hostBytes(p.r, k));
                 p.plan.writeTable(host, p.r.tables());
                 BucketSort.writeCaps(host, p.r.caps(), policy);
-                p.scratch = p.s.allocate(p.r.bytes());
+                // the level's scratch, then the fused exchange's per-bucket bases: one allocation for both
+                p.scratch = p.s.allocate(p.r.bytes() + routesBytes(k));
                 p.auxLayout = SortBuffers.of(p.count, kw, vw, false);
                 p.aux = p.s.allocate(p.auxLayout.bytes());
                 long ab = p.aux.address();
@@ -250,10 +261,12 @@ final class MultiGpuSort {
                 p.s.mark("scan");
                 p.s.stream.copyDeviceToHost(host.asSlice(p.r.hist()), p.scratch, p.r.totals(), 8L * k);
                 p.s.planned().record(p.s.stream);
-                Scatter.launch(p.s, p.level, policy.staged());
-                p.s.mark("scatter");
-                p.scattered = p.s.rt.context.createEvent();
-                p.scattered.record(p.s.stream);
+                if (!fused) {   // fused: the scatter needs the plan (where each bucket goes), step 5
+                    Scatter.launch(p.s, p.level, policy.staged());
+                    p.s.mark("scatter");
+                    p.scattered = p.s.rt.context.createEvent();
+                    p.scattered.record(p.s.stream);
+                }
                 p.s.planned().synchronize();   // the counts; the scatter may still run
                 p.counts = new long[k];
                 MemorySegment.copy(host, JAVA_LONG_UNALIGNED, p.r.hist(), p.counts, 0, k);
@@ -263,34 +276,34 @@ final class MultiGpuSort {
             long[][] counts = new long[g][];
             for (int i = 0; i < g; i++) counts[i] = parts.get(i).counts;
             ExchangePlan plan = ExchangePlan.of(counts, GlobalSplitters.equalityBuckets(eq));
-            // ---- 5. exchange and local sort, each GPU on its own
+            if (fused) {
+                // ---- 5a. receive buffers, each ready on its device before any GPU's scatter may write into it
+                parallel(parts, (i, p) -> {
+                    p.at[T_EXCHANGE] = System.nanoTime();
+                    receiveBuffers(p, plan.received(i), plan.inPlace(i), kw, vw);
+                    p.recvReady = p.s.rt.context.createEvent();
+                    p.recvReady.record(p.s.stream);
+                });
+                // ---- 5b. each GPU scatters its buckets straight into the destinations' receive buffers
+                parallel(parts, (i, p) -> {
+                    if (p.count == 0) return;
+                    scatterRemote(parts, i, plan.routes(i), k, kw, vw, policy);
+                });
+            }
+            // ---- 5. exchange (copies; fused: only the parts of split equality buckets) and local sort
             parallel(parts, (i, p) -> {
-                p.at[T_EXCHANGE] = System.nanoTime();
-                long m = plan.received(i);
-                p.received = m;
-                p.outKeys = p.keys.byteSize() >= m * kw ? p.keys : p.s.allocate(m * kw);
-                p.outValues = vt == null ? null : p.values.byteSize() >= m * vw ? p.values : p.s.allocate(m * vw);
+                if (!fused) {
+                    p.at[T_EXCHANGE] = System.nanoTime();
+                    receiveBuffers(p, plan.received(i), plan.inPlace(i), kw, vw);
+                }
+                long m = p.received;
                 if (m == 0) {
                     p.stats = new GpuSampleSort.Stats(1, 0, 0, 0);
                     p.s.collectProfile();
                     p.at[T_ENQUEUED] = p.at[T_DONE] = System.nanoTime();
                     return;
                 }
-                // Where the received keys lie: the part's own scattered run when its whole range is one (nothing
-                // moves; all-equal keys), else a receive buffer the pieces are copied into.
-                ExchangePlan.Piece home = plan.inPlace(i);
-                long b, vb;
-                if (home != null) {
-                    p.inPlace = true;
-                    long ab = p.aux.address();
-                    b = ab + p.auxLayout.auxKeys() + home.srcOffset() * kw;
-                    vb = vt == null ? 0 : ab + p.auxLayout.auxValues() + home.srcOffset() * vw;
-                } else {
-                    p.recvLayout = SortBuffers.of(m, kw, vw, false);
-                    p.recv = p.s.allocate(p.recvLayout.bytes());
-                    b = p.recv.address() + p.recvLayout.auxKeys();
-                    vb = vt == null ? 0 : p.recv.address() + p.recvLayout.auxValues();
-                }
+                final long b = p.recvKeys, vb = p.recvValues;
                 // The received buckets' work lists go up first, so that the host scratch is free again (event
                 // below) before the next levels write it.
                 ExchangePlan.Work w = plan.work(i, policy);
@@ -302,7 +315,8 @@ final class MultiGpuSort {
                 p.jobs = p.s.allocate(c.size());
                 p.s.stream.copyHostToDevice(p.jobs, 0, host, c.size());
                 p.s.planned().record(p.s.stream);
-                if (home == null) exchange(parts, i, plan.pieces(i), kw, vw);
+                if (fused) receiveFused(parts, i, plan.residual(i), kw, vw);
+                else if (!p.inPlace) exchange(parts, i, plan.pieces(i), kw, vw);
                 IntConsumer hook = afterExchange;
                 if (hook != null) hook.accept(i);
                 long a = p.outKeys.address();
@@ -324,7 +338,7 @@ final class MultiGpuSort {
             long peer = 0;
             for (int i = 0; i < g; i++) {
                 levels = Math.max(levels, parts.get(i).stats.levels());
-                for (ExchangePlan.Piece pc : plan.pieces(i)) {
+                for (ExchangePlan.Piece pc : plan.pieces(i)) {   // fused or not, the same keys cross
                     if (parts.get(pc.src()).s.rt != parts.get(i).s.rt) peer += pc.count() * (kw + vw);
                 }
             }
@@ -335,6 +349,81 @@ final class MultiGpuSort {
         } finally {
             cleanUp(parts, ok);
         }
+    }
+
+    /**
+     * Where part {@code p}'s {@code m} received keys will lie ({@link Part#recvKeys}): its own scattered run when its
+     * whole range is one ({@code home}: nothing moves; all-equal keys), else a new receive buffer; and the blocks its
+     * sorted range ends in (its input blocks when large enough).
+     */
+    private static void receiveBuffers(Part p, long m, ExchangePlan.Piece home, int kw, int vw) {
+        p.received = m;
+        p.outKeys = p.keys.byteSize() >= m * kw ? p.keys : p.s.allocate(m * kw);
+        p.outValues = vw == 0 ? null : p.values.byteSize() >= m * vw ? p.values : p.s.allocate(m * vw);
+        if (m == 0) return;
+        if (home != null) {
+            p.inPlace = true;
+            long ab = p.aux.address();
+            p.recvKeys = ab + p.auxLayout.auxKeys() + home.srcOffset() * kw;
+            p.recvValues = vw == 0 ? 0 : ab + p.auxLayout.auxValues() + home.srcOffset() * vw;
+        } else {
+            p.recvLayout = SortBuffers.of(m, kw, vw, false);
+            p.recv = p.s.allocate(p.recvLayout.bytes());
+            p.recvKeys = p.recv.address() + p.recvLayout.auxKeys();
+            p.recvValues = vw == 0 ? 0 : p.recv.address() + p.recvLayout.auxValues();
+        }
+    }
+
+    /**
+     * The fused exchange's scatter of source {@code i}: uploads the per-bucket bases (each bucket's place in its
+     * destination's receive buffer, or for a run split between destinations its place in the source's own
+     * scattered buffer) and, once every destination's receive buffer exists (waited for on the device), launches
+     * the remote scatter. Its end is recorded in {@link Part#scattered}.
+     */
+    private static void scatterRemote(List<Part> parts, int i, ExchangePlan.Routes routes, int k, int kw, int vw,
+                                      GpuPolicy policy) {
+        Part p = parts.get(i);
+        long ownKeys = p.aux.address() + p.auxLayout.auxKeys();
+        long ownValues = vw == 0 ? 0 : p.aux.address() + p.auxLayout.auxValues();
+        long[] bases = new long[2 * k];
+        for (int b = 0; b < k; b++) {
+            int d = routes.dest()[b];
+            // position o of bucket b goes to base + o·width: the destination's receive buffer shifted by delta
+            bases[b] = d < 0 ? ownKeys : parts.get(d).recvKeys + routes.delta()[b] * kw;
+            bases[k + b] = vw == 0 ? 0 : d < 0 ? ownValues : parts.get(d).recvValues + routes.delta()[b] * vw;
+        }
+        long at = p.r.bytes();   // after the level's scratch, in the same allocation
+        MemorySegment host = p.s.scratch(routesBytes(k));
+        MemorySegment.copy(bases, 0, host, JAVA_LONG_UNALIGNED, 0, 2 * k);
+        p.s.stream.copyHostToDevice(p.scratch, at, host, routesBytes(k));
+        p.s.planned().record(p.s.stream);
+        p.s.planned().synchronize();   // the host scratch is rewritten in step 5
+        for (Part q : parts) if (q != p && q.recvReady != null) p.s.stream.waitEvent(q.recvReady);
+        p.s.mark("wait receive buffers");
+        long bases0 = p.scratch.address() + at;
+        Scatter.launchRemote(p.s, p.level, policy.staged(), bases0, bases0 + 8L * k);
+        p.s.mark("scatter (into the destinations)");
+        p.scattered = p.s.rt.context.createEvent();
+        p.scattered.record(p.s.stream);
+    }
+
+    /**
+     * Destination {@code i} of a fused exchange: waits (on the device) for every source's scatter, which wrote into
+     * its receive buffer, then copies the parts of split runs ({@code residual}) from their sources' scattered
+     * buffers. Everything enqueued after this call sees the whole range.
+     */
+    private static void receiveFused(List<Part> parts, int i, List<ExchangePlan.Piece> residual, int kw, int vw) {
+        Part p = parts.get(i);
+        for (Part q : parts) if (q != p && q.scattered != null) p.s.stream.waitEvent(q.scattered);
+        p.s.mark("exchange: wait peers' scatter");
+        for (ExchangePlan.Piece pc : residual) {
+            Part src = parts.get(pc.src());
+            if (pc.src() == i && p.inPlace) continue;   // already where it is sorted
+            copy(p.s.stream, p, src, pc, kw, vw);
+            if (pc.src() == i) p.ownCopies++;
+            else p.peerCopies++;
+        }
+        p.s.mark("exchange: split buckets");
     }
 
     /**
@@ -387,6 +476,7 @@ final class MultiGpuSort {
 
     /** One piece (keys, and values when {@code vw > 0}) from {@code src}'s scattered buffer into {@code dst}'s. */
     private static void copy(CudaStream st, Part dst, Part src, ExchangePlan.Piece pc, int kw, int vw) {
+        if (dst.recv == null) throw new IllegalStateException("copy into a part sorted in place");
         st.copyPeer(dst.recv, dst.recvLayout.auxKeys() + pc.dstOffset() * kw, src.aux,
                 src.auxLayout.auxKeys() + pc.srcOffset() * kw, pc.count() * kw);
         if (vw > 0) {
@@ -413,6 +503,9 @@ final class MultiGpuSort {
 
     private static double ms(long from, long to) { return (to - from) / 1e6; }
 
+    /** Bytes of the fused exchange's per-bucket bases: k key bases, then k value bases. */
+    private static long routesBytes(int k) { return 16L * k; }
+
     /** Host scratch of a part's first level: the device layout up to the histogram, then K bucket totals. */
     private static long hostBytes(LevelScratch r, int k) { return r.hist() + 8L * k; }
 
@@ -420,15 +513,19 @@ final class MultiGpuSort {
      * Lets every part's context read every other part's device memory directly, where the devices allow it: peer
      * access between the contexts, and access to each other's stream-ordered pool (where the sort's buffers come
      * from; pool blocks do not follow the contexts' peer access). Without peer access the driver stages the
-     * exchange's copies through the host.
+     * exchange's copies through the host. Returns whether every two devices have peer access (the fused exchange
+     * needs it: its kernels store into the other devices' memory).
      */
-    private static void enablePeers(List<Part> parts) {
+    private static boolean enablePeers(List<Part> parts) {
+        boolean all = true;
         for (Part a : parts) {
             for (Part b : parts) {
                 if (a.s.rt.context == b.s.rt.context) continue;
                 if (a.s.rt.context.enablePeerAccess(b.s.rt.context)) b.s.rt.context.grantPoolAccess(a.s.rt.device);
+                else all = false;
             }
         }
+        return all;
     }
 
     /** Writes the job lists and counters of a part's received buckets (all of them in the receive buffer). */
@@ -484,8 +581,8 @@ final class MultiGpuSort {
             }
         }
         for (Part p : parts) {
-            for (AutoCloseable c : new AutoCloseable[] {p.jobs, p.recv, p.aux, p.scratch, p.scattered, p.ready,
-                    p.ownCopied, p.ownStart}) {
+            for (AutoCloseable c : new AutoCloseable[] {p.jobs, p.recv, p.aux, p.scratch, p.scattered,
+                    p.ready, p.ownCopied, p.ownStart, p.recvReady}) {
                 try {
                     if (c != null) c.close();
                 } catch (Exception e) {
@@ -498,7 +595,8 @@ final class MultiGpuSort {
                 p.outKeys = p.outValues = null;
             }
             p.jobs = p.recv = p.aux = p.scratch = null;
-            p.scattered = p.ready = p.ownCopied = p.ownStart = null;
+            p.scattered = p.ready = p.ownCopied = p.ownStart = p.recvReady = null;
+            p.recvKeys = p.recvValues = 0;
             p.peerCopies = p.ownCopies = 0;
             p.inPlace = false;
             p.plan = null;

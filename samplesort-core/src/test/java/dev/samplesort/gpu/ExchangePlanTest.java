@@ -236,6 +236,73 @@ class ExchangePlanTest {
         assertEquals(new ExchangePlan.Piece(1, 30, 20, 40), d1.get(1));
     }
 
+    /**
+     * The fused exchange (each source's scatter writes its buckets straight into the destinations) moves every key
+     * exactly where the copy exchange's pieces would: the routes of whole runs plus the residual copies of split
+     * runs give the same (source position → destination position) map, for random counts with equality buckets,
+     * empty sources and destinations, and every device count.
+     */
+    @Test
+    void fusedRoutesAndResidualCopiesMoveEveryKeyWhereThePiecesWould() {
+        SplittableRandom r = new SplittableRandom(7);
+        for (int round = 0; round < 400; round++) {
+            int g = 1 + r.nextInt(6), k = 1 + r.nextInt(12);
+            long[][] counts = new long[g][k];
+            boolean[] equal = new boolean[k];
+            for (int b = 0; b < k; b++) {
+                equal[b] = r.nextInt(3) == 0;
+                for (int j = 0; j < g; j++) counts[j][b] = r.nextInt(4) == 0 ? 0 : r.nextInt(equal[b] ? 60 : 12);
+            }
+            ExchangePlan p = ExchangePlan.of(counts, equal);
+            // The reference: destination (part, offset) of every source position, from the copy exchange's pieces.
+            long[][] refDest = new long[g][], fusedDest = new long[g][];
+            for (int j = 0; j < g; j++) {
+                long n = Arrays.stream(counts[j]).sum();
+                refDest[j] = new long[(int) n];
+                fusedDest[j] = new long[(int) n];
+                Arrays.fill(refDest[j], -1);
+                Arrays.fill(fusedDest[j], -1);
+            }
+            for (int i = 0; i < g; i++) {
+                for (ExchangePlan.Piece pc : p.pieces(i)) {
+                    for (long x = 0; x < pc.count(); x++) refDest[pc.src()][(int) (pc.srcOffset() + x)] = code(i, pc.dstOffset() + x);
+                }
+                for (ExchangePlan.Piece pc : p.residual(i)) {
+                    for (long x = 0; x < pc.count(); x++) {
+                        int at = (int) (pc.srcOffset() + x);
+                        assertEquals(-1, fusedDest[pc.src()][at], "residual copies a position twice");
+                        fusedDest[pc.src()][at] = code(i, pc.dstOffset() + x);
+                    }
+                }
+            }
+            for (int j = 0; j < g; j++) {
+                ExchangePlan.Routes routes = p.routes(j);
+                long local = 0;
+                for (int b = 0; b < k; b++) {
+                    for (long x = 0; x < counts[j][b]; x++) {
+                        int at = (int) (local + x);
+                        if (routes.dest()[b] < 0) continue;
+                        assertEquals(-1, fusedDest[j][at], "routed and copied");
+                        fusedDest[j][at] = code(routes.dest()[b], at + routes.delta()[b]);
+                    }
+                    local += counts[j][b];
+                }
+                assertArrayEquals(refDest[j], fusedDest[j], "round " + round + " source " + j);
+            }
+        }
+        // An equality bucket cut between the destinations is the residual case; nothing else is.
+        ExchangePlan q = ExchangePlan.of(new long[][] {{10, 50, 30, 5}, {20, 10, 40, 35}},
+                new boolean[] {false, false, true, false});
+        // bucket 2 is [90, 160): source 0's run [90, 120) holds the cut at 100, source 1's [120, 160) does not
+        assertEquals(-1, q.routes(0).dest()[2]);
+        assertEquals(1, q.routes(1).dest()[2]);
+        assertEquals((120 - 100) - 30, q.routes(1).delta()[2]);
+        assertEquals(List.of(new ExchangePlan.Piece(0, 60, 90, 10)), q.residual(0));
+        assertEquals(List.of(new ExchangePlan.Piece(0, 70, 0, 20)), q.residual(1));
+    }
+
+    private static long code(int part, long offset) { return ((long) part << 40) | offset; }
+
     @Test
     void cutsPickTheNearestBucketBoundary() {
         long[][] counts = {{40, 30, 30}};

@@ -152,4 +152,14 @@ class GpuPolicyTest {
         assertTrue(OutOfCore.needed(1 << 21, dev.samplesort.KeyType.LONG, dev.samplesort.ValueType.LONG, limit));
         assertEquals(limit, OutOfCore.budget(limit));
     }
+
+    @Test
+    void theFusedExchangeIsTheDefaultAndCanBeTurnedOff() {
+        assertTrue(GpuPolicy.defaults().fusedExchange());
+        GpuPolicy off = GpuPolicy.from(new dev.samplesort.spi.Properties(
+                name -> name.equals("samplesort.gpu.mgpuFusedExchange") ? "0" : null));
+        assertFalse(off.fusedExchange());
+        assertTrue(off.withFusedExchange(true).fusedExchange());
+        assertFalse(GpuPolicy.defaults().withFusedExchange(false).withMemoryLimit(1L << 30).fusedExchange());
+    }
 }

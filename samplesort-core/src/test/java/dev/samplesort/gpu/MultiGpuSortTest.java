@@ -223,24 +223,61 @@ class MultiGpuSortTest {
         }
     }
 
+    /** The default policy with the fused exchange on or off. */
+    static GpuPolicy exchange(boolean fused) { return GpuPolicy.defaults().withFusedExchange(fused); }
+
     @Test
     void exchangeCopiesOrSortsInPlace() {
-        // All-equal keys: every part's range is its own scattered keys, sorted where they lie (no copy at all);
-        // uniform keys: each part pulls the other's pieces and copies its own (side stream) into its receive buffer.
+        // All-equal keys: every part's range is its own scattered keys, sorted where they lie (no copy at all).
+        // Uniform keys, copy exchange: each part pulls the other's pieces and copies its own (side stream) into its
+        // receive buffer; fused exchange: the scatter wrote them there, nothing is copied (no bucket is split).
         int n = (1 << 22) + 3;
-        for (String dist : List.of("allequal", "uniform")) {
-            long[] a = GpuTestData.longs(dist, n, 4), e = a.clone();
-            Arrays.sort(e);
-            try (MultiDeviceResident d = new MultiDeviceResident(KeyType.LONG, ValueType.LONG, n, partitions(2),
-                    GpuPolicy.defaults())) {
-                sortPairsAndCheck(d, a, e, dist);
-                for (MultiGpuSort.PartProfile p : d.lastResult().profile()) {
-                    if (dist.equals("allequal")) {
-                        assertTrue(p.inPlace() && p.peerCopies() == 0 && p.ownCopies() == 0, p.describe());
-                    } else {
-                        assertTrue(!p.inPlace() && p.peerCopies() > 0 && p.ownCopies() > 0, p.describe());
+        for (boolean fused : new boolean[] {true, false}) {
+            for (String dist : List.of("allequal", "uniform")) {
+                long[] a = GpuTestData.longs(dist, n, 4), e = a.clone();
+                Arrays.sort(e);
+                try (MultiDeviceResident d = new MultiDeviceResident(KeyType.LONG, ValueType.LONG, n,
+                        partitions(2), exchange(fused))) {
+                    sortPairsAndCheck(d, a, e, dist + (fused ? " fused" : " copies"));
+                    for (MultiGpuSort.PartProfile p : d.lastResult().profile()) {
+                        if (dist.equals("allequal") || fused) {
+                            assertTrue(p.inPlace() == dist.equals("allequal") && p.peerCopies() == 0
+                                    && p.ownCopies() == 0, fused + " " + p.describe());
+                        } else {
+                            assertTrue(!p.inPlace() && p.peerCopies() > 0 && p.ownCopies() > 0, p.describe());
+                        }
+                        assertTrue(p.hostMs().get("total") > 0, p.describe());
                     }
-                    assertTrue(p.hostMs().get("total") > 0, p.describe());
+                }
+            }
+        }
+    }
+
+    /**
+     * Both exchanges on logical partitions, where the cuts fall inside equality buckets too (few distinct and
+     * all-equal keys: the fused exchange's residual copies), with values, both orders, 2 and 3 parts.
+     */
+    @ParameterizedTest(name = "fused={0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+    void bothExchangesMatchArraysSort(boolean fused) {
+        GpuPolicy policy = exchange(fused);
+        for (String dist : List.of("uniform", "few16", "zipf", "allequal", "edges")) {
+            for (int g : new int[] {2, 3}) {
+                for (Order o : Order.values()) {
+                    int n = (1 << 20) + 17;
+                    long[] a = GpuTestData.longs(dist, n, 31L * g + dist.hashCode());
+                    long[] e = expect64(a, KeyType.LONG, o);
+                    long[] v = a.clone();
+                    MultiGpuEngine.sortHost(partitions(g), policy, MemorySegment.ofArray(a),
+                            KeyType.LONG, MemorySegment.ofArray(v), ValueType.LONG, n, o);
+                    String at = dist + " g=" + g + " " + o + " fused=" + fused;
+                    assertArrayEquals(e, a, at);
+                    assertArrayEquals(e, v, at + ": values moved with their keys");
+                    int[] b = GpuTestData.ints(dist, n, 5L * g + dist.hashCode());
+                    int[] eb = expect32(b, KeyType.INT, o);
+                    MultiGpuEngine.sortHost(partitions(g), policy, MemorySegment.ofArray(b),
+                            KeyType.INT, null, null, n, o);
+                    assertArrayEquals(eb, b, at + " int");
                 }
             }
         }
@@ -311,14 +348,16 @@ class MultiGpuSortTest {
     void realDevicesDeviceResident() {
         int[] d = twoGpus();
         int n = 1 << 24;
-        for (String dist : List.of("uniform", "zipf", "few16", "allequal")) {
-            long[] a = GpuTestData.longs(dist, n, 2), e = a.clone();
-            Arrays.sort(e);
-            try (MultiDeviceResident r = new MultiDeviceResident(KeyType.LONG, ValueType.LONG, n, d,
-                    GpuPolicy.defaults())) {
-                sortPairsAndCheck(r, a, e, dist);
-                System.out.println("[MultiGpuSortTest] " + dist + " 2^24 long+long on " + r.deviceName() + ": "
-                        + r.lastStats());
+        for (boolean fused : new boolean[] {true, false}) {
+            for (String dist : List.of("uniform", "zipf", "few16", "allequal")) {
+                long[] a = GpuTestData.longs(dist, n, 2), e = a.clone();
+                Arrays.sort(e);
+                try (MultiDeviceResident r = new MultiDeviceResident(KeyType.LONG, ValueType.LONG, n, d,
+                        exchange(fused))) {
+                    sortPairsAndCheck(r, a, e, dist + " fused=" + fused);
+                    System.out.println("[MultiGpuSortTest] " + dist + " 2^24 long+long on " + r.deviceName()
+                            + " fused=" + fused + ": " + r.lastStats());
+                }
             }
         }
     }

@@ -64,7 +64,9 @@ class ParamFillTest {
         assertEquals(BIDS, field(KernelContract.COUNT, c, "bids"));
         assertEquals(l.plan.nblk, field(KernelContract.COUNT, c, "nblk"));
 
-        long[] x = filled(KernelContract.SCATTER, p -> Scatter.fill(p, l, true));
+        long[] x = filled(KernelContract.SCATTER, p -> Scatter.fill(p, l, true, 0x7000, 0x8000));
+        assertEquals(0x7000, field(KernelContract.SCATTER, x, "kout"), "the remote scatter's key bases");
+        assertEquals(0x8000, field(KernelContract.SCATTER, x, "vout"));
         assertEquals(A, field(KernelContract.SCATTER, x, "src"));
         assertEquals(B, field(KernelContract.SCATTER, x, "dst"), "level 1 writes the auxiliary buffer");
         assertEquals(VA, field(KernelContract.SCATTER, x, "vsrc"));
