@@ -113,6 +113,9 @@ final class MultiGpuSort {
         private CudaEvent scattered, ready, ownCopied, ownStart, recvReady;
         /** Device addresses of the received keys (and values): the receive buffer, or the own run in place. */
         private long recvKeys, recvValues;
+        /** The received buckets' work and where its lists lie in {@link #jobs} (see {@link #uploadWork}). */
+        private ExchangePlan.Work work;
+        private long workCap, countersOff, listsOff;
         private long[] local, counts;
         private GpuSampleSort.Stats stats;
         /** Host clock (System.nanoTime) at the ends of this part's phases, indexed by the T_* constants. */
@@ -278,15 +281,21 @@ final class MultiGpuSort {
             ExchangePlan plan = ExchangePlan.of(counts, GlobalSplitters.equalityBuckets(eq));
             if (fused) {
                 // ---- 5a. receive buffers, each ready on its device before any GPU's scatter may write into it
+                // (and the received buckets' work lists go up now, behind the routes in the host scratch, so that
+                // nothing between the scatter and the local sort waits for the host)
                 parallel(parts, (i, p) -> {
                     p.at[T_EXCHANGE] = System.nanoTime();
                     receiveBuffers(p, plan.received(i), plan.inPlace(i), kw, vw);
                     p.recvReady = p.s.rt.context.createEvent();
                     p.recvReady.record(p.s.stream);
+                    if (p.received > 0) uploadWork(p, plan.work(i, policy), routesBytes(k));
                 });
                 // ---- 5b. each GPU scatters its buckets straight into the destinations' receive buffers
                 parallel(parts, (i, p) -> {
-                    if (p.count == 0) return;
+                    if (p.count == 0) {   // nothing to scatter; its work lists' copy must pass before step 5
+                        if (p.received > 0) p.s.planned().synchronize();
+                        return;
+                    }
                     scatterRemote(parts, i, plan.routes(i), k, kw, vw, policy);
                 });
             }
@@ -304,17 +313,11 @@ final class MultiGpuSort {
                     return;
                 }
                 final long b = p.recvKeys, vb = p.recvValues;
-                // The received buckets' work lists go up first, so that the host scratch is free again (event
-                // below) before the next levels write it.
-                ExchangePlan.Work w = plan.work(i, policy);
-                long cap = Math.max(1, w.longestList());
-                Carving c = new Carving();
-                long countersOff = c.take(COUNTER_BYTES), listsOff = c.take(NLISTS * cap * JOB_BYTES);
-                MemorySegment host = p.s.scratch(c.size());
-                writeWork(host, countersOff, listsOff, cap, w);
-                p.jobs = p.s.allocate(c.size());
-                p.s.stream.copyHostToDevice(p.jobs, 0, host, c.size());
-                p.s.planned().record(p.s.stream);
+                // Copy exchange: the received buckets' work lists go up first, so that the host scratch is free
+                // again (event below) before the next levels write it. Fused: they went up in step 5a.
+                if (!fused) uploadWork(p, plan.work(i, policy), 0);
+                ExchangePlan.Work w = p.work;
+                long cap = p.workCap, countersOff = p.countersOff, listsOff = p.listsOff;
                 if (fused) receiveFused(parts, i, plan.residual(i), kw, vw);
                 else if (!p.inPlace) exchange(parts, i, plan.pieces(i), kw, vw);
                 IntConsumer hook = afterExchange;
@@ -325,7 +328,7 @@ final class MultiGpuSort {
                         a, b, va, vb, false, kind);
                 p.s.mark("received: bucket sort");
                 p.at[T_ENQUEUED] = System.nanoTime();
-                p.s.planned().synchronize();   // the lists are up: the host scratch may be rewritten
+                if (!fused) p.s.planned().synchronize();   // the lists are up: the host scratch may be rewritten
                 GpuSampleSort.Segments next = GpuSampleSort.Segments.fromPairs(w.next(), w.next().length / 2);
                 p.stats = GpuSampleSort.levels(p.s, a, b, va, vb, 0, m, kt, vt, order, policy, 1, next, null);
                 if (p.ownStart != null) {
@@ -375,6 +378,26 @@ final class MultiGpuSort {
     }
 
     /**
+     * Uploads the work lists of part {@code p}'s received buckets ({@code w}) into a new {@link Part#jobs} block,
+     * staged at {@code hostOffset} of the session's host scratch, and records the session's planned event after
+     * the copy (the host scratch there is free again once it has passed).
+     */
+    private static void uploadWork(Part p, ExchangePlan.Work w, long hostOffset) {
+        long cap = Math.max(1, w.longestList());
+        Carving c = new Carving();
+        long countersOff = c.take(COUNTER_BYTES), listsOff = c.take(NLISTS * cap * JOB_BYTES);
+        MemorySegment host = p.s.scratch(hostOffset + c.size()).asSlice(hostOffset, c.size());
+        writeWork(host, countersOff, listsOff, cap, w);
+        p.jobs = p.s.allocate(c.size());
+        p.s.stream.copyHostToDevice(p.jobs, 0, host, c.size());
+        p.s.planned().record(p.s.stream);
+        p.work = w;
+        p.workCap = cap;
+        p.countersOff = countersOff;
+        p.listsOff = listsOff;
+    }
+
+    /**
      * The fused exchange's scatter of source {@code i}: uploads the per-bucket bases (each bucket's place in its
      * destination's receive buffer, or for a run split between destinations its place in the source's own
      * scattered buffer) and, once every destination's receive buffer exists (waited for on the device), launches
@@ -393,11 +416,12 @@ final class MultiGpuSort {
             bases[k + b] = vw == 0 ? 0 : d < 0 ? ownValues : parts.get(d).recvValues + routes.delta()[b] * vw;
         }
         long at = p.r.bytes();   // after the level's scratch, in the same allocation
+        // the first routesBytes of the host scratch; the work lists' copy (step 5a) reads the bytes after them
         MemorySegment host = p.s.scratch(routesBytes(k));
         MemorySegment.copy(bases, 0, host, JAVA_LONG_UNALIGNED, 0, 2 * k);
         p.s.stream.copyHostToDevice(p.scratch, at, host, routesBytes(k));
         p.s.planned().record(p.s.stream);
-        p.s.planned().synchronize();   // the host scratch is rewritten in step 5
+        p.s.planned().synchronize();   // the routes and the work lists are up: the host scratch is free again
         for (Part q : parts) if (q != p && q.recvReady != null) p.s.stream.waitEvent(q.recvReady);
         p.s.mark("wait receive buffers");
         long bases0 = p.scratch.address() + at;
@@ -597,6 +621,7 @@ final class MultiGpuSort {
             p.jobs = p.recv = p.aux = p.scratch = null;
             p.scattered = p.ready = p.ownCopied = p.ownStart = p.recvReady = null;
             p.recvKeys = p.recvValues = 0;
+            p.work = null;
             p.peerCopies = p.ownCopies = 0;
             p.inPlace = false;
             p.plan = null;
