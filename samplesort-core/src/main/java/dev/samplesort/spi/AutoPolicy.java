@@ -37,9 +37,17 @@ public final class AutoPolicy {
         };
     }
 
+    /**
+     * The properties' names by key type, built once: AUTO consults the threshold on every sort, and building the
+     * name each time (concatenation, lower-casing) was most of the ~70 ns AUTO added to a sort of a sorted
+     * {@code int[1024]} (0.26 µs for the JDK's sort; 2-core development machine, 2026-11-23).
+     */
+    private static final String[] PROPERTIES = java.util.Arrays.stream(KeyType.values())
+            .map(t -> "samplesort.auto." + t.name().toLowerCase(Locale.ROOT)).toArray(String[]::new);
+
     /** The system property that overrides the threshold for {@code t}. */
     public static String property(KeyType t) {
-        return "samplesort.auto." + t.name().toLowerCase(Locale.ROOT);
+        return PROPERTIES[t.ordinal()];
     }
 
     /**
