@@ -182,7 +182,13 @@ public final class Harness {
         return why;
     }
 
-    /** One workload, timed repetitions round-robin over the algorithms (see {@link Config#interleave}). */
+    /**
+     * One workload, timed repetitions round-robin over the algorithms (see {@link Config#interleave}). Warm-ups
+     * and timed runs are one loop with the same body (time, check, keep the time), the warm-ups' times dropped
+     * afterwards: with a warm-up loop of its own, the JIT compiled the sorts into that loop and the first timed
+     * runs, in a loop of their own, ran the library's sort at 25-35 us and 5-13 us where later runs took
+     * 0.4-5 us (2^10-2^14 keys, 2 cores, 2026-11-23), so a median of three read the second run.
+     */
     private void runInterleaved(RecordFormat f, Distribution d, int n, HostData input, Checks.Checksum sum,
                                 HostData work, String w) {
         int reps = n >= (1 << 27) ? Math.min(c.reps(), 3) : c.reps();
@@ -198,41 +204,33 @@ public final class Harness {
             try {
                 a.setUp(f, n);
                 live.add(a);
-                for (int i = 0; i < warm; i++) {
-                    work.copyFrom(input);
-                    a.sort(work);
-                    String bad = check(work, sum);
-                    if (bad != null) {
-                        row(a.device(), f, d, n, a.name(), 0, Double.NaN, Result.Status.FAILED, "warm-up: " + bad);
-                        log.printf("%-28s %-10s FAILED (warm-up): %s%n", w, a.name(), bad);
-                        drop(live, a);
-                        break;
-                    }
-                }
             } catch (Exception | LinkageError | OutOfMemoryError e) {
                 row(a.device(), f, d, n, a.name(), 1, Double.NaN, Result.Status.ERROR, e.toString());
                 log.printf("%-28s %-10s ERROR: %s%n", w, a.name(), e);
                 drop(live, a);
             }
         }
-        double[][] ms = new double[c.algos().size()][reps];
-        for (int r = 1; r <= reps; r++) {
+        int runs = warm + reps;
+        double[][] ms = new double[c.algos().size()][runs];
+        String[][] profiles = new String[c.algos().size()][runs];
+        for (int i = 0; i < runs; i++) {
             for (BenchAlgorithm a : List.copyOf(live)) {
+                int r = i - warm + 1;   // the repetition's number; 0 or less: a warm-up
                 try {
                     work.copyFrom(input);
                     double t = a.sort(work);
                     String bad = check(work, sum);
                     if (bad != null) {
-                        row(a.device(), f, d, n, a.name(), r, Double.NaN, Result.Status.FAILED, bad);
-                        log.printf("%-28s %-10s FAILED (rep %d): %s%n", w, a.name(), r, bad);
+                        row(a.device(), f, d, n, a.name(), Math.max(r, 0), Double.NaN, Result.Status.FAILED,
+                                (r < 1 ? "warm-up: " : "") + bad);
+                        log.printf("%-28s %-10s FAILED (%s): %s%n", w, a.name(), r < 1 ? "warm-up" : "rep " + r, bad);
                         drop(live, a);
                         continue;
                     }
-                    row(a.device(), f, d, n, a.name(), r, t, Result.Status.OK, "");
-                    printProfile(a, w, r, t);
-                    ms[c.algos().indexOf(a)][r - 1] = t;
+                    ms[c.algos().indexOf(a)][i] = t;
+                    profiles[c.algos().indexOf(a)][i] = a.profile();
                 } catch (Exception | LinkageError | OutOfMemoryError e) {
-                    row(a.device(), f, d, n, a.name(), r, Double.NaN, Result.Status.ERROR, e.toString());
+                    row(a.device(), f, d, n, a.name(), Math.max(r, 1), Double.NaN, Result.Status.ERROR, e.toString());
                     log.printf("%-28s %-10s ERROR: %s%n", w, a.name(), e);
                     drop(live, a);
                 }
@@ -240,7 +238,13 @@ public final class Harness {
         }
         for (BenchAlgorithm a : live) {
             tearDown(a);
-            double[] s = ms[c.algos().indexOf(a)].clone();
+            int x = c.algos().indexOf(a);
+            for (int r = 1; r <= reps; r++) {
+                double t = ms[x][warm + r - 1];
+                row(a.device(), f, d, n, a.name(), r, t, Result.Status.OK, "");
+                printProfile(profiles[x][warm + r - 1], a, w, r, t);
+            }
+            double[] s = Arrays.copyOfRange(ms[x], warm, runs);
             Arrays.sort(s);
             double med = median(s);
             log.printf("%-28s %-10s %10.3f ms  %8.4f GKeys/s  [min %.3f, max %.3f ms]%n", w, a.name(), med,
@@ -251,7 +255,11 @@ public final class Harness {
 
     /** The algorithm's profile of the repetition just timed, if it has one, indented under a header line. */
     private void printProfile(BenchAlgorithm a, String w, int rep, double ms) {
-        String p = a.profile();
+        printProfile(a.profile(), a, w, rep, ms);
+    }
+
+    /** Profile {@code p} (or none) of repetition {@code rep} of {@code a}, indented under a header line. */
+    private void printProfile(String p, BenchAlgorithm a, String w, int rep, double ms) {
         if (p == null) return;
         log.printf("  profile %s %s rep %d (%.3f ms):%n", w, a.name(), rep, ms);
         for (String line : p.split("\n")) log.println("    " + line);
