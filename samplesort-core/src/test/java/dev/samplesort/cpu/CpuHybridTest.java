@@ -35,7 +35,8 @@ class CpuHybridTest {
     }
 
     /** Run-structured inputs: shapes the JDK merges in O(n log runs). */
-    enum Shape { SORTED, REVERSE_TIES, ORGAN_PIPE, SAWTOOTH_8, SAWTOOTH_100, DESCENDING_RUNS, EQUAL_BLOCKS, ALL_EQUAL }
+    enum Shape { SORTED, REVERSE_TIES, REVERSE_STRICT, ORGAN_PIPE, SAWTOOTH_8, SAWTOOTH_100, DESCENDING_RUNS, EQUAL_BLOCKS,
+        ALL_EQUAL }
 
     static long[] shape(Shape s, int n, long seed) {
         SplittableRandom r = new SplittableRandom(seed);
@@ -43,6 +44,8 @@ class CpuHybridTest {
         switch (s) {
             case SORTED -> { for (int i = 0; i < n; i++) x[i] = i * 7L - n; }
             case REVERSE_TIES -> { for (int i = 0; i < n; i++) x[i] = (n - i) / 3; } // non-strict: not "presorted"
+            // strict: with values, reversed as it is (no two keys equal, so that is the stable order)
+            case REVERSE_STRICT -> { for (int i = 0; i < n; i++) x[i] = (n - i) * 5L - 7; }
             case ORGAN_PIPE -> { for (int i = 0; i < n; i++) x[i] = Math.min(i, n - i); }
             case SAWTOOTH_8, SAWTOOTH_100 -> {
                 int runs = s == Shape.SAWTOOTH_8 ? 8 : 100, len = Math.max(1, n / runs);
@@ -88,6 +91,7 @@ class CpuHybridTest {
         assertEquals(SampleSortLong.ONE_RUN, SampleSortLong.runs(shape(Shape.SORTED, n, 1), 0, n));
         assertEquals(SampleSortLong.ONE_RUN, SampleSortLong.runs(shape(Shape.ALL_EQUAL, n, 1), 0, n));
         assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(shape(Shape.REVERSE_TIES, n, 1), 0, n));
+        assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(shape(Shape.REVERSE_STRICT, n, 1), 0, n));
         assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(shape(Shape.EQUAL_BLOCKS, n, 1), 0, n));
         assertEquals(SampleSortLong.RUNS, SampleSortLong.runs(shape(Shape.ORGAN_PIPE, n, 1), 0, n));
         assertEquals(SampleSortInt.RUNS, SampleSortInt.runs(CpuTestData.ints(shape(Shape.SAWTOOTH_8, n, 1)), 0, n));
