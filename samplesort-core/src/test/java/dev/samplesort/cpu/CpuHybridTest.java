@@ -339,7 +339,10 @@ class CpuHybridTest {
                 lateReverse[n - 10] = lateReverse[n - 11] + 1;
                 java.util.SplittableRandom r = new java.util.SplittableRandom(t);
                 for (int i = CpuConfig.PRESORT_PREFIX + 5; i < n; i++) prefixThenRandom[i] = r.nextLong();
-                for (long[] x : new long[][] {sorted, reverse, late, lateReverse, prefixThenRandom}) {
+                // a long equal first half then lower keys (detdup-like: the probes see the descent, no full check)
+                long[] halfThenLower = new long[n];
+                for (int i = n / 2; i < n; i++) halfThenLower[i] = -1 - (i - n / 2) / 1000;
+                for (long[] x : new long[][] {sorted, reverse, late, lateReverse, prefixThenRandom, halfThenLower}) {
                     long[] l = x.clone(), e = x.clone();
                     Jobs.sort(E, l, 0, n);
                     Arrays.sort(e);
