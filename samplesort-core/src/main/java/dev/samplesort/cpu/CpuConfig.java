@@ -89,8 +89,9 @@ public final class CpuConfig {
     }
 
     /**
-     * The hybrid with the JDK's own sort (docs/CPU.md, "Hybrid"): keys-only sorts go to {@code Arrays.sort} (one
-     * thread) or {@code Arrays.parallelSort} (several) where the JDK is measured to be faster — small inputs, one
+     * The hybrid with the JDK's own sort (docs/CPU.md, "Hybrid"): keys-only sorts go to {@code Arrays.sort} or
+     * {@code Arrays.parallelSort} (whichever wins for the input: {@link #jdkParallel}) where the JDK is measured to
+     * be faster — small inputs, one
      * thread next to the SIMD intrinsic, run-structured inputs, duplicate-heavy 32-bit keys — and to this engine
      * where it wins. Key-value sorts never take it (the JDK has no stable primitive pair sort). Off only for tests
      * of the engine's own paths ({@code -Dsamplesort.cpu.hybrid=false}, {@link #setHybrid}).
@@ -132,6 +133,59 @@ public final class CpuConfig {
      * and its bookkeeping do not pay for a few thousand keys (the engine's earlier top-level leaf size).
      */
     static final int JDK_BELOW_SCALAR = POLICY.hybrid().jdkBelowScalar();
+
+    /**
+     * Where the hybrid hands a keys-only sort to the JDK with several threads: inputs below this size go straight to
+     * {@code Arrays.sort} (no run scan of ours, no pool), never to {@code Arrays.parallelSort}. On 16 cores (H100
+     * host, 2026-11-23) {@code parallelSort} lost to {@code Arrays.sort} on every distribution at 2^14 keys (2-10x:
+     * `int` uniform 0.48 vs 0.21 ms, sorted 0.150 vs 0.011 ms) and won on uniform keys at 2^18 (`int` 2.12 vs 2.65
+     * ms); the crossover lies between, 2^16 is the geometric middle. Also where the keys of the engine's
+     * {@code jdk()} route and the packed key-value route go.
+     */
+    private static volatile int jdkSequentialBelow = POLICY.hybrid().jdkSequentialBelow();
+
+    /**
+     * Run-structured inputs (the run scan's RUNS: detdup, organ pipe, sawtooth) the hybrid hands to the JDK go to
+     * {@code Arrays.sort} below this size, which merges the runs on one core, and to {@code Arrays.parallelSort}
+     * from it on. 16 cores, 2026-11-23: detdup 2^18 `int` 0.39 vs 0.96 ms ({@code sort} vs {@code parallelSort}),
+     * `long` 0.37 vs 0.53; 2^22 `int` 6.6 vs 4.5, `long` 7.9 vs 6.8, `float` 24.7 vs 12.3; the ratios cross at
+     * about 2^20.8 (int, long, double) and 2^19.3 (float), so 2^21.
+     */
+    private static volatile int runsSequentialBelow = POLICY.hybrid().runsSequentialBelow();
+
+    /** For tests: treat the common pool as parallel (true), as one worker (false), or as it is (null). */
+    private static volatile Boolean commonPoolParallelOverride;
+
+    static int jdkSequentialBelow() { return jdkSequentialBelow; }
+
+    static int runsSequentialBelow() { return runsSequentialBelow; }
+
+    /** For tests: sets both JDK route thresholds (negative: back to the policy's values). */
+    static void setJdkSequential(int below, int runsBelow) {
+        jdkSequentialBelow = below < 0 ? POLICY.hybrid().jdkSequentialBelow() : below;
+        runsSequentialBelow = runsBelow < 0 ? POLICY.hybrid().runsSequentialBelow() : runsBelow;
+    }
+
+    /** For tests: see {@link #commonPoolParallelOverride}. */
+    static void setCommonPoolParallel(Boolean parallel) { commonPoolParallelOverride = parallel; }
+
+    /**
+     * Whether {@code Arrays.parallelSort} runs in parallel here: only where the common pool has more than one worker
+     * (on 2 cores it has one, and {@code parallelSort} is {@code Arrays.sort}).
+     */
+    static boolean commonPoolParallel() {
+        Boolean o = commonPoolParallelOverride;
+        return o != null ? o : java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() > 1;
+    }
+
+    /**
+     * The hybrid's choice between the JDK's two sorts for n keys: {@code Arrays.parallelSort} (true) only with
+     * several threads, a parallel common pool, at least {@link #jdkSequentialBelow} keys and, for run-structured
+     * input ({@code runs}), at least {@link #runsSequentialBelow}; else {@code Arrays.sort}.
+     */
+    static boolean jdkParallel(int n, int threads, boolean runs) {
+        return threads > 1 && n >= jdkSequentialBelow && (!runs || n >= runsSequentialBelow) && commonPoolParallel();
+    }
 
     /**
      * Run detection before sampling (keys only): the JDK's rule for "highly structured" input
@@ -183,6 +237,12 @@ public final class CpuConfig {
                         "long/double keys-only: JDK below max(this, threads x jdkKeysPerThread64)"},
                 new String[] {"samplesort.cpu.jdkKeysPerThread64", Integer.toString(JDK_KEYS_PER_THREAD_64),
                         "(now " + t + " threads: JDK below " + jdkBelow(8, t) + " long/double keys)"},
+                new String[] {"samplesort.cpu.jdkSequentialBelow", Integer.toString(jdkSequentialBelow),
+                        "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
+                new String[] {"samplesort.cpu.runsSequentialBelow", Integer.toString(runsSequentialBelow),
+                        "JDK route, run-structured input: Arrays.sort (merges runs) below this, parallelSort above"},
+                new String[] {"(detected) common pool parallel", Boolean.toString(commonPoolParallel()),
+                        "Arrays.parallelSort runs in parallel here (else it is Arrays.sort)"},
                 new String[] {"samplesort.cpu.jdkBelowScalar", Integer.toString(JDK_BELOW_SCALAR),
                         "without the intrinsic: JDK below this many keys"},
                 new String[] {"samplesort.cpu.runMax", Integer.toString(RUN_MAX),

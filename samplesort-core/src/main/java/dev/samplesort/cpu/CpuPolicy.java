@@ -38,10 +38,17 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * The hybrid with the JDK's sort (the reasons for each default are at the constants in {@code CpuConfig}):
      * whether it is on, and the sizes and counts at which keys-only sorts go to {@code Arrays.sort} or
      * {@code Arrays.parallelSort}, run detection and the equality fast paths apply.
+     *
+     * <p>{@code jdkSequentialBelow} ({@code samplesort.cpu.jdkSequentialBelow}, default 2^16): where the hybrid
+     * hands a sort to the JDK, inputs below this size go to {@code Arrays.sort} unscanned, never to
+     * {@code Arrays.parallelSort}. {@code runsSequentialBelow} ({@code samplesort.cpu.runsSequentialBelow}, default
+     * 2^21): run-structured inputs below this size go to {@code Arrays.sort} (it merges the runs), larger ones to
+     * {@code Arrays.parallelSort}.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkKeysPerThread32, int jdkMin64,
                          int jdkKeysPerThread64, int jdkBelowScalar, int runMax, int jdkDuplicates32,
-                         boolean fillEqual, int kvPackedMax, int presortParallelMin) {
+                         boolean fillEqual, int kvPackedMax, int presortParallelMin, int jdkSequentialBelow,
+                         int runsSequentialBelow) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -56,7 +63,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.jdkDuplicates32", 17),
                     p.flag("samplesort.cpu.fillEqual", true),
                     p.intValue("samplesort.cpu.kvPackedMax", 1 << 14),
-                    p.intValue("samplesort.cpu.presortParallelMin", 1 << 23));
+                    p.intValue("samplesort.cpu.presortParallelMin", 1 << 23),
+                    p.intValue("samplesort.cpu.jdkSequentialBelow", 1 << 16),
+                    p.intValue("samplesort.cpu.runsSequentialBelow", 1 << 21));
         }
     }
 

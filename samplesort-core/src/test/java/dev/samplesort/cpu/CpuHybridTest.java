@@ -20,9 +20,10 @@ import org.junit.jupiter.api.Test;
  * {@code Arrays.sort} (floating point: order by {@code Double.compare}, so -0.0 before 0.0 and NaNs last, and the
  * same multiset of raw bit patterns), key-value results with a stable reference.
  *
- * <p>Most cases run twice: with the policy as it is (small inputs then go to the JDK) and with the size rule
- * switched off ({@code CpuConfig.setJdkBelow(0)}), so that the same small inputs reach the engine's run detection,
- * duplicate rule and fill path.
+ * <p>Most cases run three times ({@link Mode}): with the policy as it is (small inputs then go to the JDK), with the
+ * JDK routes of many cores forced (run scan first, then {@code Arrays.sort} or {@code Arrays.parallelSort}), and
+ * with the size rule switched off ({@code CpuConfig.setJdkBelow(0)}), so that the same small inputs reach the
+ * engine's run detection, duplicate rule and fill path.
  */
 class CpuHybridTest {
     private static final CpuEngine E = CpuEngine.instance();
@@ -32,6 +33,28 @@ class CpuHybridTest {
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setHybrid(true);
+        CpuConfig.setJdkSequential(-1, -1);
+        CpuConfig.setCommonPoolParallel(null);
+    }
+
+    /** How the differential cases route their inputs. */
+    enum Mode {
+        /** The policy as it is on this machine. */
+        POLICY,
+        /**
+         * The routes of a many-core host at test sizes: every size in the JDK's range, the common pool taken as
+         * parallel, Arrays.sort below 4096 keys, run scan from there, runs to Arrays.sort below 65536 keys and to
+         * parallelSort above, unstructured input to parallelSort (with more than one thread).
+         */
+        JDK_ROUTES,
+        /** The size rule off: the engine sorts (with its own run detection). */
+        ENGINE;
+
+        void apply() {
+            CpuConfig.setJdkBelow(this == ENGINE ? 0 : this == JDK_ROUTES ? Integer.MAX_VALUE : -1);
+            CpuConfig.setJdkSequential(this == JDK_ROUTES ? 4096 : -1, this == JDK_ROUTES ? 65_536 : -1);
+            CpuConfig.setCommonPoolParallel(this == JDK_ROUTES ? Boolean.TRUE : null);
+        }
     }
 
     /** Run-structured inputs: shapes the JDK merges in O(n log runs). */
@@ -131,13 +154,13 @@ class CpuHybridTest {
 
     @Test
     void structuredInputsLikeArraysSort() {
-        for (boolean engine : new boolean[] {false, true}) {
-            CpuConfig.setJdkBelow(engine ? 0 : -1);
+        for (Mode mode : Mode.values()) {
+            mode.apply();
             for (int t = 1; t <= 3; t++) {
                 CpuConfig.setThreads(t);
                 for (Shape s : Shape.values()) {
                     for (int n : new int[] {4097, 65_537, 300_001}) {
-                        checkAllTypes(shape(s, n, n + t), s + " n=" + n + " threads=" + t + " engine=" + engine);
+                        checkAllTypes(shape(s, n, n + t), s + " n=" + n + " threads=" + t + " mode=" + mode);
                     }
                 }
             }
@@ -147,8 +170,8 @@ class CpuHybridTest {
     /** Few distinct values: every key in an equality bucket (the fill path), including -0.0/0.0 for floating point. */
     @Test
     void fewDistinctValuesLikeArraysSort() {
-        for (boolean engine : new boolean[] {false, true}) {
-            CpuConfig.setJdkBelow(engine ? 0 : -1);
+        for (Mode mode : Mode.values()) {
+            mode.apply();
             for (int t = 1; t <= 3; t++) {
                 CpuConfig.setThreads(t);
                 for (int distinct : new int[] {1, 2, 3, 16, 17, 256}) {
@@ -158,7 +181,7 @@ class CpuHybridTest {
                         for (int k = 0; k < distinct; k++) vals[k] = r.nextLong() >> r.nextInt(60);
                         long[] x = new long[n];
                         for (int i = 0; i < n; i++) x[i] = vals[r.nextInt(distinct)];
-                        checkAllTypes(x, distinct + " distinct n=" + n + " threads=" + t + " engine=" + engine);
+                        checkAllTypes(x, distinct + " distinct n=" + n + " threads=" + t + " mode=" + mode);
                     }
                 }
             }
@@ -173,8 +196,8 @@ class CpuHybridTest {
             Double.MIN_VALUE, -Double.MAX_VALUE, 1.5};
         float[] fv = {-0.0f, 0.0f, Float.NaN, Float.intBitsToFloat(0x7FC00123), Float.intBitsToFloat(0xFF800001),
             Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.MIN_VALUE, -Float.MAX_VALUE, 1.5f};
-        for (boolean engine : new boolean[] {false, true}) {
-            CpuConfig.setJdkBelow(engine ? 0 : -1);
+        for (Mode mode : Mode.values()) {
+            mode.apply();
             for (int t = 1; t <= 2; t++) {
                 CpuConfig.setThreads(t);
                 for (int[] pick : new int[][] {{0, 1}, {0, 1, 5}, {2, 3, 4, 6}, {5, 6, 7, 8, 9}, {0, 9}, {1, 9},
@@ -188,7 +211,7 @@ class CpuHybridTest {
                             d[i] = dv[k];
                             f[i] = fv[k];
                         }
-                        checkFp(d, f, Arrays.toString(pick) + " n=" + n + " threads=" + t + " engine=" + engine);
+                        checkFp(d, f, Arrays.toString(pick) + " n=" + n + " threads=" + t + " mode=" + mode);
                     }
                 }
             }
@@ -198,8 +221,8 @@ class CpuHybridTest {
     /** Runs with a zero run of mixed -0.0/0.0 (equal to the run scan) and NaNs: the JDK route, then the zero fix. */
     @Test
     void structuredFloatingPointWithSignedZerosAndNaNs() {
-        for (boolean engine : new boolean[] {false, true}) {
-            CpuConfig.setJdkBelow(engine ? 0 : -1);
+        for (Mode mode : Mode.values()) {
+            mode.apply();
             for (int t = 1; t <= 2; t++) {
                 CpuConfig.setThreads(t);
                 for (int n : new int[] {10_000, 300_001}) {
@@ -216,7 +239,7 @@ class CpuHybridTest {
                         d[i] = v;
                         f[i] = Double.isNaN(v) ? Float.intBitsToFloat(0x7FC00000 | (i & 0xFFFF)) : (float) v;
                     }
-                    checkFp(d, f, "n=" + n + " threads=" + t + " engine=" + engine);
+                    checkFp(d, f, "n=" + n + " threads=" + t + " mode=" + mode);
                 }
             }
         }
@@ -228,8 +251,8 @@ class CpuHybridTest {
      */
     @Test
     void singleRunFloatingPoint() {
-        for (boolean engine : new boolean[] {false, true}) {
-            CpuConfig.setJdkBelow(engine ? 0 : -1);
+        for (Mode mode : Mode.values()) {
+            mode.apply();
             for (int t = 1; t <= 2; t++) {
                 CpuConfig.setThreads(t);
                 for (int nanAt : new int[] {-1, 0, 5000, 9999}) {
@@ -247,7 +270,7 @@ class CpuHybridTest {
                             d[nanAt] = Double.longBitsToDouble(0xFFF8000000000042L);
                             f[nanAt] = Float.intBitsToFloat(0x7FC00042);
                         }
-                        checkFp(d, f, "nanAt=" + nanAt + " down=" + down + " threads=" + t + " engine=" + engine);
+                        checkFp(d, f, "nanAt=" + nanAt + " down=" + down + " threads=" + t + " mode=" + mode);
                     }
                 }
             }
@@ -263,16 +286,20 @@ class CpuHybridTest {
     /** Structured and few-distinct inputs with values: the engine (never the JDK) keeps equal keys in input order. */
     @Test
     void keyValueStructuredInputsStayStable() {
-        for (int t = 1; t <= 2; t++) {
-            CpuConfig.setThreads(t);
-            for (Shape s : Shape.values()) {
-                for (int n : new int[] {5000, 300_001}) {
-                    long[] x = shape(s, n, n);
-                    for (KeyType kt : KeyType.values()) {
-                        for (ValueType vt : ValueType.values()) {
-                            KvCase c = new KvCase(kt, vt, x, n, true);
-                            c.sort(0, n, true);
-                            c.check(0, n, true, kt + "+" + vt + " " + s + " n=" + n + " threads=" + t);
+        for (Mode mode : new Mode[] {Mode.POLICY, Mode.JDK_ROUTES}) {
+            mode.apply();
+            for (int t = 1; t <= 2; t++) {
+                CpuConfig.setThreads(t);
+                for (Shape s : Shape.values()) {
+                    for (int n : new int[] {5000, 300_001}) {
+                        long[] x = shape(s, n, n);
+                        for (KeyType kt : KeyType.values()) {
+                            for (ValueType vt : ValueType.values()) {
+                                KvCase c = new KvCase(kt, vt, x, n, true);
+                                c.sort(0, n, true);
+                                c.check(0, n, true, kt + "+" + vt + " " + s + " n=" + n + " threads=" + t
+                                        + " mode=" + mode);
+                            }
                         }
                     }
                 }
@@ -286,6 +313,14 @@ class CpuHybridTest {
      */
     @Test
     void keyValuePackedRouteIsStableAndExact() {
+        for (Mode mode : new Mode[] {Mode.POLICY, Mode.JDK_ROUTES}) {
+            mode.apply();
+            CpuConfig.setThreads(2);
+            packedRouteCases(mode);
+        }
+    }
+
+    private static void packedRouteCases(Mode mode) {
         for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.FEW2,
                 CpuTestData.Dist.ZIPF, CpuTestData.Dist.ALMOST_SORTED}) {
             for (int n : new int[] {2, 3, 17, 1000, CpuConfig.KV_PACKED_MAX - 1, CpuConfig.KV_PACKED_MAX}) {
@@ -294,10 +329,10 @@ class CpuHybridTest {
                     for (ValueType vt : ValueType.values()) {
                         KvCase c = new KvCase(kt, vt, x, n, true);
                         c.sort(0, n, true);
-                        c.check(0, n, true, kt + "+" + vt + " " + d + " n=" + n);
+                        c.check(0, n, true, kt + "+" + vt + " " + d + " n=" + n + " mode=" + mode);
                         KvCase r = new KvCase(kt, vt, x, n + 1, true);
                         r.sort(n / 3, n - n / 4, true);
-                        r.check(n / 3, n - n / 4, true, kt + "+" + vt + " " + d + " range n=" + n);
+                        r.check(n / 3, n - n / 4, true, kt + "+" + vt + " " + d + " range n=" + n + " mode=" + mode);
                     }
                 }
             }
@@ -371,6 +406,30 @@ class CpuHybridTest {
         assertEquals(0, CpuConfig.jdkBelow(8, 16));
     }
 
+    /**
+     * The choice between the JDK's sorts (issue 14, 16 cores): small inputs and mid-sized run-structured ones to
+     * Arrays.sort, the rest to parallelSort; never parallelSort with one thread or a one-worker common pool.
+     */
+    @Test
+    void jdkRouteFollowsSizeRunsAndPool() {
+        int small = CpuConfig.jdkSequentialBelow(), runs = CpuConfig.runsSequentialBelow();
+        assertTrue(small > 1 << 14 && small <= 1 << 18, "2^14 sequential, 2^18 uniform parallel: " + small);
+        assertTrue(runs > 1 << 18 && runs <= 1 << 22, "runs 2^18 sequential, 2^22 parallel: " + runs);
+        CpuConfig.setCommonPoolParallel(true);
+        assertFalse(CpuConfig.jdkParallel(small - 1, 16, false), "small");
+        assertTrue(CpuConfig.jdkParallel(small, 16, false), "unstructured from the small limit on");
+        assertFalse(CpuConfig.jdkParallel(runs - 1, 16, true), "runs below their limit");
+        assertTrue(CpuConfig.jdkParallel(runs, 16, true), "runs from their limit on");
+        assertFalse(CpuConfig.jdkParallel(1 << 24, 1, false), "one thread");
+        CpuConfig.setCommonPoolParallel(false);
+        assertFalse(CpuConfig.jdkParallel(1 << 24, 16, false), "one-worker common pool: parallelSort is sort");
+        CpuConfig.setJdkSequential(100, 1000);
+        CpuConfig.setCommonPoolParallel(true);
+        assertTrue(CpuConfig.jdkParallel(500, 2, false));
+        assertFalse(CpuConfig.jdkParallel(500, 2, true));
+        assertFalse(CpuConfig.jdkParallel(99, 2, false));
+    }
+
     @Test
     void settingsNameEveryThreshold() {
         var names = CpuConfig.hybridSettings().stream().map(s -> s[0]).toList();
@@ -378,7 +437,8 @@ class CpuHybridTest {
             "samplesort.cpu.jdkKeysPerThread32", "samplesort.cpu.jdkKeysPerThread64",
             "samplesort.cpu.jdkOneThread", "samplesort.cpu.runMax", "samplesort.cpu.jdkDuplicates32",
             "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid", "samplesort.cpu.kvPackedMax",
-            "samplesort.cpu.presortParallelMin"}) {
+            "samplesort.cpu.presortParallelMin", "samplesort.cpu.jdkSequentialBelow",
+            "samplesort.cpu.runsSequentialBelow"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
