@@ -26,6 +26,18 @@ enum KeyKind : int { KIND_INT = 0, KIND_FLOAT = 1, KIND_LONG = 2, KIND_DOUBLE = 
     X(9, 512, 16)           \
     X(10, 1024, 16)
 
+// Light samples (a = 4 or 8 keys per bucket) for a level that finishes the distribution with room to spare: its
+// buckets average at most M / 4 keys, so the 2-3x spread of a small oversampling still fits M, and a bucket that
+// does not is only distributed once more. The sample is sorted by one block on the critical path of every level:
+// the full shapes above took 63 us (int) and 128 us (long) for K = 1024 on the H100 (ncu, 2026-11-23), the
+// largest single cost of a sort of 2^16-2^22 keys (issue 15, docs/PERFORMANCE.md).
+#define SS_SAMPLE_LIGHT_SHAPES(X) \
+    X(6, 64, 4)                   \
+    X(7, 128, 4)                  \
+    X(8, 256, 4)                  \
+    X(9, 256, 8)                  \
+    X(10, 512, 8)
+
 // ---- Phases 2 and 4, classify/count and scatter: threads and elements per thread ------------------------------
 // docs/PERFORMANCE.md steps 11-12. 64-bit keys use tiles of 512 x 8: a bucket's run in a tile still fills whole
 // 128-byte lines, with half the registers. The scatter of 32-bit keys with 32-bit values uses 512 x 12 (no
@@ -51,6 +63,10 @@ constexpr int SCAN_TILE = SCAN_T * SCAN_ITEMS;
 constexpr int SCAN_PARTIAL_T = 1024;
 constexpr int SCAN_PARTIAL_ITEMS = 4;
 constexpr int SCAN_MAX_TILES = SCAN_PARTIAL_T * SCAN_PARTIAL_ITEMS;
+// The one-block scan and plan of a level with a small histogram (ss_scan_plan): at most SCAN_PLAN_MAX entries.
+constexpr int SCAN_PLAN_T = 1024;
+constexpr int SCAN_PLAN_ITEMS = 4;
+constexpr int SCAN_PLAN_MAX = 8192;
 
 // ---- Phase 5, bucket sort: the kernels (threads x items each); the host picks which serve as size classes ------
 // ITEMS is odd: the merge rounds store and read thread t's items at t * ITEMS + i in shared memory, which an odd

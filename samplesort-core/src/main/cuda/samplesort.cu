@@ -31,13 +31,19 @@
 using namespace ss;
 
 // ---- Phase 1: sample (T x ITEMS = a*K) ----------------------------------------------------------------------
-#define SAMPLE(UN, U, L, T, ITEMS)                                                                            \
-    extern "C" __device__ const unsigned ss_sample_##UN##_k##L##_smem = SampleKernel<U, L, T, ITEMS>::SMEM;   \
-    extern "C" __global__ void __launch_bounds__(T)                                                           \
-        ss_sample_##UN##_k##L(const __grid_constant__ SampleParams<U> p) {                                   \
+#define SAMPLE_KERNEL(NAME, U, L, T, ITEMS)                                                                   \
+    extern "C" __device__ const unsigned NAME##_smem = SampleKernel<U, L, T, ITEMS>::SMEM;                   \
+    extern "C" __global__ void __launch_bounds__(T) NAME(const __grid_constant__ SampleParams<U> p) {         \
         SampleKernel<U, L, T, ITEMS>::run(p.src, p.raw, p.kind, p.tables, p.nseg, p.nblk, p.seed, p.tree,    \
                                           p.spl, p.eq);                                                       \
     }
+#define SAMPLE(UN, U, L, T, ITEMS) SAMPLE_KERNEL(ss_sample_##UN##_k##L, U, L, T, ITEMS)
+
+// The light samples of a final level with room to spare (SS_SAMPLE_LIGHT_SHAPES): the same kernel, fewer keys.
+#define SAMPLE_LIGHT_U32(L, T, ITEMS) SAMPLE_KERNEL(ss_sample_light_u32_k##L, u32, L, T, ITEMS)
+#define SAMPLE_LIGHT_U64(L, T, ITEMS) SAMPLE_KERNEL(ss_sample_light_u64_k##L, u64, L, T, ITEMS)
+SS_SAMPLE_LIGHT_SHAPES(SAMPLE_LIGHT_U32)
+SS_SAMPLE_LIGHT_SHAPES(SAMPLE_LIGHT_U64)
 
 // ---- Phase 2: classify and count ----------------------------------------------------------------------------
 #define COUNT(UN, U, L)                                                                                       \
@@ -123,6 +129,11 @@ extern "C" __global__ void __launch_bounds__(PLAN_T) ss_plan(const __grid_consta
               p.lists, p.cap, p.counters, p.next);
 }
 
+// Scan and plan in one block, for small histograms (bucket_sort.cuh).
+extern "C" __global__ void __launch_bounds__(SCAN_PLAN_T) ss_scan_plan(const __grid_constant__ PlanParams p) {
+    scan_plan_small(p);
+}
+
 // ---- Phase 3: scan ------------------------------------------------------------------------------------------
 extern "C" __global__ void __launch_bounds__(SCAN_T) ss_scan_reduce(const __grid_constant__ ScanParams p) {
     scan_reduce(p.data, p.n, p.partial);
@@ -137,13 +148,15 @@ extern "C" __global__ void __launch_bounds__(SCAN_T) ss_scan_down(const __grid_c
 // ---- The kernel contract, exported for the host's load-time check (dev.samplesort.gpu.KernelContract) ----------
 #define SS_ROW(A, B, C) A, B, C,
 extern "C" __device__ const int ss_contract_sample[] = {SS_SAMPLE_SHAPES(SS_ROW)};
+extern "C" __device__ const int ss_contract_sample_light[] = {SS_SAMPLE_LIGHT_SHAPES(SS_ROW)};
 extern "C" __device__ const int ss_contract_bsort[] = {SS_BSORT_SHAPES(SS_ROW)};
 extern "C" __device__ const int ss_contract_dist[] = {
     DIST_T, DIST_TILE, dist_items(4), dist_items(8),
     scatter_items(4, 0), scatter_items(4, 4), scatter_items(4, 8),
     scatter_items(8, 0), scatter_items(8, 4), scatter_items(8, 8)};
 extern "C" __device__ const int ss_contract_scan[] = {SCAN_T, SCAN_ITEMS, SCAN_PARTIAL_T, SCAN_PARTIAL_ITEMS,
-                                                     SCAN_TILE, SCAN_MAX_TILES};
+                                                     SCAN_TILE, SCAN_MAX_TILES, SCAN_PLAN_T, SCAN_PLAN_ITEMS,
+                                                     SCAN_PLAN_MAX};
 extern "C" __device__ const int ss_contract_lists[] = {
     NCLASSES, COPY_LIST, NLISTS, NEXT, TAKEN, NCOUNTERS, (int)sizeof(Job), (int)offsetof(Job, off),
     (int)offsetof(Job, size), (int)offsetof(Job, flags), (int)AUX_FLAG, PLAN_T, COPY_T};

@@ -44,9 +44,19 @@ final class BucketSort {
     /** Jobs per list for a level of {@code buckets} buckets over {@code n} keys. */
     static long capacity(long buckets, long n, GpuPolicy p) { return buckets + n / p.copyChunk() + 1; }
 
-    static void writeCaps(MemorySegment host, long off, GpuPolicy p) {
+    static void writeCaps(MemorySegment host, long off, GpuPolicy p) { writeCaps(host, off, p, ALL); }
+
+    /** Every size class ({@link #run}'s {@code classes}). */
+    static final int ALL = -1;
+
+    /**
+     * Writes the capacities of the size classes in {@code classes} (a bit set, {@link GpuPolicy#activeClasses}); an
+     * inactive class gets capacity 0, which the plan kernel skips, so its buckets go to the next active class.
+     */
+    static void writeCaps(MemorySegment host, long off, GpuPolicy p, int classes) {
         for (int c = 0; c < NCLASSES; c++) {
-            host.set(JAVA_INT_UNALIGNED, off + 4L * c, c < p.classCaps().length ? p.classCaps()[c] : 0);
+            boolean on = c < p.classCaps().length && (classes >> c & 1) != 0;
+            host.set(JAVA_INT_UNALIGNED, off + 4L * c, on ? p.classCaps()[c] : 0);
         }
     }
 
@@ -57,6 +67,20 @@ final class BucketSort {
         int grid = (int) Math.max(1, Math.min((buckets + KernelContract.PLAN_T - 1) / KernelContract.PLAN_T,
                 (long) s.rt.smCount * 8));
         s.launch(s.rt.kernels.plan(), grid);
+    }
+
+    /**
+     * Launches the one-block scan and plan of a level whose histogram has at most {@code SCAN_PLAN_MAX} entries
+     * ({@link GpuPolicy#scanPlan()}): the histogram is scanned in place, then planned as {@link #plan} does.
+     */
+    static void scanPlan(SortSession s, Level l, GpuPolicy p) {
+        fillPlan(s.params(PLAN), l, p);
+        s.launch(s.rt.kernels.scanPlan(), 1);
+    }
+
+    /** Whether level {@code l} takes {@link #scanPlan} under {@code p}. */
+    static boolean scanPlanFits(Level l, GpuPolicy p) {
+        return p.scanPlan() && l.plan.histLen <= KernelContract.SCAN_PLAN_MAX;
     }
 
     /** Writes the plan kernel's parameter block of level {@code l}. */
@@ -84,15 +108,29 @@ final class BucketSort {
      */
     static void run(SortSession s, String u, String v, GpuPolicy p, long lists, long cap, long counters, long a,
                     long b, long va, long vb, boolean raw, int kind) {
+        run(s, u, v, p, lists, cap, counters, a, b, va, vb, raw, kind, ALL);
+    }
+
+    /** As above, launching only the size classes in {@code classes} (the bit set the level's caps were written with). */
+    static void run(SortSession s, String u, String v, GpuPolicy p, long lists, long cap, long counters, long a,
+                    long b, long va, long vb, boolean raw, int kind, int classes) {
         for (int c = 0; c < p.classCaps().length; c++) {
+            if ((classes >> c & 1) == 0) continue;
             Kernels.Kernel k = s.rt.kernels.bucketSort(u, v, p.classKernels()[c]);
             fillSort(s.params(SORT), lists + (long) c * cap * JOB_BYTES, counters, c, a, b, va, vb, raw, kind);
-            s.launch(k, k.residentGrid());
+            s.launch(k, grid(k, cap));
         }
         Kernels.Kernel k = s.rt.kernels.copy(u, v);
         fillCopy(s.params(COPY), lists + (long) COPY_LIST * cap * JOB_BYTES, counters, a, b, va, vb, kind);
-        s.launch(k, k.residentGrid());
+        s.launch(k, grid(k, cap));
     }
+
+    /**
+     * Persistent blocks for a list of at most {@code cap} jobs: as many as fit the device at once, but no more
+     * than there can be jobs. Most lists of a small level are empty, and every block of an empty list still starts,
+     * takes a job number and exits (issue 15: 4-5 us per empty class kernel at 2^16 keys under ncu).
+     */
+    private static int grid(Kernels.Kernel k, long cap) { return (int) Math.min(k.residentGrid(), Math.max(1, cap)); }
 
     /** Writes the parameter block of the bucket-sort kernel of size class {@code list}. */
     static void fillSort(MemorySegment q, long jobs, long counters, int list, long a, long b, long va, long vb,

@@ -38,11 +38,35 @@ import java.util.Locale;
  *                     that sorts it, instead of scattering locally and copying the pieces afterwards
  *                     ({@code samplesort.gpu.mgpuFusedExchange}, default 1; 0: the copy exchange;
  *                     {@link MultiGpuSort}, docs/MULTI-GPU.md)
+ * @param minFinalBucket a final level of few segments takes more buckets than the fill target needs (parallelism
+ *                     for the bucket sort) only while they keep at least this many keys on average
+ *                     ({@code samplesort.gpu.minFinalBucket}; issue 15: at 2^16 keys the parallelism rule chose
+ *                     K = 1024 buckets of 64 keys, whose sample, count and scatter cost 100 us of the sort's 165)
+ * @param lightSample  a final level whose buckets average at most M / 4 keys draws a light sample (a = 4 or 8 keys
+ *                     per bucket, {@code SS_SAMPLE_LIGHT_SHAPES}) instead of the full one
+ *                     ({@code samplesort.gpu.lightSample}, default 0: measured slower, the wider spread of the
+ *                     buckets cost the bucket sort more than the smaller sample saved — 2^18 int 153 vs 118 us,
+ *                     2^20 187 vs 166 us, H100, docs/PERFORMANCE.md)
+ * @param scanPlan     a level whose histogram has at most {@code SCAN_PLAN_MAX} entries scans it and plans in one
+ *                     block, one launch instead of four ({@code samplesort.gpu.scanPlan}, default 1)
+ * @param waveClasses  a level whose buckets fit one wave of blocks sorts them in one size class (the smallest
+ *                     that holds 1.6x the average bucket) and M, instead of every class: the classes run one
+ *                     after the other on the stream, and at 2^16 keys two half-empty classes took 12 + 15 us
+ *                     where one takes 15 ({@code samplesort.gpu.waveClasses}, default 1)
  */
 public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] classKernels, int[] classCaps,
                         double fill, int blocksPerSm,
                         boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced,
-                        long memoryLimit, boolean fusedExchange) {
+                        long memoryLimit, boolean fusedExchange, int minFinalBucket, boolean lightSample,
+                        boolean scanPlan, boolean waveClasses) {
+
+    /**
+     * {@link #minFinalBucket}'s default, M / 2 (the fill target): a final level of one segment takes no more buckets
+     * than the fill target needs. Warm host wall time per device-resident sort on the H100 (HostCostProbe,
+     * 2026-11-23), minimum bucket 4096 / 2048 / 1 (the rule before): int 2^16 81 / 106 / 208 us, 2^18 88 / 111 /
+     * 189, 2^20 128 / 189 / 231; long 2^16 112 / 127 / 251, 2^20 175 / 237 / 320 (docs/PERFORMANCE.md).
+     */
+    public static final int DEFAULT_MIN_FINAL_BUCKET = 4096;
 
     /**
      * The smallest device-memory limit: the out-of-core sort needs room for a chunk, its auxiliary buffer and the
@@ -71,7 +95,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
                      double fill, int blocksPerSm, boolean staged, boolean storeBuckets, int copyChunk, long seed,
                      boolean balanced) {
         this(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged, storeBuckets,
-                copyChunk, seed, balanced, 0, true);
+                copyChunk, seed, balanced, 0, true, DEFAULT_MIN_FINAL_BUCKET, false, true, true);
     }
 
     /** Threads and items per thread of each bucket-sort kernel {@code ss_bsort_*_c<index>} (the kernel contract). */
@@ -121,8 +145,12 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         long limit = p.bytesValue("samplesort.gpu.memoryLimit", 0);
         checkMemoryLimit(limit, "system property samplesort.gpu.memoryLimit");
         boolean fused = prop(p, "mgpuFusedExchange", 1) != 0;
+        int minFinal = (int) prop(p, "minFinalBucket", DEFAULT_MIN_FINAL_BUCKET);
+        boolean light = prop(p, "lightSample", 0) != 0;
+        boolean scanPlan = prop(p, "scanPlan", 1) != 0;
+        boolean wave = prop(p, "waveClasses", 1) != 0;
         return new GpuPolicy(ks, all, finalMax, kernels, caps, fill, bps, staged, store, copyChunk, seed, balanced,
-                limit, fused);
+                limit, fused, minFinal, light, scanPlan, wave);
     }
 
     /**
@@ -146,7 +174,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public GpuPolicy withMemoryLimit(long bytes) {
         checkMemoryLimit(bytes, "memoryLimit");
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
-                storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange);
+                storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange, minFinalBucket, lightSample, scanPlan, waveClasses);
     }
 
     /**
@@ -155,7 +183,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
      */
     public GpuPolicy withFusedExchange(boolean fused) {
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
-                storeBuckets, copyChunk, seed, balanced, memoryLimit, fused);
+                storeBuckets, copyChunk, seed, balanced, memoryLimit, fused, minFinalBucket, lightSample, scanPlan, waveClasses);
     }
 
     /** Every GPU setting is read as a number (as it always was: {@code 8} and {@code 8.0} both mean 8). */
@@ -166,6 +194,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     /** Checks that the classes fit their kernels and that there are not more than the device lists hold. */
     public GpuPolicy {
         checkMemoryLimit(memoryLimit, "memoryLimit");
+        if (minFinalBucket < 1) throw new IllegalArgumentException("minFinalBucket " + minFinalBucket + " < 1");
         if (classKernels.length != classCaps.length || classCaps.length == 0 || classCaps.length > MAX_CLASSES) {
             throw new IllegalArgumentException("size classes: " + classKernels.length + " kernels, "
                     + classCaps.length + " capacities (1.." + MAX_CLASSES + " needed)");
@@ -177,6 +206,33 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
                         + " keys) does not fit kernel " + classKernels[c] + " or is not ascending");
             }
         }
+    }
+
+    /**
+     * Whether a level of K = 2^{@code logK} buckets over segments of at most {@code maxSegment} keys draws the light
+     * sample: it is on, the kernel exists, and the buckets average at most M / 4 keys, so that the wider spread of
+     * a smaller oversampling (at a = 4 the largest of 1024 buckets is about 3x the average) still fits M.
+     */
+    public boolean lightSample(long maxSegment, int logK) {
+        return lightSample && KernelContract.lightSampleThreads(logK) > 0 && (maxSegment >> logK) <= maxBucket() / 4;
+    }
+
+    /** Buckets per SM up to which a level counts as one wave of bucket sorts ({@link #activeClasses}). */
+    static final int WAVE_BUCKETS_PER_SM = 2;
+
+    /**
+     * The size classes a level launches, as a bit set over the class indices: every class, or for a level of
+     * {@code buckets} buckets over {@code keys} keys that fit one wave of blocks ({@link #waveClasses}) the smallest
+     * class holding 1.6x the average bucket (the largest of 128 buckets from a sample of 32 keys per bucket stays
+     * below ~1.5x) and M for the rest.
+     */
+    public int activeClasses(long buckets, long keys, int smCount) {
+        int all = (1 << classCaps.length) - 1;
+        if (!waveClasses || buckets > (long) smCount * WAVE_BUCKETS_PER_SM || buckets == 0) return all;
+        long want = (long) Math.ceil(1.6 * keys / buckets);
+        int c = 0;
+        while (c < classCaps.length - 1 && classCaps[c] < want) c++;
+        return (1 << c) | (1 << (classCaps.length - 1));
     }
 
     /** M: the largest bucket the bucket sort takes. */
@@ -200,11 +256,16 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         // Few segments (small inputs): a larger final K buys parallelism for the bucket sort.
         int finalCap = ((long) nseg << maxK) < minBuckets ? Math.max(maxK, finalMaxLogK) : maxK;
         int best = -1;
-        for (int lk : finalLogKs) {
-            if (lk > finalCap) break;
+        for (int i = 0; i < finalLogKs.length && finalLogKs[i] <= finalCap; i++) {
+            int lk = finalLogKs[i];
             if (maxSegment / (double) (1L << lk) <= target) {
                 best = lk;
                 if (((long) nseg << lk) >= minBuckets) return lk;
+                // More buckets only while they stay at least minFinalBucket keys: the sample, count and scatter
+                // grow with K, while a bucket sort of fewer keys gains nothing.
+                if (i + 1 < finalLogKs.length && maxSegment / (double) (1L << finalLogKs[i + 1]) < minFinalBucket) {
+                    return lk;
+                }
             }
         }
         if (best >= 0) return best;
@@ -225,9 +286,10 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public String toString() {
         return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalLogKs=%s, finalMaxLogK=%d, classKernels=%s,"
                 + " classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b, storeBuckets=%b, copyChunk=%d, seed=%d,"
-                + " balanced=%b, memoryLimit=%d, fusedExchange=%b]",
+                + " balanced=%b, memoryLimit=%d, fusedExchange=%b, minFinalBucket=%d, lightSample=%b, scanPlan=%b, waveClasses=%b]",
                 java.util.Arrays.toString(logKs), java.util.Arrays.toString(finalLogKs), finalMaxLogK,
                 java.util.Arrays.toString(classKernels), java.util.Arrays.toString(classCaps), fill, blocksPerSm,
-                staged, storeBuckets, copyChunk, seed, balanced, memoryLimit, fusedExchange);
+                staged, storeBuckets, copyChunk, seed, balanced, memoryLimit, fusedExchange, minFinalBucket,
+                lightSample, scanPlan, waveClasses);
     }
 }

@@ -112,7 +112,8 @@ final class GpuSampleSort {
                 // Pinned host scratch: the tables going up, the counters and next segments coming down.
                 MemorySegment host = s.scratch(r.hostBytes());
                 plan.writeTable(host, r.tables());
-                BucketSort.writeCaps(host, r.caps(), policy);
+                int classes = policy.activeClasses((long) plan.nseg << plan.logK, plan.total, s.rt.smCount);
+                BucketSort.writeCaps(host, r.caps(), policy, classes);
                 boolean inArena = arena != null && r.bytes() <= arena.bytes();
                 if (!inArena && (own == null || own.byteSize() < r.bytes())) {
                     if (own != null) own.close();   // stream-ordered: after the previous level's kernels
@@ -127,7 +128,7 @@ final class GpuSampleSort {
                         plan.logK <= 8 ? bids : 0);
                 distribute(s, l, seed + levels, policy, host, mem, off);
                 BucketSort.run(s, u, v, policy, l.at(r.lists()), cap, l.at(r.counters()), a, b, va, vb, false,
-                        kind);
+                        kind, classes);
                 s.mark("level " + levels + " bucket sort");
                 s.planned().synchronize();  // one wait per level, for the counters only
                 for (int list = 0; list < KernelContract.NLISTS; list++) {
@@ -155,13 +156,17 @@ final class GpuSampleSort {
         s.stream.copyHostToDevice(mem, off, host, r.uploadBytes());
         s.stream.memsetD8(mem, off + r.totals(), (byte) 0, r.zeroBytes());
         s.mark(at + "setup");
-        Sample.launch(s, l, seed);
+        Sample.launch(s, l, seed, policy.lightSample(l.plan.maxSegment, l.plan.logK));
         s.mark(at + "sample");
         ClassifyCount.launch(s, l);
         s.mark(at + "classify+count");
-        Scan.launch(s, l.at(r.hist()), l.plan.histLen, l.at(r.partial()));
-        s.mark(at + "scan");
-        BucketSort.plan(s, l, policy);
+        if (BucketSort.scanPlanFits(l, policy)) {
+            BucketSort.scanPlan(s, l, policy);  // small histogram: scan and plan in one block
+        } else {
+            Scan.launch(s, l.at(r.hist()), l.plan.histLen, l.at(r.partial()));
+            s.mark(at + "scan");
+            BucketSort.plan(s, l, policy);
+        }
         s.stream.copyDeviceToHost(host.asSlice(r.hostCounters()), mem, off + r.counters(),
                 KernelContract.COUNTER_BYTES);
         s.stream.copyDeviceToHost(host.asSlice(r.hostNext()), mem, off + r.next(), 16 * r.nextMax());

@@ -32,6 +32,10 @@ final class KernelContract {
     static final int[][] SAMPLE_SHAPES = {
         {3, 64, 4}, {5, 128, 8}, {6, 256, 8}, {7, 256, 16}, {8, 512, 16}, {9, 512, 16}, {10, 1024, 16},
     };
+    /** {log2 K, threads, items} of every light sample kernel (SS_SAMPLE_LIGHT_SHAPES: a = 4 or 8 keys per bucket). */
+    static final int[][] SAMPLE_LIGHT_SHAPES = {
+        {6, 64, 4}, {7, 128, 4}, {8, 256, 4}, {9, 256, 8}, {10, 512, 8},
+    };
 
     // ---- Phases 2 and 4: distribution kernels ----
     static final int DIST_T = 512;
@@ -48,6 +52,8 @@ final class KernelContract {
     static final int SCAN_T = 256, SCAN_ITEMS = 8, SCAN_PARTIAL_T = 1024, SCAN_PARTIAL_ITEMS = 4;
     static final int SCAN_TILE = SCAN_T * SCAN_ITEMS;
     static final int SCAN_MAX_TILES = SCAN_PARTIAL_T * SCAN_PARTIAL_ITEMS;
+    /** The one-block scan and plan ({@code ss_scan_plan}) of a level whose histogram has at most SCAN_PLAN_MAX entries. */
+    static final int SCAN_PLAN_T = 1024, SCAN_PLAN_ITEMS = 4, SCAN_PLAN_MAX = 8192;
 
     // ---- Phase 5: {threads, items} of bucket-sort kernel ss_bsort_*_c<index> (SS_BSORT_SHAPES) ----
     static final int[][] BSORT_SHAPES = {
@@ -91,8 +97,16 @@ final class KernelContract {
     static int[] logKs() { return Arrays.stream(SAMPLE_SHAPES).mapToInt(r -> r[0]).toArray(); }
 
     /** Threads of the sample kernel for {@code logK}. */
-    static int sampleThreads(int logK) {
-        for (int[] r : SAMPLE_SHAPES) if (r[0] == logK) return r[1];
+    static int sampleThreads(int logK) { return sampleThreads(SAMPLE_SHAPES, logK); }
+
+    /** Threads of the light sample kernel for {@code logK}, or 0 if there is none. */
+    static int lightSampleThreads(int logK) {
+        for (int[] r : SAMPLE_LIGHT_SHAPES) if (r[0] == logK) return r[1];
+        return 0;
+    }
+
+    private static int sampleThreads(int[][] shapes, int logK) {
+        for (int[] r : shapes) if (r[0] == logK) return r[1];
         throw new IllegalArgumentException("no sample kernel for log2 K = " + logK);
     }
 
@@ -103,6 +117,7 @@ final class KernelContract {
     static Map<String, int[]> expected() {
         Map<String, int[]> m = new LinkedHashMap<>();
         m.put("ss_contract_sample", Arrays.stream(SAMPLE_SHAPES).flatMapToInt(Arrays::stream).toArray());
+        m.put("ss_contract_sample_light", Arrays.stream(SAMPLE_LIGHT_SHAPES).flatMapToInt(Arrays::stream).toArray());
         int[] bsort = new int[3 * BSORT_SHAPES.length];
         for (int i = 0; i < BSORT_SHAPES.length; i++) {
             bsort[3 * i] = i;
@@ -113,7 +128,7 @@ final class KernelContract {
         m.put("ss_contract_dist", new int[] {DIST_T, DIST_TILE, distItems(4), distItems(8), scatterItems(4, 0),
             scatterItems(4, 4), scatterItems(4, 8), scatterItems(8, 0), scatterItems(8, 4), scatterItems(8, 8)});
         m.put("ss_contract_scan", new int[] {SCAN_T, SCAN_ITEMS, SCAN_PARTIAL_T, SCAN_PARTIAL_ITEMS, SCAN_TILE,
-            SCAN_MAX_TILES});
+            SCAN_MAX_TILES, SCAN_PLAN_T, SCAN_PLAN_ITEMS, SCAN_PLAN_MAX});
         m.put("ss_contract_lists", new int[] {NCLASSES, COPY_LIST, NLISTS, NEXT, TAKEN, NCOUNTERS, JOB_BYTES, JOB_OFF,
             JOB_SIZE, JOB_FLAGS, AUX_FLAG, PLAN_T, COPY_T});
         m.put("ss_contract_kinds", new int[] {KIND_INT, KIND_FLOAT, KIND_LONG, KIND_DOUBLE, KIND_TYPE_MASK,
@@ -169,13 +184,13 @@ final class KernelContract {
                 "scatter_items(4,0)", "scatter_items(4,4)", "scatter_items(4,8)", "scatter_items(8,0)",
                 "scatter_items(8,4)", "scatter_items(8,8)"};
             case "ss_contract_scan" -> new String[] {"SCAN_T", "SCAN_ITEMS", "SCAN_PARTIAL_T", "SCAN_PARTIAL_ITEMS",
-                "SCAN_TILE", "SCAN_MAX_TILES"};
+                "SCAN_TILE", "SCAN_MAX_TILES", "SCAN_PLAN_T", "SCAN_PLAN_ITEMS", "SCAN_PLAN_MAX"};
             case "ss_contract_lists" -> new String[] {"NCLASSES", "COPY_LIST", "NLISTS", "NEXT", "TAKEN", "NCOUNTERS",
                 "sizeof(Job)", "offsetof(Job,off)", "offsetof(Job,size)", "offsetof(Job,flags)", "AUX_FLAG",
                 "PLAN_T", "COPY_T"};
             case "ss_contract_kinds" -> new String[] {"KIND_INT", "KIND_FLOAT", "KIND_LONG", "KIND_DOUBLE",
                 "KIND_TYPE_MASK", "KIND_DESCENDING"};
-            case "ss_contract_sample" -> new String[] {"row " + i / 3 + " " + new String[] {"log2 K", "threads",
+            case "ss_contract_sample", "ss_contract_sample_light" -> new String[] {"row " + i / 3 + " " + new String[] {"log2 K", "threads",
                 "items"}[i % 3]};
             case "ss_contract_bsort" -> new String[] {"kernel " + i / 3 + " " + new String[] {"index", "threads",
                 "items"}[i % 3]};

@@ -39,6 +39,11 @@ final class Kernels {
         return get("ss_sample_" + u + "_k" + logK, KernelContract.sampleThreads(logK), true);
     }
 
+    /** The light sample kernel (a = 4 or 8) for {@code logK}; exists where {@link KernelContract#lightSampleThreads} > 0. */
+    Kernel sampleLight(String u, int logK) {
+        return get("ss_sample_light_" + u + "_k" + logK, KernelContract.lightSampleThreads(logK), true);
+    }
+
     Kernel count(String u, int logK) { return get("ss_count_" + u + "_k" + logK, KernelContract.DIST_T, true); }
 
     Kernel scatter(String u, String v, int logK) {
@@ -65,6 +70,9 @@ final class Kernels {
     Kernel copy(String u, String v) { return get("ss_copy_" + u + "_" + v, KernelContract.COPY_T, false); }
 
     Kernel plan() { return get("ss_plan", KernelContract.PLAN_T, false); }
+
+    /** Scan and plan of a level with a small histogram, in one block. */
+    Kernel scanPlan() { return get("ss_scan_plan", KernelContract.SCAN_PLAN_T, false); }
 
     Kernel scanReduce() { return get("ss_scan_reduce", KernelContract.SCAN_T, false); }
 

@@ -21,6 +21,10 @@ final class LevelPlan {
     final int logK;
     final int nblk;
     final long histLen;
+    /** The largest segment's size. */
+    final long maxSegment;
+    /** Keys in all segments. */
+    final long total;
 
     LevelPlan(long[] segStart, long[] segSize, int nseg, GpuPolicy policy, int smCount) {
         this(segStart, segSize, nseg, -1, policy, smCount);
@@ -39,6 +43,8 @@ final class LevelPlan {
             total += segSize[s];
             max = Math.max(max, segSize[s]);
         }
+        this.maxSegment = max;
+        this.total = total;
         this.logK = logK >= 0 ? logK : policy.logK(max, nseg, smCount * 8);
         final long k = 1L << this.logK;
         final long tile = KernelContract.DIST_TILE;

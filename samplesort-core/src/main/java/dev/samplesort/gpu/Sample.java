@@ -13,9 +13,13 @@ final class Sample {
     private Sample() {}
 
     /** One block per segment of the level: sample, sort the sample, write tree, splitters and equality flags. */
-    static void launch(SortSession s, Level l, long seed) {
+    static void launch(SortSession s, Level l, long seed) { launch(s, l, seed, false); }
+
+    /** As above, with the light sample ({@link GpuPolicy#lightSample(long, int)}) if {@code light}. */
+    static void launch(SortSession s, Level l, long seed, boolean light) {
         fill(s.params(P), l, seed);
-        s.launch(s.rt.kernels.sample(l.width, l.plan.logK), l.plan.nseg);
+        Kernels k = s.rt.kernels;
+        s.launch(light ? k.sampleLight(l.width, l.plan.logK) : k.sample(l.width, l.plan.logK), l.plan.nseg);
     }
 
     /** Writes the parameter block of level {@code l}. */

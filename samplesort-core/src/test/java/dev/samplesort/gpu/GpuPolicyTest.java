@@ -28,6 +28,46 @@ class GpuPolicyTest {
     }
 
     @Test
+    void smallInputsStopAddingBucketsBelowTheMinimumFinalBucket() {
+        GpuPolicy p = GpuPolicy.defaults();
+        assertEquals(4096, p.minFinalBucket());
+        assertEquals(5, p.logK(1 << 16, 1, MIN_BUCKETS));   // 32 buckets of 2048 (K = 16 is not instantiated)
+        assertEquals(6, p.logK(1 << 18, 1, MIN_BUCKETS));   // 64 of 4096, not 1024 of 256
+        assertEquals(8, p.logK(1 << 20, 1, MIN_BUCKETS));   // 256 of 4096
+        assertEquals(10, p.logK(1 << 22, 1, MIN_BUCKETS));  // the fill target needs 1024
+        assertEquals(7, withProperty("minFinalBucket", "2048").logK(1 << 18, 1, MIN_BUCKETS));
+        GpuPolicy old = withProperty("minFinalBucket", "1");  // the rule before: as many buckets as SMs x 8
+        assertEquals(10, old.logK(1 << 16, 1, MIN_BUCKETS));
+        // many segments (a second level): the minimum bucket count is met first, as before
+        assertEquals(7, p.logK(1 << 19, 256, MIN_BUCKETS));
+    }
+
+    @Test
+    void lightSamplesOnlyWhereBucketsAverageAtMostAQuarterOfM() {
+        assertFalse(GpuPolicy.defaults().lightSample(1 << 18, 7));  // off by default: measured slower
+        GpuPolicy p = withProperty("lightSample", "1");
+        assertTrue(p.lightSample(1 << 18, 7));      // 2048 = M / 4
+        assertFalse(p.lightSample(1 << 22, 10));    // 4096: the full sample
+        assertFalse(p.lightSample(1 << 16, 5));     // no light kernel for K = 32
+        for (int[] r : KernelContract.SAMPLE_LIGHT_SHAPES) assertTrue(p.lightSample(1L << r[0], r[0]));
+    }
+
+    @Test
+    void aLevelOfOneWaveUsesOneSizeClassAndM() {
+        GpuPolicy p = GpuPolicy.defaults();
+        int all = (1 << p.classCaps().length) - 1, m = 1 << (p.classCaps().length - 1);
+        // 32 buckets of 2048: 1.6 x 2048 = 3277 fits the third class (3328)
+        assertEquals((1 << 2) | m, p.activeClasses(32, 1 << 16, 132));
+        // 128 buckets of 500: the smallest class (640 >= 800? no: 1792)
+        assertEquals((1 << 1) | m, p.activeClasses(128, 128 * 500, 132));
+        // average above every class but M: M alone
+        assertEquals(m, p.activeClasses(8, 8 * 8000, 132));
+        // more than one wave (2 buckets per SM): every class
+        assertEquals(all, p.activeClasses(512, 1 << 20, 132));
+        assertEquals(all, withProperty("waveClasses", "0").activeClasses(32, 1 << 16, 132));
+    }
+
+    @Test
     void balancedLevelsUseTheSmallestKThatKeepsTheLevelCount() {
         GpuPolicy p = withBalanced(GpuPolicy.defaults(), true);
         assertEquals(8, p.logK(1L << 28, 1, MIN_BUCKETS));   // 2^16 buckets: 256 x 256

@@ -79,6 +79,13 @@ class KernelContractTest {
         List<int[]> sample = rows(src, "SS_SAMPLE_SHAPES");
         assertEquals(KernelContract.SAMPLE_SHAPES.length, sample.size());
         for (int i = 0; i < sample.size(); i++) assertArrayEquals(KernelContract.SAMPLE_SHAPES[i], sample.get(i));
+        List<int[]> light = rows(src, "SS_SAMPLE_LIGHT_SHAPES");
+        assertEquals(KernelContract.SAMPLE_LIGHT_SHAPES.length, light.size());
+        for (int i = 0; i < light.size(); i++) {
+            assertArrayEquals(KernelContract.SAMPLE_LIGHT_SHAPES[i], light.get(i));
+            int k = 1 << light.get(i)[0], s = light.get(i)[1] * light.get(i)[2];
+            assertTrue(s >= 4 * k && s % k == 0, "a light sample holds at least 4 keys per bucket: " + light.get(i)[0]);
+        }
         List<int[]> bsort = rows(src, "SS_BSORT_SHAPES");
         assertEquals(KernelContract.BSORT_SHAPES.length, bsort.size());
         for (int i = 0; i < bsort.size(); i++) {
@@ -91,6 +98,9 @@ class KernelContractTest {
                 Map.entry("SCAN_T", KernelContract.SCAN_T), Map.entry("SCAN_ITEMS", KernelContract.SCAN_ITEMS),
                 Map.entry("SCAN_PARTIAL_T", KernelContract.SCAN_PARTIAL_T),
                 Map.entry("SCAN_PARTIAL_ITEMS", KernelContract.SCAN_PARTIAL_ITEMS),
+                Map.entry("SCAN_PLAN_T", KernelContract.SCAN_PLAN_T),
+                Map.entry("SCAN_PLAN_ITEMS", KernelContract.SCAN_PLAN_ITEMS),
+                Map.entry("SCAN_PLAN_MAX", KernelContract.SCAN_PLAN_MAX),
                 Map.entry("PLAN_T", KernelContract.PLAN_T), Map.entry("COPY_T", KernelContract.COPY_T),
                 Map.entry("NCLASSES", KernelContract.NCLASSES), Map.entry("NEXT", KernelContract.NEXT),
                 Map.entry("TAKEN", KernelContract.TAKEN), Map.entry("NCOUNTERS", KernelContract.NCOUNTERS),
