@@ -44,19 +44,19 @@ final class BucketSort {
     /** Jobs per list for a level of {@code buckets} buckets over {@code n} keys. */
     static long capacity(long buckets, long n, GpuPolicy p) { return buckets + n / p.copyChunk() + 1; }
 
-    static void writeCaps(MemorySegment host, long off, GpuPolicy p) { writeCaps(host, off, p, ALL); }
-
-    /** Every size class ({@link #run}'s {@code classes}). */
-    static final int ALL = -1;
+    static void writeCaps(MemorySegment host, long off, GpuPolicy p) {
+        writeCaps(host, off, p, GpuPolicy.ClassPlan.all(p.classCaps().length));
+    }
 
     /**
-     * Writes the capacities of the size classes in {@code classes} (a bit set, {@link GpuPolicy#activeClasses}); an
-     * inactive class gets capacity 0, which the plan kernel skips, so its buckets go to the next active class.
+     * Writes the capacities of the size classes {@code cp} launches ({@link GpuPolicy#classPlan}); a class it leaves
+     * out gets capacity 0, which the plan kernel skips, so its buckets go to the next class launched.
      */
-    static void writeCaps(MemorySegment host, long off, GpuPolicy p, int classes) {
+    static void writeCaps(MemorySegment host, long off, GpuPolicy p, GpuPolicy.ClassPlan cp) {
         for (int c = 0; c < NCLASSES; c++) {
-            boolean on = c < p.classCaps().length && (classes >> c & 1) != 0;
-            host.set(JAVA_INT_UNALIGNED, off + 4L * c, on ? p.classCaps()[c] : 0);
+            boolean on = c < p.classCaps().length && (cp.classes() >> c & 1) != 0;
+            int cap = c == cp.waveSlot() ? cp.waveCap() : on ? p.classCaps()[c] : 0;
+            host.set(JAVA_INT_UNALIGNED, off + 4L * c, on ? cap : 0);
         }
     }
 
@@ -108,15 +108,16 @@ final class BucketSort {
      */
     static void run(SortSession s, String u, String v, GpuPolicy p, long lists, long cap, long counters, long a,
                     long b, long va, long vb, boolean raw, int kind) {
-        run(s, u, v, p, lists, cap, counters, a, b, va, vb, raw, kind, ALL);
+        run(s, u, v, p, lists, cap, counters, a, b, va, vb, raw, kind, GpuPolicy.ClassPlan.all(p.classCaps().length));
     }
 
-    /** As above, launching only the size classes in {@code classes} (the bit set the level's caps were written with). */
+    /** As above, launching the size classes of {@code cp} (the plan the level's caps were written with). */
     static void run(SortSession s, String u, String v, GpuPolicy p, long lists, long cap, long counters, long a,
-                    long b, long va, long vb, boolean raw, int kind, int classes) {
+                    long b, long va, long vb, boolean raw, int kind, GpuPolicy.ClassPlan cp) {
         for (int c = 0; c < p.classCaps().length; c++) {
-            if ((classes >> c & 1) == 0) continue;
-            Kernels.Kernel k = s.rt.kernels.bucketSort(u, v, p.classKernels()[c]);
+            if ((cp.classes() >> c & 1) == 0) continue;
+            int kernel = c == cp.waveSlot() ? cp.waveKernel() : p.classKernels()[c];
+            Kernels.Kernel k = s.rt.kernels.bucketSort(u, v, kernel);
             fillSort(s.params(SORT), lists + (long) c * cap * JOB_BYTES, counters, c, a, b, va, vb, raw, kind);
             s.launch(k, grid(k, cap));
         }

@@ -52,13 +52,18 @@ import java.util.Locale;
  * @param waveClasses  a level whose buckets fit one wave of blocks sorts them in one size class (the smallest
  *                     that holds 1.6x the average bucket) and M, instead of every class: the classes run one
  *                     after the other on the stream, and at 2^16 keys two half-empty classes took 12 + 15 us
- *                     where one takes 15 ({@code samplesort.gpu.waveClasses}, default 1)
+ *                     where one takes 15 ({@code samplesort.gpu.waveClasses}, default 1); the class is served
+ *                     by the bucket-sort kernel of the shortest critical path that holds it ({@link #waveKernel})
+ * @param smallChunk   a level of one segment below one tile per block hands each block chunks of this many keys
+ *                     (a power of two below the tile; 0: whole tiles) while its histogram stays within the
+ *                     one-block scan, so that count and scatter spread over more SMs
+ *                     ({@code samplesort.gpu.smallChunk}: at 2^16 keys 8 blocks of 8192 keys each took 10 and 14 us)
  */
 public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] classKernels, int[] classCaps,
                         double fill, int blocksPerSm,
                         boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced,
                         long memoryLimit, boolean fusedExchange, int minFinalBucket, boolean lightSample,
-                        boolean scanPlan, boolean waveClasses) {
+                        boolean scanPlan, boolean waveClasses, int smallChunk) {
 
     /**
      * {@link #minFinalBucket}'s default, M / 2 (the fill target): a final level of one segment takes no more buckets
@@ -67,6 +72,9 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
      * 189, 2^20 128 / 189 / 231; long 2^16 112 / 127 / 251, 2^20 175 / 237 / 320 (docs/PERFORMANCE.md).
      */
     public static final int DEFAULT_MIN_FINAL_BUCKET = 4096;
+
+    /** {@link #smallChunk}'s default (docs/PERFORMANCE.md, seventh session). */
+    public static final int DEFAULT_SMALL_CHUNK = 1024;
 
     /**
      * The smallest device-memory limit: the out-of-core sort needs room for a chunk, its auxiliary buffer and the
@@ -95,7 +103,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
                      double fill, int blocksPerSm, boolean staged, boolean storeBuckets, int copyChunk, long seed,
                      boolean balanced) {
         this(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged, storeBuckets,
-                copyChunk, seed, balanced, 0, true, DEFAULT_MIN_FINAL_BUCKET, false, true, true);
+                copyChunk, seed, balanced, 0, true, DEFAULT_MIN_FINAL_BUCKET, false, true, true, DEFAULT_SMALL_CHUNK);
     }
 
     /** Threads and items per thread of each bucket-sort kernel {@code ss_bsort_*_c<index>} (the kernel contract). */
@@ -149,8 +157,9 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         boolean light = prop(p, "lightSample", 0) != 0;
         boolean scanPlan = prop(p, "scanPlan", 1) != 0;
         boolean wave = prop(p, "waveClasses", 1) != 0;
+        int smallChunk = (int) prop(p, "smallChunk", DEFAULT_SMALL_CHUNK);
         return new GpuPolicy(ks, all, finalMax, kernels, caps, fill, bps, staged, store, copyChunk, seed, balanced,
-                limit, fused, minFinal, light, scanPlan, wave);
+                limit, fused, minFinal, light, scanPlan, wave, smallChunk);
     }
 
     /**
@@ -174,7 +183,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public GpuPolicy withMemoryLimit(long bytes) {
         checkMemoryLimit(bytes, "memoryLimit");
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
-                storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange, minFinalBucket, lightSample, scanPlan, waveClasses);
+                storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange, minFinalBucket, lightSample, scanPlan, waveClasses, smallChunk);
     }
 
     /**
@@ -183,7 +192,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
      */
     public GpuPolicy withFusedExchange(boolean fused) {
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
-                storeBuckets, copyChunk, seed, balanced, memoryLimit, fused, minFinalBucket, lightSample, scanPlan, waveClasses);
+                storeBuckets, copyChunk, seed, balanced, memoryLimit, fused, minFinalBucket, lightSample, scanPlan, waveClasses, smallChunk);
     }
 
     /** Every GPU setting is read as a number (as it always was: {@code 8} and {@code 8.0} both mean 8). */
@@ -195,6 +204,11 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public GpuPolicy {
         checkMemoryLimit(memoryLimit, "memoryLimit");
         if (minFinalBucket < 1) throw new IllegalArgumentException("minFinalBucket " + minFinalBucket + " < 1");
+        if (smallChunk < 0 || (smallChunk & (smallChunk - 1)) != 0 || smallChunk >= KernelContract.DIST_TILE
+                || (smallChunk > 0 && smallChunk < 256)) {
+            throw new IllegalArgumentException("smallChunk " + smallChunk + ": 0 or a power of two from 256 below "
+                    + KernelContract.DIST_TILE);
+        }
         if (classKernels.length != classCaps.length || classCaps.length == 0 || classCaps.length > MAX_CLASSES) {
             throw new IllegalArgumentException("size classes: " + classKernels.length + " kernels, "
                     + classCaps.length + " capacities (1.." + MAX_CLASSES + " needed)");
@@ -221,18 +235,56 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     static final int WAVE_BUCKETS_PER_SM = 2;
 
     /**
-     * The size classes a level launches, as a bit set over the class indices: every class, or for a level of
-     * {@code buckets} buckets over {@code keys} keys that fit one wave of blocks ({@link #waveClasses}) the smallest
-     * class holding 1.6x the average bucket (the largest of 128 buckets from a sample of 32 keys per bucket stays
-     * below ~1.5x) and M for the rest.
+     * How a level's bucket sort runs: the size classes it launches ({@code classes}, a bit set over the class
+     * indices) and, for a level of one wave, the class that takes its buckets ({@code waveSlot}, -1: none), served
+     * by kernel {@code waveKernel} with capacity {@code waveCap} instead of the class set's kernel and capacity.
      */
-    public int activeClasses(long buckets, long keys, int smCount) {
-        int all = (1 << classCaps.length) - 1;
-        if (!waveClasses || buckets > (long) smCount * WAVE_BUCKETS_PER_SM || buckets == 0) return all;
+    public record ClassPlan(int classes, int waveSlot, int waveKernel, int waveCap) {
+        /** Every class, as the class set has them. */
+        static ClassPlan all(int classCount) { return new ClassPlan((1 << classCount) - 1, -1, -1, 0); }
+    }
+
+    /**
+     * The {@link ClassPlan} of a level of {@code buckets} buckets over {@code keys} keys: every class, or, for a level
+     * that fits one wave of blocks ({@link #waveClasses}), one class for buckets up to 1.6x the average (the largest of
+     * 128 buckets from a sample of 32 keys per bucket stays below ~1.5x) and M for the rest. The wave class is served
+     * by {@link #waveKernel}, holding at least that many keys and at most M.
+     */
+    public ClassPlan classPlan(long buckets, long keys, int smCount) {
+        int last = classCaps.length - 1;
+        if (!waveClasses || buckets > (long) smCount * WAVE_BUCKETS_PER_SM || buckets == 0) {
+            return ClassPlan.all(classCaps.length);
+        }
         long want = (long) Math.ceil(1.6 * keys / buckets);
+        if (want >= maxBucket()) return new ClassPlan(1 << last, -1, -1, 0);
         int c = 0;
-        while (c < classCaps.length - 1 && classCaps[c] < want) c++;
-        return (1 << c) | (1 << (classCaps.length - 1));
+        while (c < last && classCaps[c] < want) c++;
+        if (c == last) return new ClassPlan(1 << last, -1, -1, 0);
+        int k = waveKernel(want);
+        int cap = (int) Math.min(maxBucket(), (long) CLASS_SHAPES[k][0] * CLASS_SHAPES[k][1]);
+        return new ClassPlan((1 << c) | (1 << last), c, k, cap);
+    }
+
+    /**
+     * The bucket-sort kernel ({@link KernelContract#BSORT_SHAPES} index) for the one size class of a one-wave level
+     * whose buckets must fit {@code want} keys: among the kernels that hold them, the one of the shortest critical
+     * path, items per thread x log2 threads (one block's merge rounds), which on an idle GPU is what the level waits
+     * for; a tie goes to more threads. At 2^16 keys (buckets up to 3277) the 512 x 7 kernel instead of the class
+     * set's 256 x 13.
+     */
+    public static int waveKernel(long want) {
+        int best = -1;
+        long bestCost = Long.MAX_VALUE;
+        for (int k = 0; k < CLASS_SHAPES.length; k++) {
+            int t = CLASS_SHAPES[k][0], items = CLASS_SHAPES[k][1];
+            if ((long) t * items < want) continue;
+            long cost = (long) items * (31 - Integer.numberOfLeadingZeros(t));
+            if (cost < bestCost || (cost == bestCost && t > CLASS_SHAPES[best][0])) {
+                best = k;
+                bestCost = cost;
+            }
+        }
+        return best;
     }
 
     /** M: the largest bucket the bucket sort takes. */
@@ -286,10 +338,10 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public String toString() {
         return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalLogKs=%s, finalMaxLogK=%d, classKernels=%s,"
                 + " classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b, storeBuckets=%b, copyChunk=%d, seed=%d,"
-                + " balanced=%b, memoryLimit=%d, fusedExchange=%b, minFinalBucket=%d, lightSample=%b, scanPlan=%b, waveClasses=%b]",
+                + " balanced=%b, memoryLimit=%d, fusedExchange=%b, minFinalBucket=%d, lightSample=%b, scanPlan=%b, waveClasses=%b, smallChunk=%d]",
                 java.util.Arrays.toString(logKs), java.util.Arrays.toString(finalLogKs), finalMaxLogK,
                 java.util.Arrays.toString(classKernels), java.util.Arrays.toString(classCaps), fill, blocksPerSm,
                 staged, storeBuckets, copyChunk, seed, balanced, memoryLimit, fusedExchange, minFinalBucket,
-                lightSample, scanPlan, waveClasses);
+                lightSample, scanPlan, waveClasses, smallChunk);
     }
 }

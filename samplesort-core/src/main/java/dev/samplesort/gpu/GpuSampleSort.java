@@ -112,7 +112,8 @@ final class GpuSampleSort {
                 // Pinned host scratch: the tables going up, the counters and next segments coming down.
                 MemorySegment host = s.scratch(r.hostBytes());
                 plan.writeTable(host, r.tables());
-                int classes = policy.activeClasses((long) plan.nseg << plan.logK, plan.total, s.rt.smCount);
+                GpuPolicy.ClassPlan classes = policy.classPlan((long) plan.nseg << plan.logK, plan.total,
+                        s.rt.smCount);
                 BucketSort.writeCaps(host, r.caps(), policy, classes);
                 boolean inArena = arena != null && r.bytes() <= arena.bytes();
                 if (!inArena && (own == null || own.byteSize() < r.bytes())) {

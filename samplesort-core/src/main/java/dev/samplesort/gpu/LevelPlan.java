@@ -47,9 +47,9 @@ final class LevelPlan {
         this.total = total;
         this.logK = logK >= 0 ? logK : policy.logK(max, nseg, smCount * 8);
         final long k = 1L << this.logK;
-        final long tile = KernelContract.DIST_TILE;
         long target = (long) smCount * policy.blocksPerSm();
-        long chunk = Math.max(tile, roundUp(ceilDiv(total, target), tile));
+        long unit = smallUnit(nseg, total, k, target, policy);
+        long chunk = Math.max(unit, roundUp(ceilDiv(total, target), unit));
         segChunk = new long[nseg];
         histBase = new long[nseg];
         segBlocks = new int[nseg];
@@ -60,7 +60,7 @@ final class LevelPlan {
             for (int s = 0; s < nseg; s++) {
                 long b = Math.max(1, ceilDiv(segSize[s], chunk));
                 segBlocks[s] = (int) b;
-                segChunk[s] = roundUp(ceilDiv(segSize[s], b), tile);
+                segChunk[s] = roundUp(ceilDiv(segSize[s], b), unit);
                 histBase[s] = hist;
                 hist += k * b;
                 blocks += b;
@@ -72,6 +72,27 @@ final class LevelPlan {
         this.nblk = (int) blocks;
         this.histLen = hist;
     }
+
+    /**
+     * What a block's chunk is rounded to: one distribution tile, or for a level of one segment with fewer keys than
+     * a tile per block the policy's small chunk, doubled until the histogram has at most SMALL_HIST entries
+     * ({@link GpuPolicy#smallChunk}). The distribution kernels handle a partial tile; chunks stay multiples of 256
+     * keys, whole 128-byte lines.
+     */
+    private static long smallUnit(int nseg, long total, long k, long target, GpuPolicy policy) {
+        final long tile = KernelContract.DIST_TILE;
+        long c = policy.smallChunk();
+        if (nseg != 1 || c == 0 || ceilDiv(total, target) >= tile) return tile;
+        while (c < tile && ceilDiv(total, c) * k > SMALL_HIST) c *= 2;
+        return c;
+    }
+
+    /**
+     * The largest histogram small chunks may make: the one-block scan and plan took 8.5 us for 2048 entries (2^16
+     * keys in 64 chunks of 1024, K = 32) but 16 us for 8192 (2^18 keys in 128 chunks of 2048, K = 64) against 8.9 us
+     * for the 2048 entries of whole tiles (H100, ncu, 2026-11-23).
+     */
+    static final int SMALL_HIST = 2048;
 
     /** The first level of a sort of {@code n} keys: one segment, the whole input. */
     static LevelPlan whole(long n, GpuPolicy policy, int smCount) {

@@ -86,6 +86,12 @@ record LevelScratch(long tables, long caps, long tree, long spl, long eq, long h
         // every block but one per segment covers a full chunk, and a chunk is at least one tile
         long nblk = nseg + Math.min((long) smCount * p.blocksPerSm(), LevelPlan.ceilDiv(n, KernelContract.DIST_TILE));
         long hist = Math.min(LevelPlan.MAX_HIST, nblk << logK);
+        if (p.smallChunk() > 0) {
+            // a level of one segment may take chunks below a tile (LevelPlan.smallUnit) while its histogram has
+            // at most SMALL_HIST entries, so at most SMALL_HIST / 8 blocks (K >= 8)
+            nblk = Math.max(nblk, LevelPlan.SMALL_HIST / 8);
+            hist = Math.max(hist, LevelPlan.SMALL_HIST);
+        }
         long cap = BucketSort.capacity(nseg << logK, n, p);
         long two = of((int) nseg, logK, 32 * nseg + 4 * (nseg + 2 * nblk), hist, keyBytes, cap,
                 Math.min(cap, nextBound)).bytes();

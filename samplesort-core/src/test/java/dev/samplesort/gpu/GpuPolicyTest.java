@@ -55,16 +55,60 @@ class GpuPolicyTest {
     @Test
     void aLevelOfOneWaveUsesOneSizeClassAndM() {
         GpuPolicy p = GpuPolicy.defaults();
-        int all = (1 << p.classCaps().length) - 1, m = 1 << (p.classCaps().length - 1);
-        // 32 buckets of 2048: 1.6 x 2048 = 3277 fits the third class (3328)
-        assertEquals((1 << 2) | m, p.activeClasses(32, 1 << 16, 132));
-        // 128 buckets of 500: the smallest class (640 >= 800? no: 1792)
-        assertEquals((1 << 1) | m, p.activeClasses(128, 128 * 500, 132));
-        // average above every class but M: M alone
-        assertEquals(m, p.activeClasses(8, 8 * 8000, 132));
+        int last = p.classCaps().length - 1, m = 1 << last;
+        // 32 buckets of 2048: 1.6 x 2048 = 3277 -> the third class, served by the 512 x 7 kernel (3584 keys)
+        GpuPolicy.ClassPlan w = p.classPlan(32, 1 << 16, 132);
+        assertEquals((1 << 2) | m, w.classes());
+        assertEquals(2, w.waveSlot());
+        assertEquals(2, w.waveKernel());
+        assertEquals(3584, w.waveCap());
+        // 128 buckets of 500: want 800 -> the second class; the 128 x 7 kernel does not exist, 128 x 5 is too small
+        w = p.classPlan(128, 128 * 500, 132);
+        assertEquals((1 << 1) | m, w.classes());
+        assertTrue(GpuPolicy.CLASS_SHAPES[w.waveKernel()][0] * GpuPolicy.CLASS_SHAPES[w.waveKernel()][1] >= 800);
+        // buckets averaging 4096 (want 6554): M alone, with its own kernel
+        w = p.classPlan(64, 1 << 18, 132);
+        assertEquals(m, w.classes());
+        assertEquals(-1, w.waveSlot());
         // more than one wave (2 buckets per SM): every class
-        assertEquals(all, p.activeClasses(512, 1 << 20, 132));
-        assertEquals(all, withProperty("waveClasses", "0").activeClasses(32, 1 << 16, 132));
+        assertEquals((1 << p.classCaps().length) - 1, p.classPlan(512, 1 << 20, 132).classes());
+        assertEquals(-1, p.classPlan(512, 1 << 20, 132).waveSlot());
+        assertEquals((1 << p.classCaps().length) - 1, withProperty("waveClasses", "0").classPlan(32, 1 << 16, 132).classes());
+    }
+
+    @Test
+    void theWaveKernelHasTheShortestCriticalPathThatHoldsTheBuckets() {
+        for (int want : new int[] {100, 640, 641, 1792, 3000, 3584, 5000, 8192, 8704}) {
+            int k = GpuPolicy.waveKernel(want);
+            int[] sh = GpuPolicy.CLASS_SHAPES[k];
+            assertTrue(sh[0] * sh[1] >= want, want + " -> kernel " + k);
+            long cost = (long) sh[1] * (31 - Integer.numberOfLeadingZeros(sh[0]));
+            for (int[] o : GpuPolicy.CLASS_SHAPES) {
+                if (o[0] * o[1] >= want) assertTrue(cost <= (long) o[1] * (31 - Integer.numberOfLeadingZeros(o[0])));
+            }
+        }
+        assertEquals(-1, GpuPolicy.waveKernel(1 << 20));
+    }
+
+    @Test
+    void smallLevelsOfOneSegmentTakeSmallChunksWhileTheHistogramFitsTheOneBlockScan() {
+        GpuPolicy p = GpuPolicy.defaults();
+        assertEquals(1024, p.smallChunk());
+        LevelPlan l16 = LevelPlan.whole(1 << 16, p, 132);   // K = 32: 64 blocks of 1024, 2048 entries
+        assertEquals(64, l16.nblk);
+        assertEquals(1024, l16.segChunk[0]);
+        LevelPlan l18 = LevelPlan.whole(1 << 18, p, 132);   // K = 64: at most 2048 entries -> whole tiles again
+        assertEquals(32, l18.nblk);
+        assertTrue(l18.histLen <= LevelPlan.SMALL_HIST);
+        LevelPlan l22 = LevelPlan.whole(1 << 22, p, 132);   // whole tiles, as before
+        assertEquals(0, l22.segChunk[0] % KernelContract.DIST_TILE);
+        LevelPlan off = LevelPlan.whole(1 << 16, withProperty("smallChunk", "0"), 132);
+        assertEquals(8, off.nblk);
+        assertThrows(IllegalArgumentException.class, () -> withProperty("smallChunk", "1000"));
+        assertThrows(IllegalArgumentException.class, () -> withProperty("smallChunk", "128"));
+        // two segments (a later level): whole tiles
+        LevelPlan two = new LevelPlan(new long[] {0, 1 << 15}, new long[] {1 << 15, 1 << 15}, 2, p, 132);
+        assertEquals(0, two.segChunk[0] % KernelContract.DIST_TILE);
     }
 
     @Test
