@@ -153,6 +153,65 @@ public final class CpuConfig {
      */
     private static volatile int runsSequentialBelow = POLICY.hybrid().runsSequentialBelow();
 
+    /**
+     * Few distinct values: unstructured input that the hybrid would hand to {@code Arrays.parallelSort} goes to
+     * {@code Arrays.sort} below this size when a sample of {@link #FEW_SAMPLE} keys holds between
+     * {@link #FEW_MIN_DISTINCT} and {@link #FEW_MAX_DISTINCT} distinct values ({@link #fewProbe}). 16 cores,
+     * 2026-11-23 (`sort` vs `parallelSort`, ms): few16 at 2^16 `int` 0.067 vs 0.206, `float` 0.216 vs 0.392,
+     * `double` 0.280 vs 0.456, `long` 0.276 vs 0.326; at 2^18 `int` 0.330 vs 0.553, `long` 0.807 vs 0.865,
+     * `double` 1.224 vs 1.287; at 2^22 `int` 91 vs 21.5. The ratio rises about 1.1-1.8x per 4x keys (`int` 0.33 ->
+     * 0.60, `long` 0.85 -> 0.93, `double` 0.61 -> 0.95), so long and double cross just above 2^18: 2^19.
+     */
+    private static volatile int fewSequentialBelow = POLICY.hybrid().fewSequentialBelow();
+
+    /** Keys sampled by the few-distinct probe (spread evenly over the range, sorted, distinct values counted). */
+    static final int FEW_SAMPLE = 128;
+
+    /**
+     * The few-distinct probe's window (distinct values in the {@link #FEW_SAMPLE}-key sample). `Arrays.sort` won
+     * only with about 16 distinct values: with 2 (few2) `parallelSort` won at 2^16 (`int` 0.446 vs 0.416, `float`
+     * 0.627 vs 0.482) and 2^18 (`int` 1.79 vs 1.28), with 256 (few256) too (2^16 `long` 0.607 vs 0.460, 2^18 `int`
+     * 1.36 vs 0.90). The sample of 128 shows 2, 16 and about 100 distinct values for few2, few16 and few256 (zipf:
+     * 103-111, random keys 128); the bounds are the geometric middles, 6 (of 2 and 16) and 40 (of 16 and 100).
+     */
+    static final int FEW_MIN_DISTINCT = POLICY.hybrid().fewMinDistinct();
+
+    static final int FEW_MAX_DISTINCT = POLICY.hybrid().fewMaxDistinct();
+
+    /**
+     * With more than two threads, the hybrid's check whether the input is one run (sorted, all equal, reversed),
+     * before its sequential run scan, runs in parallel pieces from this many keys on (first PRESORT_PREFIX keys
+     * and probe windows serially, so other inputs pay next to nothing). 16 cores, 2026-11-23, 2^22 keys: the
+     * one-thread scan lost to the JDK's own (`int` allequal 5.13 vs 2.58 ms for `Arrays.sort`, `long` allequal
+     * 5.67 vs 4.14, `long` sorted 4.69 vs 4.45); on a 2-core VM the scan ran 2.5-4x slower once its loops had been
+     * profiled on random keys (`int` sorted 2^22 1.1 -> 2.7-4.4 ms), which pieces on 16 cores hide. Two threads
+     * keep the one-thread scan up to PRESORT_PARALLEL_MIN (forking lost there: sorted `long[2^20]` 0.73 vs 0.37 ms).
+     */
+    private static volatile int runScanParallelMin = POLICY.hybrid().runScanParallelMin();
+
+    static int fewSequentialBelow() { return fewSequentialBelow; }
+
+    static int runScanParallelMin() { return runScanParallelMin; }
+
+    /** For tests: sets fewSequentialBelow and runScanParallelMin (negative: back to the policy's values). */
+    static void setFewAndScan(int fewBelow, int scanParallelMin) {
+        fewSequentialBelow = fewBelow < 0 ? POLICY.hybrid().fewSequentialBelow() : fewBelow;
+        runScanParallelMin = scanParallelMin < 0 ? POLICY.hybrid().runScanParallelMin() : scanParallelMin;
+    }
+
+    /**
+     * Whether unstructured input of n keys that the JDK sorts should be probed for few distinct values: only where
+     * it would go to {@code parallelSort} and below {@link #fewSequentialBelow}.
+     */
+    static boolean fewProbe(int n, int threads) {
+        return n < fewSequentialBelow && jdkParallel(n, threads, false);
+    }
+
+    /** Whether the hybrid's one-run check of n keys runs in parallel pieces (see {@link #runScanParallelMin}). */
+    static boolean runScanParallel(int n, int threads) {
+        return threads > 2 && n >= runScanParallelMin;
+    }
+
     /** For tests: treat the common pool as parallel (true), as one worker (false), or as it is (null). */
     private static volatile Boolean commonPoolParallelOverride;
 
@@ -241,6 +300,15 @@ public final class CpuConfig {
                         "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
                 new String[] {"samplesort.cpu.runsSequentialBelow", Integer.toString(runsSequentialBelow),
                         "JDK route, run-structured input: Arrays.sort (merges runs) below this, parallelSort above"},
+                new String[] {"samplesort.cpu.fewSequentialBelow", Integer.toString(fewSequentialBelow),
+                        "JDK route, unstructured: Arrays.sort below this when a " + FEW_SAMPLE
+                                + "-key sample has few distinct values (see fewMinDistinct)"},
+                new String[] {"samplesort.cpu.fewMinDistinct", Integer.toString(FEW_MIN_DISTINCT),
+                        "few-distinct probe: at least this many distinct sampled values (2 values: parallelSort won)"},
+                new String[] {"samplesort.cpu.fewMaxDistinct", Integer.toString(FEW_MAX_DISTINCT),
+                        "few-distinct probe: at most this many (few16 -> Arrays.sort; few256 ~100: parallelSort)"},
+                new String[] {"samplesort.cpu.runScanParallelMin", Integer.toString(runScanParallelMin),
+                        "threads > 2: the hybrid's one-run check (sorted, equal, reversed) in parallel from here"},
                 new String[] {"(detected) common pool parallel", Boolean.toString(commonPoolParallel()),
                         "Arrays.parallelSort runs in parallel here (else it is Arrays.sort)"},
                 new String[] {"samplesort.cpu.jdkBelowScalar", Integer.toString(JDK_BELOW_SCALAR),

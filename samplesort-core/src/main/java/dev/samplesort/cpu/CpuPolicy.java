@@ -44,11 +44,20 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code Arrays.parallelSort}. {@code runsSequentialBelow} ({@code samplesort.cpu.runsSequentialBelow}, default
      * 2^21): run-structured inputs below this size go to {@code Arrays.sort} (it merges the runs), larger ones to
      * {@code Arrays.parallelSort}.
+     *
+     * <p>{@code fewSequentialBelow} ({@code samplesort.cpu.fewSequentialBelow}, default 2^19), {@code fewMinDistinct}
+     * and {@code fewMaxDistinct} ({@code samplesort.cpu.fewMinDistinct} 6, {@code samplesort.cpu.fewMaxDistinct}
+     * 40): unstructured input the hybrid would hand to {@code parallelSort} goes to {@code Arrays.sort} below
+     * fewSequentialBelow keys when a sample of 128 keys holds between fewMinDistinct and fewMaxDistinct distinct
+     * values. {@code runScanParallelMin} ({@code samplesort.cpu.runScanParallelMin}, default 2^21): with more than
+     * two threads, the hybrid's check for one run (sorted, all equal, reversed) runs in parallel pieces from this
+     * many keys on.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkKeysPerThread32, int jdkMin64,
                          int jdkKeysPerThread64, int jdkBelowScalar, int runMax, int jdkDuplicates32,
                          boolean fillEqual, int kvPackedMax, int presortParallelMin, int jdkSequentialBelow,
-                         int runsSequentialBelow) {
+                         int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
+                         int fewMaxDistinct, int runScanParallelMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -65,7 +74,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.kvPackedMax", 1 << 14),
                     p.intValue("samplesort.cpu.presortParallelMin", 1 << 23),
                     p.intValue("samplesort.cpu.jdkSequentialBelow", 1 << 16),
-                    p.intValue("samplesort.cpu.runsSequentialBelow", 1 << 21));
+                    p.intValue("samplesort.cpu.runsSequentialBelow", 1 << 21),
+                    p.intValue("samplesort.cpu.fewSequentialBelow", 1 << 19),
+                    p.intValue("samplesort.cpu.fewMinDistinct", 6),
+                    p.intValue("samplesort.cpu.fewMaxDistinct", 40),
+                    p.intValue("samplesort.cpu.runScanParallelMin", 1 << 21));
         }
     }
 

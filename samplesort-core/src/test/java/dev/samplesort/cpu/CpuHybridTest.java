@@ -35,6 +35,7 @@ class CpuHybridTest {
         CpuConfig.setHybrid(true);
         CpuConfig.setJdkSequential(-1, -1);
         CpuConfig.setCommonPoolParallel(null);
+        CpuConfig.setFewAndScan(-1, -1);
     }
 
     /** How the differential cases route their inputs. */
@@ -44,7 +45,9 @@ class CpuHybridTest {
         /**
          * The routes of a many-core host at test sizes: every size in the JDK's range, the common pool taken as
          * parallel, Arrays.sort below 4096 keys, run scan from there, runs to Arrays.sort below 65536 keys and to
-         * parallelSort above, unstructured input to parallelSort (with more than one thread).
+         * parallelSort above, unstructured input to parallelSort (with more than one thread) but few distinct
+         * values (the probe) below 65536 keys to Arrays.sort, and the one-run check in parallel pieces from 100000
+         * keys with more than two threads.
          */
         JDK_ROUTES,
         /** The size rule off: the engine sorts (with its own run detection). */
@@ -54,6 +57,7 @@ class CpuHybridTest {
             CpuConfig.setJdkBelow(this == ENGINE ? 0 : this == JDK_ROUTES ? Integer.MAX_VALUE : -1);
             CpuConfig.setJdkSequential(this == JDK_ROUTES ? 4096 : -1, this == JDK_ROUTES ? 65_536 : -1);
             CpuConfig.setCommonPoolParallel(this == JDK_ROUTES ? Boolean.TRUE : null);
+            CpuConfig.setFewAndScan(this == JDK_ROUTES ? 65_536 : -1, this == JDK_ROUTES ? 100_000 : -1);
         }
     }
 
@@ -174,7 +178,7 @@ class CpuHybridTest {
             mode.apply();
             for (int t = 1; t <= 3; t++) {
                 CpuConfig.setThreads(t);
-                for (int distinct : new int[] {1, 2, 3, 16, 17, 256}) {
+                for (int distinct : new int[] {1, 2, 3, 8, 16, 17, 40, 256}) {
                     for (int n : new int[] {20_000, 300_007}) {
                         SplittableRandom r = new SplittableRandom(distinct * 31L + n + t);
                         long[] vals = new long[distinct];
@@ -391,6 +395,144 @@ class CpuHybridTest {
         }
     }
 
+    private static long[] few(int distinct, int n, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        long[] vals = new long[distinct];
+        for (int k = 0; k < distinct; k++) vals[k] = r.nextLong() >> r.nextInt(40);
+        long[] x = new long[n];
+        for (int i = 0; i < n; i++) x[i] = vals[r.nextInt(distinct)];
+        return x;
+    }
+
+    private static boolean fewDistinct(long[] x, int from, int to) {
+        boolean l = SampleSortLong.fewDistinct(x, from, to);
+        assertEquals(l, SampleSortInt.fewDistinct(CpuTestData.ints(x), from, to), "int and long disagree");
+        assertEquals(l, SampleSortDouble.fewDistinct(CpuTestData.doubles(x, false, 0), from, to), "double");
+        assertEquals(l, SampleSortFloat.fewDistinct(CpuTestData.floats(x, false, 0), from, to), "float");
+        return l;
+    }
+
+    /**
+     * The few-distinct probe (issue 14, 16 cores: Arrays.sort beat parallelSort on 16 distinct values at 2^16-2^18,
+     * lost on 2 and 256): 16 distinct values yes, 1, 2, 256 and random keys no; only where the input would go to
+     * parallelSort, and below fewSequentialBelow.
+     */
+    @Test
+    void fewDistinctProbeTellsSixteenFromTwoAndMany() {
+        int n = 1 << 16;
+        for (int distinct : new int[] {1, 2, 16, 256}) {
+            for (long seed = 1; seed <= 5; seed++) {
+                assertEquals(distinct == 16, fewDistinct(few(distinct, n, seed * distinct), 0, n),
+                        distinct + " distinct, seed " + seed);
+            }
+        }
+        assertFalse(fewDistinct(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 3, 64), 0, n), "uniform");
+        for (dev.samplesort.data.Distribution d : dev.samplesort.data.Distribution.values()) { // the benchmark's
+            boolean expected = d == dev.samplesort.data.Distribution.FEW_UNIQUE_16
+                    || d == dev.samplesort.data.Distribution.DETERMINISTIC_DUPLICATES; // 8 values: runs() takes them
+            assertEquals(expected, fewDistinct(dev.samplesort.data.DataGenerator.longs(d, n, 3), 0, n), d.name());
+        }
+        assertFalse(fewDistinct(few(16, 200, 7), 0, 200), "too small to sample");
+        long[] mixed = CpuTestData.longs(CpuTestData.Dist.UNIFORM, 3 * n, 4, 64);
+        System.arraycopy(few(16, n, 9), 0, mixed, n, n); // only [lo, hi) is sampled
+        assertTrue(fewDistinct(mixed, n, 2 * n));
+        assertFalse(fewDistinct(mixed, 0, 3 * n));
+        CpuConfig.setCommonPoolParallel(true);
+        int below = CpuConfig.fewSequentialBelow(), small = CpuConfig.jdkSequentialBelow();
+        assertTrue(below > 1 << 18 && below <= 1 << 22, "few16 2^18 sequential, 2^22 parallel: " + below);
+        assertTrue(CpuConfig.fewProbe(small, 16));
+        assertTrue(CpuConfig.fewProbe(below - 1, 16));
+        assertFalse(CpuConfig.fewProbe(below, 16), "from fewSequentialBelow on parallelSort wins");
+        assertFalse(CpuConfig.fewProbe(small - 1, 16), "below jdkSequentialBelow Arrays.sort anyway");
+        assertFalse(CpuConfig.fewProbe(small, 1), "one thread: Arrays.sort anyway");
+        CpuConfig.setCommonPoolParallel(false);
+        assertFalse(CpuConfig.fewProbe(small, 16), "one-worker common pool: parallelSort is Arrays.sort");
+    }
+
+    /**
+     * The one-run check in parallel pieces (many threads, 2^21 keys and more by default): sorted, all equal and
+     * non-increasing input (reversed) finish there; a late break, a NaN and other shapes return false and leave
+     * the array as it was.
+     */
+    @Test
+    void parallelOneRunCheck() {
+        CpuConfig.setThreads(3);
+        assertTrue(CpuConfig.runScanParallel(CpuConfig.runScanParallelMin(), 3));
+        assertFalse(CpuConfig.runScanParallel(CpuConfig.runScanParallelMin() - 1, 3));
+        assertFalse(CpuConfig.runScanParallel(1 << 26, 2), "two threads: the one-thread scan");
+        for (int n : new int[] {1000, CpuConfig.PRESORT_PREFIX, 300_001}) {
+            for (Shape s : Shape.values()) {
+                long[] x = shape(s, n, n), e = x.clone();
+                Arrays.sort(e);
+                boolean one = s == Shape.SORTED || s == Shape.ALL_EQUAL || s == Shape.REVERSE_TIES
+                        || s == Shape.REVERSE_STRICT || s == Shape.EQUAL_BLOCKS;
+                long[] before = x.clone();
+                assertEquals(one, SampleSortLong.oneRunParallel(x, 0, n, 3), s + " n=" + n);
+                assertArrayEquals(one ? e : before, x, s + " n=" + n);
+                int[] i = CpuTestData.ints(before), ie = i.clone();
+                Arrays.sort(ie);
+                assertEquals(one, SampleSortInt.oneRunParallel(i, 0, n, 3), "int " + s + " n=" + n);
+                assertArrayEquals(one ? ie : CpuTestData.ints(before), i, "int " + s + " n=" + n);
+            }
+            long[] late = shape(Shape.SORTED, n, 1);
+            late[n - 10] = late[n - 11] - 1;
+            long[] lateCopy = late.clone();
+            assertFalse(SampleSortLong.oneRunParallel(late, 0, n, 3), "late break n=" + n);
+            assertArrayEquals(lateCopy, late);
+            long[] lateDown = shape(Shape.REVERSE_TIES, n, 1);
+            lateDown[n - 10] = lateDown[n - 11] + 1;
+            long[] lateDownCopy = lateDown.clone();
+            assertFalse(SampleSortLong.oneRunParallel(lateDown, 0, n, 3), "late rise n=" + n);
+            assertArrayEquals(lateDownCopy, lateDown, "not reversed when the check fails");
+            double[] nan = CpuTestData.doubles(shape(Shape.SORTED, n, 1), false, 0);
+            nan[n / 2] = Double.NaN;
+            assertFalse(SampleSortDouble.oneRunParallel(nan, 0, n, 3), "NaN n=" + n);
+            assertFalse(SampleSortLong.oneRunParallel(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 5, 64), 0, n, 3));
+        }
+        // a range: the outside stays as it is
+        long[] z = CpuTestData.longs(CpuTestData.Dist.UNIFORM, 400_000, 6, 64), zz = z.clone();
+        long[] down = shape(Shape.REVERSE_TIES, 300_000, 2);
+        System.arraycopy(down, 0, z, 50_000, down.length);
+        System.arraycopy(down, 0, zz, 50_000, down.length);
+        Arrays.sort(zz, 50_000, 350_000);
+        assertTrue(SampleSortLong.oneRunParallel(z, 50_000, 350_000, 3));
+        assertArrayEquals(zz, z);
+    }
+
+    /**
+     * Sorted, all-equal and non-increasing floating point keys with a zero run of mixed -0.0/0.0 through the
+     * parallel one-run check (JDK routes, 3 threads), and the same with a NaN or a late break (the sequential scan
+     * and the JDK then sort).
+     */
+    @Test
+    void parallelOneRunFloatingPointZeros() {
+        Mode.JDK_ROUTES.apply();
+        CpuConfig.setThreads(3);
+        int n = 300_001;
+        for (int variant = 0; variant < 3; variant++) {
+            for (boolean down : new boolean[] {false, true}) {
+                double[] d = new double[n];
+                float[] f = new float[n];
+                for (int i = 0; i < n; i++) {
+                    int j = down ? n - 1 - i : i;
+                    double v = j < n / 3 ? j - n : j < 2 * n / 3 ? ((j * 7) % 3 == 0 ? 0.0 : -0.0) : j;
+                    d[i] = v;
+                    f[i] = (float) v;
+                }
+                if (variant == 1) {
+                    d[n - 5] = Double.longBitsToDouble(0x7FF8000000000077L);
+                    f[n - 5] = Float.intBitsToFloat(0x7FC00077);
+                } else if (variant == 2) {
+                    d[n - 5] = d[n - 6] + (down ? 1 : -1);
+                    f[n - 5] = f[n - 6] + (down ? 1 : -1);
+                }
+                checkFp(d, f, "variant=" + variant + " down=" + down);
+            }
+        }
+        long[] eq = shape(Shape.ALL_EQUAL, n, 1);
+        checkAllTypes(eq, "all equal, parallel one-run check");
+    }
+
     @Test
     void sizeRuleFollowsThreadsAndWidth() {
         if (!CpuConfig.JDK_SIMD_SORT) {
@@ -438,7 +580,8 @@ class CpuHybridTest {
             "samplesort.cpu.jdkOneThread", "samplesort.cpu.runMax", "samplesort.cpu.jdkDuplicates32",
             "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid", "samplesort.cpu.kvPackedMax",
             "samplesort.cpu.presortParallelMin", "samplesort.cpu.jdkSequentialBelow",
-            "samplesort.cpu.runsSequentialBelow"}) {
+            "samplesort.cpu.runsSequentialBelow", "samplesort.cpu.fewSequentialBelow",
+            "samplesort.cpu.fewMinDistinct", "samplesort.cpu.fewMaxDistinct", "samplesort.cpu.runScanParallelMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
