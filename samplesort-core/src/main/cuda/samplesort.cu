@@ -219,6 +219,10 @@ extern "C" __global__ void __launch_bounds__(256) ss_stable_pack32(const u32* k,
                                                                    u64* packed) {
     stable_pack32(k, kind, flip, n, packed);
 }
+extern "C" __global__ void __launch_bounds__(256) ss_stable_unpack32(const u64* packed, int kind, u32 flip, u64 n,
+                                                                     const u32* korig, u32* kout) {
+    stable_unpack32(packed, kind, flip, n, korig, kout);
+}
 extern "C" __global__ void __launch_bounds__(256) ss_stable_finish32_u32(const u64* packed, int kind, u32 flip, u64 n,
                                                                          const u32* korig, u32* kout, const u32* vin,
                                                                          u32* vout) {

@@ -89,6 +89,19 @@ __device__ __forceinline__ void stable_finish32(const u64* packed, int kind, u32
     }
 }
 
+// After the packed sort that carried the values as its payload (GpuPolicy.stablePayload): only the keys come back
+// from the packed bits; a float NaN takes its original bits from its row. kout may be the key array itself when no
+// NaN can occur (int keys: korig is then never read).
+__device__ __forceinline__ void stable_unpack32(const u64* packed, int kind, u32 flip, u64 n, const u32* korig,
+                                                u32* kout) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
+        u64 p = packed[i] ^ SIGN;
+        u32 k = from_ordered((u32)(p >> 32) ^ flip, kind);
+        if ((kind & KIND_TYPE_MASK) == KIND_FLOAT && (k & 0x7FFFFFFFu) > 0x7F800000u) k = korig[(u32)p];
+        kout[i] = k;
+    }
+}
+
 // Tie flags of element j of a sorted key array: tied = equal to a neighbour; start = first of its run of ties.
 __device__ __forceinline__ void tie_flags(const u64* key, u64 m, u64 j, u32& tied, u32& start) {
     if (j >= m) {

@@ -58,12 +58,15 @@ import java.util.Locale;
  *                     (a power of two below the tile; 0: whole tiles) while its histogram stays within the
  *                     one-block scan, so that count and scatter spread over more SMs
  *                     ({@code samplesort.gpu.smallChunk}: at 2^16 keys 8 blocks of 8192 keys each took 10 and 14 us)
+ * @param stablePayload a stable sort of 32-bit keys with values sorts the packed (key, row) words with the values as
+ *                     their payload, instead of sorting the words alone and gathering the values by row afterwards
+ *                     ({@code samplesort.gpu.stablePayload}; {@link GpuWordsSort#sortStablePairs})
  */
 public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] classKernels, int[] classCaps,
                         double fill, int blocksPerSm,
                         boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced,
                         long memoryLimit, boolean fusedExchange, int minFinalBucket, boolean lightSample,
-                        boolean scanPlan, boolean waveClasses, int smallChunk) {
+                        boolean scanPlan, boolean waveClasses, int smallChunk, boolean stablePayload) {
 
     /**
      * {@link #minFinalBucket}'s default, M / 2 (the fill target): a final level of one segment takes no more buckets
@@ -103,7 +106,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
                      double fill, int blocksPerSm, boolean staged, boolean storeBuckets, int copyChunk, long seed,
                      boolean balanced) {
         this(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged, storeBuckets,
-                copyChunk, seed, balanced, 0, true, DEFAULT_MIN_FINAL_BUCKET, false, true, true, DEFAULT_SMALL_CHUNK);
+                copyChunk, seed, balanced, 0, true, DEFAULT_MIN_FINAL_BUCKET, false, true, true, DEFAULT_SMALL_CHUNK, true);
     }
 
     /** Threads and items per thread of each bucket-sort kernel {@code ss_bsort_*_c<index>} (the kernel contract). */
@@ -158,8 +161,9 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         boolean scanPlan = prop(p, "scanPlan", 1) != 0;
         boolean wave = prop(p, "waveClasses", 1) != 0;
         int smallChunk = (int) prop(p, "smallChunk", DEFAULT_SMALL_CHUNK);
+        boolean payload = prop(p, "stablePayload", 1) != 0;
         return new GpuPolicy(ks, all, finalMax, kernels, caps, fill, bps, staged, store, copyChunk, seed, balanced,
-                limit, fused, minFinal, light, scanPlan, wave, smallChunk);
+                limit, fused, minFinal, light, scanPlan, wave, smallChunk, payload);
     }
 
     /**
@@ -183,7 +187,8 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public GpuPolicy withMemoryLimit(long bytes) {
         checkMemoryLimit(bytes, "memoryLimit");
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
-                storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange, minFinalBucket, lightSample, scanPlan, waveClasses, smallChunk);
+                storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange, minFinalBucket, lightSample, scanPlan, waveClasses, smallChunk,
+                stablePayload);
     }
 
     /**
@@ -192,7 +197,8 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
      */
     public GpuPolicy withFusedExchange(boolean fused) {
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
-                storeBuckets, copyChunk, seed, balanced, memoryLimit, fused, minFinalBucket, lightSample, scanPlan, waveClasses, smallChunk);
+                storeBuckets, copyChunk, seed, balanced, memoryLimit, fused, minFinalBucket, lightSample, scanPlan, waveClasses, smallChunk,
+                stablePayload);
     }
 
     /** Every GPU setting is read as a number (as it always was: {@code 8} and {@code 8.0} both mean 8). */
@@ -338,10 +344,10 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public String toString() {
         return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalLogKs=%s, finalMaxLogK=%d, classKernels=%s,"
                 + " classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b, storeBuckets=%b, copyChunk=%d, seed=%d,"
-                + " balanced=%b, memoryLimit=%d, fusedExchange=%b, minFinalBucket=%d, lightSample=%b, scanPlan=%b, waveClasses=%b, smallChunk=%d]",
+                + " balanced=%b, memoryLimit=%d, fusedExchange=%b, minFinalBucket=%d, lightSample=%b, scanPlan=%b, waveClasses=%b, smallChunk=%d, stablePayload=%b]",
                 java.util.Arrays.toString(logKs), java.util.Arrays.toString(finalLogKs), finalMaxLogK,
                 java.util.Arrays.toString(classKernels), java.util.Arrays.toString(classCaps), fill, blocksPerSm,
                 staged, storeBuckets, copyChunk, seed, balanced, memoryLimit, fusedExchange, minFinalBucket,
-                lightSample, scanPlan, waveClasses, smallChunk);
+                lightSample, scanPlan, waveClasses, smallChunk, stablePayload);
     }
 }

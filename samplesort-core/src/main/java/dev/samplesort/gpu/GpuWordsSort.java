@@ -75,11 +75,15 @@ final class GpuWordsSort {
         int kind = KeyKind.of(kt, Order.ASCENDING);
         if (kt.byteSize() == 4) {
             int flip = order == Order.DESCENDING ? -1 : 0;
+            GpuPolicy policy = dev.samplesort.spi.Configuration.gpu();
+            if (policy.stablePayload()) {
+                stablePayload32(s, keys, kt, values, vt, n, kind, flip, policy);
+                return;
+            }
             try (DeviceMemory packed = s.allocate(8 * n)) {
                 s.args.clear().ptr(keys.address()).i32(kind).i32(flip).i64(n).ptr(packed.address());
                 s.launch(s.rt.kernels.get("ss_stable_pack32", 256, false), grid(s, n));
-                GpuSampleSort.sort(s, packed, null, n, KeyType.LONG, null, Order.ASCENDING,
-                        dev.samplesort.spi.Configuration.gpu());
+                GpuSampleSort.sort(s, packed, null, n, KeyType.LONG, null, Order.ASCENDING, policy);
                 // keys come back from the packed bits; only the values need a gather
                 try (DeviceMemory kout = s.allocate(4 * n); DeviceMemory vout = s.allocate(n * vt.byteSize())) {
                     s.args.clear().ptr(packed.address()).i32(kind).i32(flip).i64(n).ptr(keys.address())
@@ -103,6 +107,29 @@ final class GpuWordsSort {
             gather(s, keys, kt.byteSize(), row, n);
             gather(s, values, vt.byteSize(), row, n);
             s.stream.synchronize();
+        }
+    }
+
+    /**
+     * The stable sort of 32-bit keys with values as one key-value sort: the packed (ordered key << 32 | row) words
+     * are the keys, the caller's values their payload, moved by every scatter and bucket sort instead of gathered by
+     * row at the end (a random read of every value). Then the keys are unpacked: in place for int keys, through a
+     * buffer for float keys, whose NaNs take their original bits from their row.
+     */
+    private static void stablePayload32(SortSession s, DeviceMemory keys, KeyType kt, DeviceMemory values,
+                                        ValueType vt, long n, int kind, int flip, GpuPolicy policy) {
+        try (DeviceMemory packed = s.allocate(8 * n)) {
+            s.args.clear().ptr(keys.address()).i32(kind).i32(flip).i64(n).ptr(packed.address());
+            s.launch(s.rt.kernels.get("ss_stable_pack32", 256, false), grid(s, n));
+            GpuSampleSort.sort(s, packed, values, n, KeyType.LONG, vt, Order.ASCENDING, policy);
+            boolean inPlace = kt == KeyType.INT;
+            try (DeviceMemory kout = inPlace ? null : s.allocate(4 * n)) {
+                long out = inPlace ? keys.address() : kout.address();
+                s.args.clear().ptr(packed.address()).i32(kind).i32(flip).i64(n).ptr(keys.address()).ptr(out);
+                s.launch(s.rt.kernels.get("ss_stable_unpack32", 256, false), grid(s, n));
+                if (!inPlace) s.stream.copyDeviceToDevice(keys, 0, kout, 0, 4 * n);
+                s.stream.synchronize();
+            }
         }
     }
 

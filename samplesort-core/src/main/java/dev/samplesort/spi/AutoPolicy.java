@@ -14,16 +14,19 @@ import java.util.Locale;
 public final class AutoPolicy {
     private AutoPolicy() {}
 
-    // Measured 2026-11-22 on the H100 host (16 cores), uniform keys, heap array in and out (docs/PERFORMANCE.md,
-    // "AUTO crossover"): the GPU end-to-end path and the CPU backend take equal time near 2^14 keys for int and
-    // below 2^12 for long; at 2^16 the GPU is 2.5x (int) and 4.7x (long) faster. The defaults sit one step above
-    // the crossover so that a busy GPU or a slower PCIe link does not make AUTO slower than the CPU.
+    // Re-measured 2026-11-23 (seventh session) on the H100 host (16 cores), uniform keys, heap array in and out,
+    // after the small-sort work of issue 15 and the CPU hybrid's JDK routes (docs/PERFORMANCE.md, "AUTO crossover"):
+    // the GPU end-to-end path and the CPU backend take equal time between 2^14 and 2^15 keys for int (0.104 vs
+    // 0.075 ms at 2^14, 0.115 vs 0.171 at 2^15) and float, and below 2^14 for long and double (long 0.109 vs 0.137
+    // ms at 2^14). The defaults sit above the crossover with at least 1.5x to spare, so that a busy GPU or a slower
+    // PCIe link does not make AUTO slower than the CPU: 2^15 for every type (long 2^15: 0.141 vs 0.373 ms). Before
+    // (2026-11-22): 2^16 for int/float, 2^15 for long/double.
     /** Default GPU threshold for {@code int} keys. */
-    public static final long DEFAULT_INT = 1L << 16;
+    public static final long DEFAULT_INT = 1L << 15;
     /** Default GPU threshold for {@code long} keys. */
     public static final long DEFAULT_LONG = 1L << 15;
     /** Default GPU threshold for {@code float} keys (same width and kernels as int). */
-    public static final long DEFAULT_FLOAT = 1L << 16;
+    public static final long DEFAULT_FLOAT = 1L << 15;
     /** Default GPU threshold for {@code double} keys (same width and kernels as long). */
     public static final long DEFAULT_DOUBLE = 1L << 15;
 

@@ -77,6 +77,12 @@ class GpuPolicyTest {
     }
 
     @Test
+    void stablePairsCarryTheValuesAsPayloadUnlessSetOff() {
+        assertTrue(GpuPolicy.defaults().stablePayload());
+        assertFalse(withProperty("stablePayload", "0").stablePayload());
+    }
+
+    @Test
     void theWaveKernelHasTheShortestCriticalPathThatHoldsTheBuckets() {
         for (int want : new int[] {100, 640, 641, 1792, 3000, 3584, 5000, 8192, 8704}) {
             int k = GpuPolicy.waveKernel(want);
