@@ -61,12 +61,15 @@ import java.util.Locale;
  * @param stablePayload a stable sort of 32-bit keys with values sorts the packed (key, row) words with the values as
  *                     their payload, instead of sorting the words alone and gathering the values by row afterwards
  *                     ({@code samplesort.gpu.stablePayload}; {@link GpuWordsSort#sortStablePairs})
+ * @param concurrentClasses a level's size classes and the copy kernel run on streams beside each other instead of
+ *                     one after the other ({@code samplesort.gpu.concurrentClasses}; {@link BucketSort#run})
  */
 public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] classKernels, int[] classCaps,
                         double fill, int blocksPerSm,
                         boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced,
                         long memoryLimit, boolean fusedExchange, int minFinalBucket, boolean lightSample,
-                        boolean scanPlan, boolean waveClasses, int smallChunk, boolean stablePayload) {
+                        boolean scanPlan, boolean waveClasses, int smallChunk, boolean stablePayload,
+                        boolean concurrentClasses) {
 
     /**
      * {@link #minFinalBucket}'s default, M / 2 (the fill target): a final level of one segment takes no more buckets
@@ -106,7 +109,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
                      double fill, int blocksPerSm, boolean staged, boolean storeBuckets, int copyChunk, long seed,
                      boolean balanced) {
         this(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged, storeBuckets,
-                copyChunk, seed, balanced, 0, true, DEFAULT_MIN_FINAL_BUCKET, false, true, true, DEFAULT_SMALL_CHUNK, true);
+                copyChunk, seed, balanced, 0, true, DEFAULT_MIN_FINAL_BUCKET, false, true, true, DEFAULT_SMALL_CHUNK, true, true);
     }
 
     /** Threads and items per thread of each bucket-sort kernel {@code ss_bsort_*_c<index>} (the kernel contract). */
@@ -162,8 +165,9 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         boolean wave = prop(p, "waveClasses", 1) != 0;
         int smallChunk = (int) prop(p, "smallChunk", DEFAULT_SMALL_CHUNK);
         boolean payload = prop(p, "stablePayload", 1) != 0;
+        boolean concurrent = prop(p, "concurrentClasses", 1) != 0;
         return new GpuPolicy(ks, all, finalMax, kernels, caps, fill, bps, staged, store, copyChunk, seed, balanced,
-                limit, fused, minFinal, light, scanPlan, wave, smallChunk, payload);
+                limit, fused, minFinal, light, scanPlan, wave, smallChunk, payload, concurrent);
     }
 
     /**
@@ -188,7 +192,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         checkMemoryLimit(bytes, "memoryLimit");
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
                 storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange, minFinalBucket, lightSample, scanPlan, waveClasses, smallChunk,
-                stablePayload);
+                stablePayload, concurrentClasses);
     }
 
     /**
@@ -198,7 +202,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public GpuPolicy withFusedExchange(boolean fused) {
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
                 storeBuckets, copyChunk, seed, balanced, memoryLimit, fused, minFinalBucket, lightSample, scanPlan, waveClasses, smallChunk,
-                stablePayload);
+                stablePayload, concurrentClasses);
     }
 
     /** Every GPU setting is read as a number (as it always was: {@code 8} and {@code 8.0} both mean 8). */
@@ -344,10 +348,11 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public String toString() {
         return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalLogKs=%s, finalMaxLogK=%d, classKernels=%s,"
                 + " classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b, storeBuckets=%b, copyChunk=%d, seed=%d,"
-                + " balanced=%b, memoryLimit=%d, fusedExchange=%b, minFinalBucket=%d, lightSample=%b, scanPlan=%b, waveClasses=%b, smallChunk=%d, stablePayload=%b]",
+                + " balanced=%b, memoryLimit=%d, fusedExchange=%b, minFinalBucket=%d, lightSample=%b, scanPlan=%b,"
+                + " waveClasses=%b, smallChunk=%d, stablePayload=%b, concurrentClasses=%b]",
                 java.util.Arrays.toString(logKs), java.util.Arrays.toString(finalLogKs), finalMaxLogK,
                 java.util.Arrays.toString(classKernels), java.util.Arrays.toString(classCaps), fill, blocksPerSm,
                 staged, storeBuckets, copyChunk, seed, balanced, memoryLimit, fusedExchange, minFinalBucket,
-                lightSample, scanPlan, waveClasses, smallChunk, stablePayload);
+                lightSample, scanPlan, waveClasses, smallChunk, stablePayload, concurrentClasses);
     }
 }

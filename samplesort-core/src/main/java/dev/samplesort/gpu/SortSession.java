@@ -82,6 +82,48 @@ final class SortSession implements AutoCloseable {
     /** The side stream if it was ever created, else {@code null} (nothing to wait for). */
     CudaStream sideIfAny() { return side; }
 
+    // Lanes: streams beside the main one on which a level's size classes run concurrently (BucketSort.run).
+    private CudaStream[] lanes = new CudaStream[0];
+    private dev.samplesort.cuda.CudaEvent forkEvent;
+    private dev.samplesort.cuda.CudaEvent[] joinEvents = new dev.samplesort.cuda.CudaEvent[0];
+
+    /** Marks the point on the main stream after which work on {@link #lane} streams may start. */
+    void fork() {
+        if (forkEvent == null) forkEvent = rt.context.createEvent();
+        forkEvent.record(stream);
+    }
+
+    /**
+     * Lane stream {@code i} (created on first use), made to wait for the last {@link #fork}: work launched on it runs
+     * beside the main stream's and the other lanes' until {@link #join}.
+     */
+    CudaStream lane(int i) {
+        if (i >= lanes.length) {
+            lanes = java.util.Arrays.copyOf(lanes, i + 1);
+            joinEvents = java.util.Arrays.copyOf(joinEvents, i + 1);
+        }
+        if (lanes[i] == null) {
+            lanes[i] = rt.context.createStream();
+            joinEvents[i] = rt.context.createEvent();
+        }
+        lanes[i].waitEvent(forkEvent);
+        return lanes[i];
+    }
+
+    /** Makes the main stream wait for everything launched so far on lanes {@code 0 .. count-1}. */
+    void join(int count) {
+        for (int i = 0; i < count; i++) {
+            joinEvents[i].record(lanes[i]);
+            stream.waitEvent(joinEvents[i]);
+        }
+    }
+
+    /** Launches {@code k} over {@code grid} blocks on {@code st} (a lane) with the arguments in {@link #args}. */
+    void launchOn(CudaStream st, Kernels.Kernel k, int grid) {
+        if (grid <= 0) return;
+        k.fn().launch(st, grid, 1, 1, k.threads(), 1, 1, k.smem(), args);
+    }
+
     /** The event recorded when a level's plan has reached the host (created on first use). */
     dev.samplesort.cuda.CudaEvent planned() {
         if (planned == null) planned = rt.context.createEvent();
@@ -126,7 +168,11 @@ final class SortSession implements AutoCloseable {
         try {
             stream.synchronize();
             if (side != null) side.synchronize();
+            for (CudaStream l : lanes) if (l != null) l.synchronize();
         } finally {
+            for (CudaStream l : lanes) if (l != null) l.close();
+            for (var e : joinEvents) if (e != null) e.close();
+            if (forkEvent != null) forkEvent.close();
             if (side != null) side.close();
             if (pinned != null) pinned.close();
             if (ring != null) ring.close();
