@@ -186,6 +186,9 @@ public final class CpuConfig {
      * 5.67 vs 4.14, `long` sorted 4.69 vs 4.45); on a 2-core VM the scan ran 2.5-4x slower once its loops had been
      * profiled on random keys (`int` sorted 2^22 1.1 -> 2.7-4.4 ms), which pieces on 16 cores hide. Two threads
      * keep the one-thread scan up to PRESORT_PARALLEL_MIN (forking lost there: sorted `long[2^20]` 0.73 vs 0.37 ms).
+     * The check is exact (a constant prefix is tried both ways: detdup), so where parallelSort would take the input
+     * run-structured or not (from runsSequentialBelow and fewSequentialBelow on, below the size rule), a failed
+     * check goes there without the one-thread scan.
      */
     private static volatile int runScanParallelMin = POLICY.hybrid().runScanParallelMin();
 
@@ -211,6 +214,31 @@ public final class CpuConfig {
     static boolean runScanParallel(int n, int threads) {
         return threads > 2 && n >= runScanParallelMin;
     }
+
+    /**
+     * For tests: the hybrid's decisions on a keys-only sort, as the last top-level call left them (see
+     * {@link #lastRoute}). SMALL: Arrays.sort unscanned (small input, one thread, one-worker common pool);
+     * ONE_RUN_PARALLEL / ONE_RUN: finished by the parallel one-run check / by the one-thread scan; FEW: the
+     * few-distinct probe's Arrays.sort; SORT / PAR: Arrays.sort / parallelSort of unstructured input, RUNS_SORT /
+     * RUNS_PAR of run-structured input; ENGINE: this engine's sort; DUPLICATES_SORT / DUPLICATES_PAR: the engine's
+     * 32-bit duplicate rule handed the input to the JDK.
+     */
+    enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
+        DUPLICATES_PAR }
+
+    /** {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran. */
+    static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4;
+
+    /**
+     * For tests only (route pins under simulated many-core settings): the route and the scans of the last keys-only
+     * sort. Plain fields, written by every sort and never read by one (a test reads them after its sort returned).
+     */
+    static Route lastRoute;
+
+    static int lastScans;
+
+    /** Records the route (the sort's last decision). */
+    static void route(Route r) { lastRoute = r; }
 
     /** For tests: treat the common pool as parallel (true), as one worker (false), or as it is (null). */
     private static volatile Boolean commonPoolParallelOverride;

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.samplesort.KeyType;
 import dev.samplesort.ValueType;
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
 import dev.samplesort.spi.Jobs;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -427,10 +429,10 @@ class CpuHybridTest {
             }
         }
         assertFalse(fewDistinct(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 3, 64), 0, n), "uniform");
-        for (dev.samplesort.data.Distribution d : dev.samplesort.data.Distribution.values()) { // the benchmark's
-            boolean expected = d == dev.samplesort.data.Distribution.FEW_UNIQUE_16
-                    || d == dev.samplesort.data.Distribution.DETERMINISTIC_DUPLICATES; // 8 values: runs() takes them
-            assertEquals(expected, fewDistinct(dev.samplesort.data.DataGenerator.longs(d, n, 3), 0, n), d.name());
+        for (Distribution d : Distribution.values()) { // the benchmark's
+            boolean expected = d == Distribution.FEW_UNIQUE_16
+                    || d == Distribution.DETERMINISTIC_DUPLICATES; // 8 values: runs() takes them
+            assertEquals(expected, fewDistinct(DataGenerator.longs(d, n, 3), 0, n), d.name());
         }
         assertFalse(fewDistinct(few(16, 200, 7), 0, 200), "too small to sample");
         long[] mixed = CpuTestData.longs(CpuTestData.Dist.UNIFORM, 3 * n, 4, 64);
@@ -531,6 +533,157 @@ class CpuHybridTest {
         }
         long[] eq = shape(Shape.ALL_EQUAL, n, 1);
         checkAllTypes(eq, "all equal, parallel one-run check");
+    }
+
+    /**
+     * A constant prefix of PRESORT_PREFIX keys and more may begin a non-increasing run (the benchmark's detdup: about
+     * log2 n values, descending, its first half one value): the parallel check tries both orders there, so such
+     * input is one run found in parallel pieces (and reversed), and a break late in it still leaves the array as
+     * it was. Floating point with a zero run of mixed signs and NaNs: through the sort, against Arrays.sort.
+     */
+    @Test
+    void parallelOneRunCheckConstantPrefixDescending() {
+        CpuConfig.setThreads(3);
+        int n = 300_001, flat = 100_000;
+        long[] x = new long[n];
+        for (int i = 0; i < n; i++) x[i] = i < flat ? 7 : 7 - (i - flat) / 1000;
+        long[] e = x.clone(), before = x.clone();
+        Arrays.sort(e);
+        assertTrue(SampleSortLong.oneRunParallel(x, 0, n, 3), "constant prefix, then non-increasing");
+        assertArrayEquals(e, x);
+        int[] xi = CpuTestData.ints(before), ei = xi.clone();
+        Arrays.sort(ei);
+        assertTrue(SampleSortInt.oneRunParallel(xi, 0, n, 3));
+        assertArrayEquals(ei, xi);
+        long[] late = before.clone();
+        late[n - 10] = late[n - 11] + 1;
+        long[] lateCopy = late.clone();
+        assertFalse(SampleSortLong.oneRunParallel(late, 0, n, 3), "a late rise");
+        assertArrayEquals(lateCopy, late, "untouched when the check fails");
+        long[] up = before.clone(); // constant prefix, then an ascent: one non-decreasing run, not reversed
+        for (int i = flat; i < n; i++) up[i] = 7 + (i - flat) / 1000;
+        long[] upCopy = up.clone();
+        assertTrue(SampleSortLong.oneRunParallel(up, 0, n, 3));
+        assertArrayEquals(upCopy, up);
+        long[] bench = DataGenerator.longs(Distribution.DETERMINISTIC_DUPLICATES,
+                n, 42);
+        long[] be = bench.clone();
+        Arrays.sort(be);
+        assertTrue(SampleSortLong.oneRunParallel(bench, 0, n, 3), "detdup");
+        assertArrayEquals(be, bench);
+        Mode.JDK_ROUTES.apply();
+        CpuConfig.setThreads(3);
+        for (int variant = 0; variant < 3; variant++) {
+            double[] d = new double[n];
+            float[] f = new float[n];
+            for (int i = 0; i < n; i++) {
+                double v = i < flat ? ((i * 7) % 3 == 0 ? 0.0 : -0.0) : -1 - (i - flat) / 1000;
+                d[i] = v;
+                f[i] = (float) v;
+            }
+            if (variant == 1) {
+                d[n / 2] = Double.longBitsToDouble(0x7FF8000000000077L);
+                f[n / 2] = Float.intBitsToFloat(0x7FC00077);
+            } else if (variant == 2) {
+                d[n - 5] = 3;
+                f[n - 5] = 3;
+            }
+            checkFp(d, f, "constant zeros then descending, variant=" + variant);
+            if (variant == 0) assertEquals(CpuConfig.Route.ONE_RUN_PARALLEL, CpuConfig.lastRoute);
+        }
+        long[] y = before.clone();
+        Jobs.sort(E, y, 0, n);
+        assertArrayEquals(e, y);
+        assertEquals(CpuConfig.Route.ONE_RUN_PARALLEL, CpuConfig.lastRoute);
+        checkAllTypes(before, "constant prefix then non-increasing"); // edges: NaNs and zeros sprinkled in
+    }
+
+    /** Sorts the benchmark's input (DataGenerator, seed 42) through the engine, checks it, returns the route. */
+    private static CpuConfig.Route benchRoute(KeyType type, Distribution d, int n) {
+        String what = type + " " + d.cliName() + " n=" + n + " threads=" + CpuConfig.threads();
+        switch (type) {
+            case INT -> {
+                int[] a = DataGenerator.ints(d, n, 42), e = a.clone();
+                Jobs.sort(E, a, 0, n);
+                Arrays.sort(e);
+                assertArrayEquals(e, a, what);
+            }
+            case LONG -> {
+                long[] a = DataGenerator.longs(d, n, 42), e = a.clone();
+                Jobs.sort(E, a, 0, n);
+                Arrays.sort(e);
+                assertArrayEquals(e, a, what);
+            }
+            case FLOAT -> {
+                float[] a = DataGenerator.floats(d, n, 42), e = a.clone();
+                Jobs.sort(E, a, 0, n);
+                Arrays.sort(e);
+                assertSortedLike(e, a, what);
+            }
+            default -> {
+                double[] a = DataGenerator.doubles(d, n, 42), e = a.clone();
+                Jobs.sort(E, a, 0, n);
+                Arrays.sort(e);
+                assertSortedLike(e, a, what);
+            }
+        }
+        return CpuConfig.lastRoute;
+    }
+
+    private static void assertRoute(CpuConfig.Route route, int scans, KeyType type, Distribution d,
+                                    int n) {
+        String what = type + " " + d.cliName() + " n=" + n + " threads=" + CpuConfig.threads();
+        assertEquals(route, benchRoute(type, d, n), what);
+        assertEquals(scans, CpuConfig.lastScans, "scans (1: parallel check, 2: run scan, 4: few probe) " + what);
+    }
+
+    /**
+     * The routes of the cells that the 16-core run of 2026-11-23 (cpu16-after2) measured below 0.95x the faster JDK
+     * sort, under that host's settings (16 threads, a parallel common pool, the policy's thresholds) and with the
+     * benchmark's own inputs. detdup 2^22 (one non-increasing run whose first 2^16 keys are one value): finished by
+     * the parallel one-run check, where before the check gave up after its prefix and the one-thread scan read all
+     * 2^22 keys and reversed them on one thread (`int` 5.57 ms against parallelSort's 4.06). Run-structured input
+     * in parallelSort's range (sawtooth 2^22): no one-thread scan after the parallel check. few256 2^22 (`int`,
+     * `float`) and the 2^16-2^18 cells of uniform, zipf, staggered, bucket and few256 keys: parallelSort after
+     * the first few keys of the scans (about 1-2 us before a sort of 0.4-2 ms). 2 cores: as before.
+     */
+    @Test
+    void sixteenCoreRoutesOfTheBenchmarkCells() {
+        CpuConfig.setThreads(16);
+        CpuConfig.setCommonPoolParallel(true);
+        int p = CpuConfig.SCAN_PARALLEL, r = CpuConfig.SCAN_RUNS, f = CpuConfig.SCAN_FEW;
+        for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
+            assertRoute(CpuConfig.Route.ONE_RUN_PARALLEL, p, t, Distribution.DETERMINISTIC_DUPLICATES,
+                    1 << 22);
+            assertRoute(CpuConfig.Route.ONE_RUN, r, t, Distribution.DETERMINISTIC_DUPLICATES, 1 << 18);
+        }
+        assertRoute(CpuConfig.Route.PAR, p, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 22);
+        assertRoute(CpuConfig.Route.PAR, p, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, 1 << 22);
+        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
+        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.UNIFORM, 1 << 18);
+        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.ZIPF, 1 << 18);
+        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.STAGGERED, 1 << 18);
+        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.BUCKET_SORTED, 1 << 16);
+        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.LONG, Distribution.ZIPF, 1 << 18);
+        assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 18);
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 14);
+        // run-structured (RUNS) in parallelSort's range: no one-thread scan after the parallel check
+        int n = 1 << 22;
+        int[] saw = CpuTestData.ints(shape(Shape.SAWTOOTH_100, n, 5)), sawE = saw.clone();
+        Jobs.sort(E, saw, 0, n);
+        Arrays.sort(sawE);
+        assertArrayEquals(sawE, saw);
+        assertEquals(CpuConfig.Route.PAR, CpuConfig.lastRoute);
+        assertEquals(p, CpuConfig.lastScans, "sawtooth: the parallel check only");
+        // 2 cores (the common pool has one worker): the JDK range is Arrays.sort, unscanned; above it as before
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false);
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 22);
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.DETERMINISTIC_DUPLICATES,
+                1 << 22);
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
+        assertRoute(CpuConfig.Route.ONE_RUN, r, KeyType.LONG, Distribution.DETERMINISTIC_DUPLICATES,
+                1 << 22);
     }
 
     @Test
