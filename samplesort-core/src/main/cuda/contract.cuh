@@ -26,17 +26,17 @@ enum KeyKind : int { KIND_INT = 0, KIND_FLOAT = 1, KIND_LONG = 2, KIND_DOUBLE = 
     X(9, 512, 16)           \
     X(10, 1024, 16)
 
-// Light samples (a = 4 or 8 keys per bucket) for a level that finishes the distribution with room to spare: its
-// buckets average at most M / 4 keys, so the 2-3x spread of a small oversampling still fits M, and a bucket that
-// does not is only distributed once more. The sample is sorted by one block on the critical path of every level:
-// the full shapes above took 63 us (int) and 128 us (long) for K = 1024 on the H100 (ncu, 2026-11-23), the
-// largest single cost of a sort of 2^16-2^22 keys (issue 15, docs/PERFORMANCE.md).
+// Light samples (a = 16 keys per bucket instead of 32) for a level that finishes the distribution: K <= 256, where the
+// full shapes above draw 32 keys per bucket. The sample is sorted by one block on the critical path of every level
+// (K = 256: 34.7 us for int, 62 us for long keys on the H100, ncu 2026-11-23 — a quarter of a 2^20-key sort), and a
+// final level's buckets (at most M / 2 on average) leave room for the wider spread of a smaller sample. (An earlier
+// table with a = 4 or 8 measured slower: its spread sent buckets to larger size classes. This one gains on uniform
+// keys but loses on zipf keys, whose largest buckets then overflow M: off by default; docs/PERFORMANCE.md.)
 #define SS_SAMPLE_LIGHT_SHAPES(X) \
-    X(6, 64, 4)                   \
-    X(7, 128, 4)                  \
-    X(8, 256, 4)                  \
-    X(9, 256, 8)                  \
-    X(10, 512, 8)
+    X(5, 128, 4)                  \
+    X(6, 256, 4)                  \
+    X(7, 256, 8)                  \
+    X(8, 512, 8)
 
 // ---- Phases 2 and 4, classify/count and scatter: threads and elements per thread ------------------------------
 // docs/PERFORMANCE.md steps 11-12. 64-bit keys use tiles of 512 x 8: a bucket's run in a tile still fills whole

@@ -42,11 +42,13 @@ import java.util.Locale;
  *                     for the bucket sort) only while they keep at least this many keys on average
  *                     ({@code samplesort.gpu.minFinalBucket}; issue 15: at 2^16 keys the parallelism rule chose
  *                     K = 1024 buckets of 64 keys, whose sample, count and scatter cost 100 us of the sort's 165)
- * @param lightSample  a final level whose buckets average at most M / 4 keys draws a light sample (a = 4 or 8 keys
- *                     per bucket, {@code SS_SAMPLE_LIGHT_SHAPES}) instead of the full one
- *                     ({@code samplesort.gpu.lightSample}, default 0: measured slower, the wider spread of the
- *                     buckets cost the bucket sort more than the smaller sample saved — 2^18 int 153 vs 118 us,
- *                     2^20 187 vs 166 us, H100, docs/PERFORMANCE.md)
+ * @param lightSample  a final level (buckets averaging at most M / 2 keys) of K <= 256 draws a light sample of 16 keys
+ *                     per bucket ({@code SS_SAMPLE_LIGHT_SHAPES}) instead of 32 ({@code samplesort.gpu.lightSample},
+ *                     default 0: uniform keys gain — long 2^20 185-195 -> 156 us warm, int 2^24 1.25-1.40 -> 1.15-1.18
+ *                     ms — but zipf keys lose, long 2^20 0.65 -> 1.0-1.27 ms, their largest buckets overflowing M into
+ *                     another level; H100, docs/PERFORMANCE.md, seventh session). An earlier
+ *                     table of 4 or 8 keys per bucket lost: the wider spread of the buckets cost the bucket sort more
+ *                     than the smaller sample saved (2^18 int 153 vs 118 us, 2^20 187 vs 166 us, H100)
  * @param scanPlan     a level whose histogram has at most {@code SCAN_PLAN_MAX} entries scans it and plans in one
  *                     block, one launch instead of four ({@code samplesort.gpu.scanPlan}, default 1)
  * @param waveClasses  a level whose buckets fit one wave of blocks sorts them in one size class (the smallest
@@ -191,8 +193,8 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public GpuPolicy withMemoryLimit(long bytes) {
         checkMemoryLimit(bytes, "memoryLimit");
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
-                storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange, minFinalBucket, lightSample, scanPlan, waveClasses, smallChunk,
-                stablePayload, concurrentClasses);
+                storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange, minFinalBucket, lightSample, scanPlan,
+                waveClasses, smallChunk, stablePayload, concurrentClasses);
     }
 
     /**
@@ -201,8 +203,8 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
      */
     public GpuPolicy withFusedExchange(boolean fused) {
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
-                storeBuckets, copyChunk, seed, balanced, memoryLimit, fused, minFinalBucket, lightSample, scanPlan, waveClasses, smallChunk,
-                stablePayload, concurrentClasses);
+                storeBuckets, copyChunk, seed, balanced, memoryLimit, fused, minFinalBucket, lightSample, scanPlan,
+                waveClasses, smallChunk, stablePayload, concurrentClasses);
     }
 
     /** Every GPU setting is read as a number (as it always was: {@code 8} and {@code 8.0} both mean 8). */
@@ -234,11 +236,11 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
 
     /**
      * Whether a level of K = 2^{@code logK} buckets over segments of at most {@code maxSegment} keys draws the light
-     * sample: it is on, the kernel exists, and the buckets average at most M / 4 keys, so that the wider spread of
-     * a smaller oversampling (at a = 4 the largest of 1024 buckets is about 3x the average) still fits M.
+     * sample: it is on, the kernel exists, and the buckets average at most M / 2 keys (a final level: at a = 16 the
+     * largest of 256 buckets is about 1.8x the average, still below M).
      */
     public boolean lightSample(long maxSegment, int logK) {
-        return lightSample && KernelContract.lightSampleThreads(logK) > 0 && (maxSegment >> logK) <= maxBucket() / 4;
+        return lightSample && KernelContract.lightSampleThreads(logK) > 0 && (maxSegment >> logK) <= maxBucket() / 2;
     }
 
     /** Buckets per SM up to which a level counts as one wave of bucket sorts ({@link #activeClasses}). */

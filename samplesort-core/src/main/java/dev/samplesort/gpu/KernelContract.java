@@ -32,9 +32,9 @@ final class KernelContract {
     static final int[][] SAMPLE_SHAPES = {
         {3, 64, 4}, {5, 128, 8}, {6, 256, 8}, {7, 256, 16}, {8, 512, 16}, {9, 512, 16}, {10, 1024, 16},
     };
-    /** {log2 K, threads, items} of every light sample kernel (SS_SAMPLE_LIGHT_SHAPES: a = 4 or 8 keys per bucket). */
+    /** {log2 K, threads, items} of every light sample kernel (SS_SAMPLE_LIGHT_SHAPES: a = 16 keys per bucket). */
     static final int[][] SAMPLE_LIGHT_SHAPES = {
-        {6, 64, 4}, {7, 128, 4}, {8, 256, 4}, {9, 256, 8}, {10, 512, 8},
+        {5, 128, 4}, {6, 256, 4}, {7, 256, 8}, {8, 512, 8},
     };
 
     // ---- Phases 2 and 4: distribution kernels ----

@@ -43,13 +43,17 @@ class GpuPolicyTest {
     }
 
     @Test
-    void lightSamplesOnlyWhereBucketsAverageAtMostAQuarterOfM() {
-        assertFalse(GpuPolicy.defaults().lightSample(1 << 18, 7));  // off by default: measured slower
+    void lightSamplesOnlyOnFinalLevelsOfAtMost256Buckets() {
         GpuPolicy p = withProperty("lightSample", "1");
-        assertTrue(p.lightSample(1 << 18, 7));      // 2048 = M / 4
-        assertFalse(p.lightSample(1 << 22, 10));    // 4096: the full sample
-        assertFalse(p.lightSample(1 << 16, 5));     // no light kernel for K = 32
-        for (int[] r : KernelContract.SAMPLE_LIGHT_SHAPES) assertTrue(p.lightSample(1L << r[0], r[0]));
+        assertTrue(p.lightSample(1 << 20, 8));      // 256 buckets of 4096 = M / 2
+        assertFalse(p.lightSample(1 << 21, 8));     // 8192: not a final level
+        assertFalse(p.lightSample(1 << 22, 10));    // no light kernel for K = 1024
+        assertTrue(p.lightSample(1 << 16, 5));
+        assertFalse(withProperty("lightSample", "0").lightSample(1 << 20, 8));
+        for (int[] r : KernelContract.SAMPLE_LIGHT_SHAPES) {
+            assertTrue(p.lightSample(1L << r[0], r[0]));
+            assertEquals(16 << r[0], r[1] * r[2], "16 keys per bucket");
+        }
     }
 
     @Test

@@ -84,7 +84,7 @@ class KernelContractTest {
         for (int i = 0; i < light.size(); i++) {
             assertArrayEquals(KernelContract.SAMPLE_LIGHT_SHAPES[i], light.get(i));
             int k = 1 << light.get(i)[0], s = light.get(i)[1] * light.get(i)[2];
-            assertTrue(s >= 4 * k && s % k == 0, "a light sample holds at least 4 keys per bucket: " + light.get(i)[0]);
+            assertTrue(s >= 16 * k && s % k == 0, "a light sample holds at least 16 keys per bucket: " + light.get(i)[0]);
         }
         List<int[]> bsort = rows(src, "SS_BSORT_SHAPES");
         assertEquals(KernelContract.BSORT_SHAPES.length, bsort.size());
