@@ -38,6 +38,13 @@ public interface BenchAlgorithm {
      */
     default String profile() { return null; }
 
+    /**
+     * The least time (ms) the warm-ups of a workload take, on top of their count (sequential runs, not
+     * {@code --interleave}): 0, the count alone, unless the algorithm needs more for the JIT to compile its host
+     * path (see {@link DeviceResidentAlgorithm#warmupMillis()}).
+     */
+    default long warmupMillis() { return 0; }
+
     /** Called after the runs of a workload, also after a failure; releases what setUp took. */
     default void tearDown() {}
 

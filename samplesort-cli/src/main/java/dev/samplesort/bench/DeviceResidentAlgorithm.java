@@ -26,6 +26,18 @@ public abstract class DeviceResidentAlgorithm implements BenchAlgorithm {
     /** Copies the device result (keys and values) back into {@code output}'s arrays. Not timed. */
     protected abstract void download(HostData output) throws Exception;
 
+    /**
+     * Warm-ups of a device-resident workload run for at least this long. The GPU sort's control path is Java — the
+     * level plan, the parameter blocks, a dozen driver calls per level — and the JIT compiles it only after about a
+     * thousand sorts: with the count-based warm-up alone (128 sorts of 2^16 keys) the cell read 0.19-0.33 ms where the
+     * same sort settles at 0.10 ms (`--warmup 2000`, H100, 2026-11-23). CUB, called through FFM, is native and takes
+     * the same warm-up.
+     */
+    public static final long WARMUP_MILLIS = 300;
+
+    @Override
+    public long warmupMillis() { return WARMUP_MILLIS; }
+
     @Override
     public final double sort(HostData data) throws Exception {
         upload(data);

@@ -194,6 +194,58 @@ class HarnessTest {
     }
 
     @Test
+    void interleavedRoundsStartAtADifferentAlgorithmEachTime() throws Exception {
+        List<String> order = new ArrayList<>();
+        List<BenchAlgorithm> algos = new ArrayList<>();
+        for (String name : List.of("a", "b", "c")) {
+            algos.add(new BenchAlgorithm() {
+                @Override public String name() { return name; }
+
+                @Override public String unavailableReason(RecordFormat f) { return null; }
+
+                @Override
+                public double sort(HostData d) {
+                    order.add(name);
+                    JdkSorts.sort(d.keys, d.values, true, false);
+                    return 0.5;
+                }
+            });
+        }
+        Harness.Config cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
+                List.of(Distribution.UNIFORM), algos, 2, 1, 1, 1056, 1L << 26, true);
+        new Harness(cfg, out, Progress.none()).run();
+        assertEquals(List.of("a", "b", "c", "b", "c", "a", "c", "a", "b"), order, "1 warm-up + 2 reps, rotated");
+    }
+
+    @Test
+    void anAlgorithmsWarmUpTimeAddsWarmUpsToTheCount() throws Exception {
+        List<Long> starts = new ArrayList<>();
+        BenchAlgorithm slowToWarm = new BenchAlgorithm() {
+            @Override public String name() { return "jit"; }
+
+            @Override public String unavailableReason(RecordFormat f) { return null; }
+
+            @Override public long warmupMillis() { return 200; }
+
+            @Override
+            public double sort(HostData d) throws Exception {
+                starts.add(System.nanoTime());
+                Thread.sleep(5);
+                JdkSorts.sort(d.keys, d.values, true, false);
+                return 0.5;
+            }
+        };
+        Harness.Config cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
+                List.of(Distribution.UNIFORM), List.of(slowToWarm), 3, 1, 1, 1056, 1L << 26);
+        List<Result> rs = new Harness(cfg, out, Progress.none()).run();
+        int warmups = starts.size() - 3;
+        assertTrue(warmups > 4, "more warm-ups than the count for 2^21 keys (4): " + warmups);
+        long warmNanos = starts.get(warmups) - starts.get(0);   // from the first warm-up to the first timed run
+        assertTrue(warmNanos >= 200_000_000L, "warm-ups took " + warmNanos / 1e6 + " ms, at least the warm-up time");
+        assertEquals(3, rs.stream().filter(r -> r.status() == Result.Status.OK).count());
+    }
+
+    @Test
     void tunerSweepsTheGridAndNeverPicksAWrongAnswer() throws Exception {
         AtomicInteger calls = new AtomicInteger();
         Tunable fake = new Tunable() {
