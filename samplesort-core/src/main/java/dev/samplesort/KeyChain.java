@@ -139,6 +139,36 @@ final class KeyChain {
         ws.setAtIndex(ValueLayout.JAVA_LONG, i, ws.getAtIndex(ValueLayout.JAVA_LONG, i) | shifted);
     }
 
+    /** {@link #put32(MemorySegment, long, int, long)} on the words' heap array. */
+    private static void put32(long[] ws, long base, int h, long v) {
+        int i = (int) (base + (h >>> 1));
+        ws[i] |= (h & 1) == 0 ? v << 32 : v;
+    }
+
+    /** {@link #put64(MemorySegment, long, int, long)} on the words' heap array. */
+    private static void put64(long[] ws, long base, int h, long v) {
+        int i = (int) (base + (h >>> 1));
+        if ((h & 1) == 0) {
+            ws[i] = v;
+        } else {
+            ws[i] |= v >>> 32;
+            ws[i + 1] = v << 32;
+        }
+    }
+
+    /**
+     * The array behind {@code s} when it is a whole heap array of the given class (a segment of
+     * {@code MemorySegment.ofArray}), else {@code null}. Encoding through the array instead of the segment: on 16
+     * cores the segment's per-access checks (session state, alignment) were a third of the samples of the encoding,
+     * itself two thirds of samplesort's own CPU time for 2^24 objects by a long key (JFR, H100 host, 2026-11-23).
+     */
+    private static <A> A heapArray(MemorySegment s, Class<A> type) {
+        Object base = s.heapBase().orElse(null);
+        if (!type.isInstance(base) || s.address() != 0) return null;
+        long bytes = (long) java.lang.reflect.Array.getLength(base) * (type == int[].class || type == float[].class ? 4 : 8);
+        return bytes == s.byteSize() ? type.cast(base) : null;
+    }
+
     /** Writes the 64-bit value {@code v} into halves {@code h, h+1}. */
     private static void put64(MemorySegment ws, long base, int h, long v) {
         long i = base + (h >>> 1);
@@ -161,6 +191,8 @@ final class KeyChain {
                 boolean d = c.descending() ^ flip;
                 MemorySegment s = c.src();
                 long b = c.base();
+                long[] wa = heapArray(ws, long[].class);
+                if (wa != null && encodeHeap(wa, words, c, h, d, rows, lo, hi)) return;
                 switch (c.type()) {
                     case INT -> { for (long p = lo; p < hi; p++) put32(ws, p * words, h, ordered(s.getAtIndex(ValueLayout.JAVA_INT, b + row(rows, p)), d)); }
                     case FLOAT -> { for (long p = lo; p < hi; p++) put32(ws, p * words, h, ordered(s.getAtIndex(ValueLayout.JAVA_FLOAT, b + row(rows, p)), d)); }
@@ -175,6 +207,7 @@ final class KeyChain {
                 // half took 250-600 ms to encode 2^21 bench-keys strings (2-core machine, 2026-11-23), this 90-160 ms
                 // (the round's sort: 350-1100 ms)
                 char[] buf = new char[WINDOW_CHARS];
+                long[] wa = heapArray(ws, long[].class);
                 for (long p = lo; p < hi; p++) {
                     String s = a[c.base() + (int) row(rows, p)];
                     int len = Math.max(0, s.length() - off), k = Math.min(len, WINDOW_CHARS);
@@ -184,7 +217,8 @@ final class KeyChain {
                         long unit = u < WINDOW_CHARS ? (u < k ? buf[u] : 0) : Math.min(len, WINDOW_CHARS + 1);
                         acc = (acc << 16) | (unit ^ mask);
                         if ((u & 3) == 3) {
-                            put64(ws, base, h + (u >>> 1) - 1, acc);
+                            if (wa != null) put64(wa, base, h + (u >>> 1) - 1, acc);
+                            else put64(ws, base, h + (u >>> 1) - 1, acc);
                             acc = 0;
                         }
                     }
@@ -194,6 +228,37 @@ final class KeyChain {
     }
 
     private static long row(int[] rows, long p) { return rows == null ? p : rows[(int) p]; }
+
+    /**
+     * {@link #encode} of a primitive key whose column is a whole heap array, into the words' heap array; false (and
+     * nothing written) when the column is not such an array.
+     */
+    private static boolean encodeHeap(long[] ws, int words, Prim c, int h, boolean d, int[] rows, long lo, long hi) {
+        int b = (int) c.base();
+        switch (c.type()) {
+            case INT -> {
+                int[] a = heapArray(c.src(), int[].class);
+                if (a == null) return false;
+                for (long p = lo; p < hi; p++) put32(ws, p * words, h, ordered(a[b + (int) row(rows, p)], d));
+            }
+            case FLOAT -> {
+                float[] a = heapArray(c.src(), float[].class);
+                if (a == null) return false;
+                for (long p = lo; p < hi; p++) put32(ws, p * words, h, ordered(a[b + (int) row(rows, p)], d));
+            }
+            case LONG -> {
+                long[] a = heapArray(c.src(), long[].class);
+                if (a == null) return false;
+                for (long p = lo; p < hi; p++) put64(ws, p * words, h, ordered(a[b + (int) row(rows, p)], d));
+            }
+            case DOUBLE -> {
+                double[] a = heapArray(c.src(), double[].class);
+                if (a == null) return false;
+                for (long p = lo; p < hi; p++) put64(ws, p * words, h, ordered(a[b + (int) row(rows, p)], d));
+            }
+        }
+        return true;
+    }
 
     /** The words of {@code m} positions of one round, encoded in parallel. */
     private static void encodeAll(MemorySegment ws, Layout l, boolean flip, int[] rows, long m, int[] groupOf) {
