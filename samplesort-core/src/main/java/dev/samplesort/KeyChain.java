@@ -51,14 +51,37 @@ final class KeyChain {
     /** Largest {@code long[]} the VM hands out (a few header words below Integer.MAX_VALUE). */
     static final long MAX_ARRAY = Integer.MAX_VALUE - 8;
 
+    /**
+     * Probe hook (null in normal operation): told the name of each phase of an object, string or column sort as it
+     * ends, on the sorting thread, so a dev tool can time them ({@code KeyPathProbe} in the tests).
+     */
+    static volatile java.util.function.Consumer<String> phases;
+
+    /** Reports the end of a phase to {@link #phases}, if set. */
+    static void phase(String name) {
+        java.util.function.Consumer<String> p = phases;
+        if (p != null) p.accept(name);
+    }
+
     /** One key of a chain, already extracted: a primitive column or strings. */
-    sealed interface Key permits Prim, Str {}
+    sealed interface Key permits Prim, Str, Fn {}
 
     /**
      * A primitive column: {@code src} holds the values (native byte order, aligned), element {@code base + row}
      * belongs to row {@code row}.
      */
     record Prim(MemorySegment src, long base, KeyType type, boolean descending) implements Key {
+        int halves() { return type.byteSize() / 4; }
+    }
+
+    /**
+     * A primitive key still inside its objects: {@code fn} (a {@code ToIntFunction}, {@code ToLongFunction} or
+     * {@code ToDoubleFunction} of the type) is applied to element {@code base + row} of {@code a} while the words
+     * are encoded — one pass, no key column (2^24 objects by a {@code long}: a 128 MiB column written and read
+     * again, and on a fresh heap its pages faulted in). Only in chains without string keys: those are encoded once,
+     * so each extractor runs exactly once per element. A null element is refused with its index.
+     */
+    record Fn(Object[] a, int base, Object fn, KeyType type, boolean descending) implements Key {
         int halves() { return type.byteSize() / 4; }
     }
 
@@ -120,7 +143,11 @@ final class KeyChain {
                 keys.add(key);
                 at.add(halves);
                 offset.add(k == j ? off : 0);
-                halves += key instanceof Prim p ? p.halves() : 2 * STRING_WORDS;
+                halves += switch (key) {
+                    case Prim p -> p.halves();
+                    case Fn f -> f.halves();
+                    case Str x -> 2 * STRING_WORDS;
+                };
                 // A string ends the round: rows whose windows tie must be told apart by the rest of that string
                 // before any later key may speak.
                 if (key instanceof Str) break;
@@ -200,6 +227,7 @@ final class KeyChain {
                     case DOUBLE -> { for (long p = lo; p < hi; p++) put64(ws, p * words, h, ordered(s.getAtIndex(ValueLayout.JAVA_DOUBLE, b + row(rows, p)), d)); }
                 }
             }
+            case Fn c -> encodeFn(ws, words, c, h, c.descending() ^ flip, rows, lo, hi);
             case Str c -> {
                 long mask = c.descending() ^ flip ? 0xFFFFL : 0;
                 String[] a = c.a();
@@ -228,6 +256,46 @@ final class KeyChain {
     }
 
     private static long row(int[] rows, long p) { return rows == null ? p : rows[(int) p]; }
+
+    /** {@link #encode} of an {@link Fn} key: extracts and encodes in one pass (one loop per key type). */
+    @SuppressWarnings("unchecked")
+    private static void encodeFn(MemorySegment ws, int words, Fn c, int h, boolean d, int[] rows, long lo, long hi) {
+        if (rows != null) throw new IllegalStateException("an extractor key is encoded in the first round only");
+        long[] wa = heapArray(ws, long[].class);
+        Object[] a = c.a();
+        int b = c.base();
+        switch (c.type()) {
+            case INT -> {
+                var f = (java.util.function.ToIntFunction<Object>) c.fn();
+                for (long p = lo; p < hi; p++) {
+                    long v = ordered(f.applyAsInt(element(a, b, p)), d);
+                    if (wa != null) put32(wa, p * words, h, v); else put32(ws, p * words, h, v);
+                }
+            }
+            case LONG -> {
+                var f = (java.util.function.ToLongFunction<Object>) c.fn();
+                for (long p = lo; p < hi; p++) {
+                    long v = ordered(f.applyAsLong(element(a, b, p)), d);
+                    if (wa != null) put64(wa, p * words, h, v); else put64(ws, p * words, h, v);
+                }
+            }
+            case DOUBLE -> {
+                var f = (java.util.function.ToDoubleFunction<Object>) c.fn();
+                for (long p = lo; p < hi; p++) {
+                    long v = ordered(f.applyAsDouble(element(a, b, p)), d);
+                    if (wa != null) put64(wa, p * words, h, v); else put64(ws, p * words, h, v);
+                }
+            }
+            case FLOAT -> throw new AssertionError("no float extractors");
+        }
+    }
+
+    /** Element {@code base + p} of {@code a}, refused when null (before anything of the caller's moved). */
+    private static Object element(Object[] a, int base, long p) {
+        Object x = a[base + (int) p];
+        if (x == null) throw new NullPointerException("element " + (base + p) + " is null");
+        return x;
+    }
 
     /**
      * {@link #encode} of a primitive key whose column is a whole heap array, into the words' heap array; false (and
@@ -287,6 +355,7 @@ final class KeyChain {
             int lo = (int) (c * CHUNK), hi = Math.min(n, lo + CHUNK);
             for (int i = lo; i < hi; i++) perm[i] = i;
         });
+        phase("identity");
         // no shortcut for n < 2: the sorter's engine choice runs first, so that an explicit GPU request fails the
         // same way for every size (Sorter's contract)
         boolean flip = sorter.order() == Order.DESCENDING;
@@ -316,10 +385,12 @@ final class KeyChain {
                         groupOf[p] = g.start;
                     }
                 });
+                phase("regroup");
                 Layout l = new Layout(chain, g0.key, g0.off, true);
                 next.addAll(sortRound(l, chain, flip, rows, at, groupOf, m, sorter));
                 // sortRound sorted rows in place; the groups keep their positions (leading group word)
                 Parallel.chunks(m, CHUNK, (lo, hi) -> { for (int i = (int) lo; i < hi; i++) perm[at[i]] = rows[i]; });
+                phase("put back");
             }
             open = next;
         }
@@ -331,7 +402,7 @@ final class KeyChain {
      * native byte order): what segments beyond 2^31 rows need (beyond one engine job, {@link WordsSplit} splits). {@code out}'s contents are unspecified if this throws.
      */
     static void permutation(List<Key> chain, long n, Sorter sorter, MemorySegment out) {
-        for (Key k : chain) if (!(k instanceof Prim)) throw new IllegalArgumentException("string keys need n < 2^31");
+        for (Key k : chain) if (!(k instanceof Prim)) throw new IllegalArgumentException("only column keys for n >= 2^31");
         Layout l = new Layout(chain, 0, 0, false);
         long total = n * l.words();
         try (Arena arena = Arena.ofShared()) {
@@ -367,8 +438,12 @@ final class KeyChain {
                     : MemorySegment.ofArray(new long[(int) total]);
             // round 0 reads rows directly (identity); later rounds through rows[]
             encodeAll(ws, l, flip, at == null ? null : rows, m, groupOf);
+            phase("encode");
             sorter.sortWords(new Keys.Words(ws, words), new Values.Ints(rows), m);
-            return l.keys.get(l.keys.size() - 1) instanceof Str ? openGroups(ws, l, chain, flip, m, at) : List.of();
+            phase("sort");
+            List<Group> open = l.keys.get(l.keys.size() - 1) instanceof Str ? openGroups(ws, l, chain, flip, m, at) : List.of();
+            phase("ties");
+            return open;
         }
     }
 

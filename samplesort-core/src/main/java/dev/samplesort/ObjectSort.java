@@ -293,6 +293,7 @@ public final class ObjectSort<T> {
         Sorter.rangeCheck(Objects.requireNonNull(a, "array").length, fromIndex, toIndex);
         int[] perm = permutation(a, fromIndex, toIndex);
         Permute.arrays(perm, fromIndex, (Object) a);
+        KeyChain.phase("permute");
     }
 
     /**
@@ -330,12 +331,23 @@ public final class ObjectSort<T> {
      */
     public int[] permutation(T[] a, int fromIndex, int toIndex) {
         Sorter.rangeCheck(Objects.requireNonNull(a, "array").length, fromIndex, toIndex);
-        return KeyChain.permutation(extract(a, fromIndex, toIndex - fromIndex), toIndex - fromIndex, sorter);
+        List<KeyChain.Key> chain = extract(a, fromIndex, toIndex - fromIndex);
+        KeyChain.phase("extract");
+        return KeyChain.permutation(chain, toIndex - fromIndex, sorter);
     }
 
-    /** The keys of {@code a[from, from + n)} as columns, extracted in parallel; nulls refused. */
+    /**
+     * The keys of {@code a[from, from + n)}: without string keys, the extractors themselves (applied while the
+     * words are encoded, {@link KeyChain.Fn}); with a string key, columns extracted in parallel here (its refinement
+     * rounds re-read the keys after it). Nulls refused, naming the element.
+     */
     @SuppressWarnings("unchecked")
     private List<KeyChain.Key> extract(T[] a, int from, int n) {
+        if (keys.stream().noneMatch(k -> k.type() == null)) {
+            List<KeyChain.Key> fns = new ArrayList<>(keys.size());
+            for (KeyFn<T> k : keys) fns.add(new KeyChain.Fn(a, from, k.fn(), k.type(), k.order() == Order.DESCENDING));
+            return fns;
+        }
         List<KeyChain.Key> chain = new ArrayList<>(keys.size());
         Object[] cols = new Object[keys.size()];
         for (int k = 0; k < keys.size(); k++) {

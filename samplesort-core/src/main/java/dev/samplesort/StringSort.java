@@ -56,6 +56,7 @@ public final class StringSort {
     public static void sort(String[] a, int fromIndex, int toIndex, Sorter sorter) {
         int[] perm = permutation(a, fromIndex, toIndex, sorter);
         Permute.arrays(perm, fromIndex, (Object) a);
+        KeyChain.phase("permute");
     }
 
     /**
@@ -83,6 +84,7 @@ public final class StringSort {
                 if (a[fromIndex + (int) i] == null) throw new NullPointerException("element " + (fromIndex + i) + " is null");
             }
         });
+        KeyChain.phase("null check");
         return KeyChain.permutation(List.of(new KeyChain.Str(a, fromIndex, false)), n, sorter);
     }
 }

@@ -25,6 +25,34 @@ class ObjectSortTest {
 
     @Test void listsRangesAndStrings() { ObjectSortCases.listsRangesAndStrings(STABLE); ObjectSortCases.listsRangesAndStrings(STABLE_DESC); }
 
+    /** The documented contract: each extractor runs exactly once per element, with and without a string key. */
+    @Test
+    void everyExtractorRunsOncePerElement() {
+        int n = 50_000;
+        java.util.SplittableRandom r = new java.util.SplittableRandom(8);
+        Rec[] in = new Rec[n];
+        for (int k = 0; k < n; k++) {
+            String str = KeyTestData.randomString(r, 0, 20, true);
+            in[k] = new Rec(r.nextInt(5), r.nextLong(3), r.nextDouble(), str, str, k);
+        }
+        java.util.concurrent.atomic.AtomicIntegerArray calls = new java.util.concurrent.atomic.AtomicIntegerArray(4 * n);
+        java.util.function.ToIntFunction<Rec> i = x -> { calls.incrementAndGet(x.pos()); return x.i(); };
+        java.util.function.ToLongFunction<Rec> l = x -> { calls.incrementAndGet(n + x.pos()); return x.l(); };
+        java.util.function.ToDoubleFunction<Rec> d = x -> { calls.incrementAndGet(2 * n + x.pos()); return x.d(); };
+        java.util.function.Function<Rec, String> str = x -> { calls.incrementAndGet(3 * n + x.pos()); return x.s(); };
+        for (boolean withString : new boolean[] {false, true}) {
+            for (int k = 0; k < calls.length(); k++) calls.set(k, 0);
+            ObjectSort<Rec> os = ObjectSort.comparingInt(i).thenComparingLong(l, Order.DESCENDING).thenComparingDouble(d);
+            if (withString) os = ObjectSort.comparingInt(i).thenComparing(str).thenComparingLong(l).thenComparingDouble(d);
+            Rec[] a = in.clone();
+            os.using(STABLE).sort(a);
+            for (int k = 0; k < calls.length(); k++) {
+                int expect = k < 3 * n || withString ? 1 : 0;
+                assertEquals(expect, calls.get(k), "extractor " + k / n + " on element " + k % n + ", string key: " + withString);
+            }
+        }
+    }
+
     @Test
     void stringsThatOnlyPaddingWouldConfuse() {
         // "\0" is a code unit like any other: a string is smaller than the same string with "\0"s appended

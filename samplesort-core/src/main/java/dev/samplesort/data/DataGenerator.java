@@ -163,6 +163,52 @@ public final class DataGenerator {
         return a;
     }
 
+    // ------------------------------------------------------------------------------------------------ strings
+
+    /**
+     * Random strings of 8-32 UTF-16 units with many shared prefixes (issue 16's string workload, the benchmark's
+     * {@code bench-keys strings}): a third start with one of 256 prefixes of 12 units, a third with one of 4096
+     * prefixes of 4 units, the rest are random; one in four has non-ASCII units (Latin-1, Cyrillic, CJK).
+     * Deterministic for a seed; generated on the calling thread.
+     *
+     * @param n    the number of strings
+     * @param seed the seed
+     * @return {@code n} new strings
+     * @throws IllegalArgumentException if {@code n} is negative
+     */
+    public static String[] strings(int n, long seed) {
+        checkN(n);
+        java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+        String[] p12 = new String[256], p4 = new String[4096];
+        for (int i = 0; i < p12.length; i++) p12[i] = chars(r, 12, false);
+        for (int i = 0; i < p4.length; i++) p4[i] = chars(r, 4, false);
+        String[] a = new String[n];
+        for (int i = 0; i < n; i++) {
+            int len = 8 + r.nextInt(25);
+            boolean wide = r.nextInt(4) == 0;
+            String pre = switch (r.nextInt(3)) {
+                case 0 -> p12[r.nextInt(p12.length)];
+                case 1 -> p4[r.nextInt(p4.length)];
+                default -> "";
+            };
+            a[i] = pre.length() >= len ? pre.substring(0, len) : pre + chars(r, len - pre.length(), wide);
+        }
+        return a;
+    }
+
+    private static String chars(java.util.SplittableRandom r, int len, boolean wide) {
+        char[] c = new char[len];
+        for (int i = 0; i < len; i++) {
+            c[i] = !wide ? (char) ('a' + r.nextInt(26)) : switch (r.nextInt(4)) {
+                case 0 -> (char) (0x00C0 + r.nextInt(64));
+                case 1 -> (char) (0x0410 + r.nextInt(64));
+                case 2 -> (char) (0x4E00 + r.nextInt(2000));
+                default -> (char) ('a' + r.nextInt(26));
+            };
+        }
+        return new String(c);
+    }
+
     // ------------------------------------------------------------------------------------------------ segments
 
     /**

@@ -85,6 +85,32 @@ public class WordsSortTest {
         }
     }
 
+    /** One word per key on heap arrays (the in-place path): long values, no values, a range, both orders. */
+    @Test
+    void oneWordInPlaceWithLongValuesAndKeysOnly() {
+        for (String dist : new String[] {"uniform", "tiny", "reverse"}) {
+            for (boolean desc : new boolean[] {false, true}) {
+                int n = 30_000, from = 5, to = n - 7;
+                long[] a = words(1, dist, n, 11);
+                Integer[] expect = reference(a, 1, from, to, desc);
+                long[] keysOnly = a.clone(), withValues = a.clone();
+                long[] values = new long[n];
+                for (int i = 0; i < n; i++) values[i] = (1L << 40) + i;
+                Order o = desc ? Order.DESCENDING : Order.ASCENDING;
+                CpuEngine.instance().sort(new SortJob(new Keys.Words(MemorySegment.ofArray(keysOnly), 1), null, from, to, o, false));
+                CpuEngine.instance().sort(new SortJob(new Keys.Words(MemorySegment.ofArray(withValues), 1),
+                        new Values.Longs(values), from, to, o, true));
+                for (int i = 0; i < n; i++) {
+                    int src = i < from || i >= to ? i : expect[i - from];
+                    String at = dist + " desc=" + desc + " at " + i;
+                    if (keysOnly[i] != a[src]) throw new AssertionError("keys only, " + at);
+                    if (withValues[i] != a[src]) throw new AssertionError("keys, " + at);
+                    if (values[i] != (1L << 40) + src) throw new AssertionError("value (stable), " + at);
+                }
+            }
+        }
+    }
+
     @Test
     void longValuesAndNativeMemory() {
         int n = 50_000, w = 3;

@@ -278,4 +278,17 @@ class DataGeneratorTest {
             }
         }
     }
+
+    @Test
+    void stringsHaveTheAdvertisedShape() {
+        String[] s = DataGenerator.strings(10_000, 1);
+        long nonAscii = java.util.Arrays.stream(s).filter(x -> x.chars().anyMatch(c -> c > 127)).count();
+        org.junit.jupiter.api.Assertions.assertTrue(java.util.Arrays.stream(s).allMatch(x -> x.length() >= 8 && x.length() <= 32));
+        org.junit.jupiter.api.Assertions.assertTrue(nonAscii > 1000 && nonAscii < 4000, "non-ASCII strings: " + nonAscii);
+        // shared prefixes: far fewer distinct 4-unit prefixes than strings
+        long prefixes = java.util.Arrays.stream(s).map(x -> x.substring(0, 4)).distinct().count();
+        org.junit.jupiter.api.Assertions.assertTrue(prefixes < 9_000, "distinct 4-unit prefixes: " + prefixes);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(s, DataGenerator.strings(10_000, 1), "deterministic");
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> DataGenerator.strings(-1, 1));
+    }
 }

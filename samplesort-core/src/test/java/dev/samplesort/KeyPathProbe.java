@@ -1,0 +1,105 @@
+package dev.samplesort;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Developer tool (not a test): the timeline of one end-to-end object or string sort (issue 16) — wall time of each
+ * phase (extract, identity, encode, sort incl. transfers, ties, regroup, put back, permute) through the
+ * {@link KeyChain#phases} hook, median over the runs, next to the JDK route. {@code java ... KeyPathProbe
+ * <objects|chain|strings>[,...] <log2 n> <gpu|cpu|auto> [reps]}.
+ */
+public final class KeyPathProbe {
+    record Item(long key, int group, int pos) {}
+
+    public static void main(String[] args) {
+        // several workloads, comma-separated, run one after the other in this JVM (as bench-keys does)
+        for (String w : args[0].split(",")) {
+            String[] a = args.clone();
+            a[0] = w;
+            one(a);
+        }
+    }
+
+    private static void one(String[] args) {
+        String what = args[0];
+        int n = 1 << Integer.parseInt(args[1]);
+        Backend b = Backend.valueOf(args[2].toUpperCase(Locale.ROOT));
+        int reps = args.length > 3 ? Integer.parseInt(args[3]) : 5;
+        Sorter s = Sorter.builder().backend(b).stable(true).build();
+        SplittableRandom r = new SplittableRandom(42);
+        Object[] input;
+        Runnable[] ours = new Runnable[1];
+        Runnable[] jdk = new Runnable[1];
+        Object[][] cur = new Object[1][];
+        switch (what) {
+            case "objects", "chain" -> {
+                Item[] in = new Item[n];
+                for (int i = 0; i < n; i++) in[i] = new Item(r.nextLong(), r.nextInt(1024), i);
+                input = in;
+                boolean chain = what.equals("chain");
+                ObjectSort<Item> os = (chain ? ObjectSort.comparingInt(Item::group).thenComparingLong(Item::key)
+                        : ObjectSort.<Item>comparingLong(Item::key)).using(s);
+                Comparator<Item> c = chain ? Comparator.comparingInt(Item::group).thenComparingLong(Item::key)
+                        : Comparator.comparingLong(Item::key);
+                ours[0] = () -> os.sort((Item[]) cur[0]);
+                jdk[0] = () -> Arrays.parallelSort((Item[]) cur[0], c);
+            }
+            case "strings" -> {
+                input = dev.samplesort.data.DataGenerator.strings(n, 42);
+                ours[0] = () -> StringSort.sort((String[]) cur[0], s);
+                jdk[0] = () -> Arrays.parallelSort((String[]) cur[0]);
+            }
+            default -> throw new IllegalArgumentException(what);
+        }
+        Map<String, List<Double>> phases = new LinkedHashMap<>();
+        List<Double> totals = new ArrayList<>(), jdks = new ArrayList<>();
+        long[] last = new long[1];
+        KeyChain.phases = name -> {
+            long t = System.nanoTime();
+            phases.computeIfAbsent(name, k -> new ArrayList<>()).add((t - last[0]) / 1e6);
+            last[0] = t;
+        };
+        for (int i = 0; i < reps + 1; i++) {
+            cur[0] = input.clone();
+
+            if (i == 0) phases.clear();
+            long t0 = System.nanoTime();
+            last[0] = t0;
+            ours[0].run();
+            double ms = (System.nanoTime() - t0) / 1e6;
+            if (i == 0) phases.clear();
+            else totals.add(ms);
+        }
+        KeyChain.phases = null;
+        for (int i = 0; i < Math.min(reps, 3) + 1; i++) {
+            cur[0] = input.clone();
+
+            long t0 = System.nanoTime();
+            jdk[0].run();
+            if (i > 0) jdks.add((System.nanoTime() - t0) / 1e6);
+        }
+        System.out.printf(Locale.ROOT, "%s n=2^%s backend=%s cores=%d reps=%d%n", what, args[1], b,
+                Runtime.getRuntime().availableProcessors(), reps);
+        // phases that repeat within a sort (refinement rounds) are summed per sort
+        for (var e : phases.entrySet()) {
+            List<Double> v = e.getValue();
+            double sum = v.stream().mapToDouble(Double::doubleValue).sum();
+            System.out.printf(Locale.ROOT, "  %-12s %9.1f ms per sort (%d calls)%n", e.getKey(), sum / reps, v.size() / reps);
+        }
+        System.out.printf(Locale.ROOT, "  %-12s %9.1f ms (median; runs %s)%n", "total", median(totals), totals);
+        System.out.printf(Locale.ROOT, "  %-12s %9.1f ms (median; runs %s)  speed-up %.2fx%n", "JDK route", median(jdks),
+                jdks, median(jdks) / median(totals));
+    }
+
+    private static double median(List<Double> v) {
+        double[] a = v.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        return a[a.length / 2];
+    }
+}
