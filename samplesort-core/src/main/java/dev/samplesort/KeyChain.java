@@ -439,9 +439,11 @@ final class KeyChain {
             // round 0 reads rows directly (identity); later rounds through rows[]
             encodeAll(ws, l, flip, at == null ? null : rows, m, groupOf);
             phase("encode");
-            sorter.sortWords(new Keys.Words(ws, words), new Values.Ints(rows), m);
+            // the sorted words are read back only to find the groups a string leaves tied
+            boolean ties = l.keys.get(l.keys.size() - 1) instanceof Str;
+            sorter.sortWords(new Keys.Words(ws, words, ties), new Values.Ints(rows), m);
             phase("sort");
-            List<Group> open = l.keys.get(l.keys.size() - 1) instanceof Str ? openGroups(ws, l, chain, flip, m, at) : List.of();
+            List<Group> open = ties ? openGroups(ws, l, chain, flip, m, at) : List.of();
             phase("ties");
             return open;
         }

@@ -13,7 +13,7 @@ import java.util.SplittableRandom;
  * Developer tool (not a test): the timeline of one end-to-end object or string sort (issue 16) — wall time of each
  * phase (extract, identity, encode, sort incl. transfers, ties, regroup, put back, permute) through the
  * {@link KeyChain#phases} hook, median over the runs, next to the JDK route. {@code java ... KeyPathProbe
- * <objects|chain|strings>[,...] <log2 n> <gpu|cpu|auto> [reps]}.
+ * <objects|chain|strings|gensort>[,...] <log2 n> <gpu|cpu|auto> [reps]}.
  */
 public final class KeyPathProbe {
     record Item(long key, int group, int pos) {}
@@ -38,6 +38,7 @@ public final class KeyPathProbe {
         Runnable[] ours = new Runnable[1];
         Runnable[] jdk = new Runnable[1];
         Object[][] cur = new Object[1][];
+        Runnable[] fresh = new Runnable[1];
         switch (what) {
             case "objects", "chain" -> {
                 Item[] in = new Item[n];
@@ -56,8 +57,25 @@ public final class KeyPathProbe {
                 ours[0] = () -> StringSort.sort((String[]) cur[0], s);
                 jdk[0] = () -> Arrays.parallelSort((String[]) cur[0]);
             }
+            case "gensort" -> {
+                // 100-byte records, 10-byte keys, off-heap; the JDK route: one small object per record holding
+                // the key as two big-endian longs and the row, parallelSort, gather (the bench's jdkpar row)
+                java.lang.foreign.MemorySegment recs = java.lang.foreign.Arena.global().allocate(100L * n, 8);
+                byte[] rec = new byte[100];
+                for (int i = 0; i < n; i++) {
+                    r.nextBytes(rec);
+                    java.lang.foreign.MemorySegment.copy(rec, 0, recs, java.lang.foreign.ValueLayout.JAVA_BYTE, 100L * i, 100);
+                }
+                java.lang.foreign.MemorySegment work = java.lang.foreign.Arena.global().allocate(100L * n, 8);
+                input = null;
+                fresh[0] = () -> work.copyFrom(recs);
+                ours[0] = () -> s.sort(work, RecordLayout.GENSORT);
+                jdk[0] = null;  // the benchmark's jdkpar row times the JDK route (bench --types gensort)
+            }
             default -> throw new IllegalArgumentException(what);
         }
+        Object[] in0 = input;
+        if (fresh[0] == null) fresh[0] = () -> cur[0] = in0.clone();
         Map<String, List<Double>> phases = new LinkedHashMap<>();
         List<Double> totals = new ArrayList<>(), jdks = new ArrayList<>();
         long[] last = new long[1];
@@ -67,9 +85,7 @@ public final class KeyPathProbe {
             last[0] = t;
         };
         for (int i = 0; i < reps + 1; i++) {
-            cur[0] = input.clone();
-
-            if (i == 0) phases.clear();
+            fresh[0].run();
             long t0 = System.nanoTime();
             last[0] = t0;
             ours[0].run();
@@ -78,9 +94,8 @@ public final class KeyPathProbe {
             else totals.add(ms);
         }
         KeyChain.phases = null;
-        for (int i = 0; i < Math.min(reps, 3) + 1; i++) {
-            cur[0] = input.clone();
-
+        for (int i = 0; jdk[0] != null && i < Math.min(reps, 3) + 1; i++) {
+            fresh[0].run();
             long t0 = System.nanoTime();
             jdk[0].run();
             if (i > 0) jdks.add((System.nanoTime() - t0) / 1e6);
@@ -94,8 +109,10 @@ public final class KeyPathProbe {
             System.out.printf(Locale.ROOT, "  %-12s %9.1f ms per sort (%d calls)%n", e.getKey(), sum / reps, v.size() / reps);
         }
         System.out.printf(Locale.ROOT, "  %-12s %9.1f ms (median; runs %s)%n", "total", median(totals), totals);
-        System.out.printf(Locale.ROOT, "  %-12s %9.1f ms (median; runs %s)  speed-up %.2fx%n", "JDK route", median(jdks),
-                jdks, median(jdks) / median(totals));
+        if (!jdks.isEmpty()) {
+            System.out.printf(Locale.ROOT, "  %-12s %9.1f ms (median; runs %s)  speed-up %.2fx%n", "JDK route",
+                    median(jdks), jdks, median(jdks) / median(totals));
+        }
     }
 
     private static double median(List<Double> v) {

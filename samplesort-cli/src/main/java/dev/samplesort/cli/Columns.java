@@ -3,7 +3,7 @@ package dev.samplesort.cli;
 import dev.samplesort.KeyType;
 import dev.samplesort.Sorter;
 import dev.samplesort.ValueType;
-import java.lang.foreign.Arena;
+import dev.samplesort.internal.Scratch;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.function.LongConsumer;
@@ -22,17 +22,16 @@ final class Columns implements AutoCloseable {
     final long n;
     final Object keyArray, valueArray;     // heap mode
     final MemorySegment keys, values;      // both modes (heap segments wrap the arrays)
-    private final Arena arena;             // off-heap mode
+    private final Scratch arena;           // off-heap mode: not zeroed up front (the load writes every byte)
 
     private Columns(RecordFormat f, long n, boolean offHeap) {
         this.f = f;
         this.n = n;
         if (offHeap) {
-            arena = Arena.ofShared();
+            arena = new Scratch();
             keyArray = valueArray = null;
-            keys = arena.allocate(Math.max(1, n * f.keyBytes()), 8).asSlice(0, n * f.keyBytes());
-            values = f.value() == null ? null
-                    : arena.allocate(Math.max(1, n * f.valueBytes()), 8).asSlice(0, n * f.valueBytes());
+            keys = arena.allocate(n * f.keyBytes());
+            values = f.value() == null ? null : arena.allocate(n * f.valueBytes());
         } else {
             arena = null;
             int m = Math.toIntExact(n);

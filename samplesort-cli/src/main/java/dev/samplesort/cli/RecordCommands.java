@@ -6,6 +6,7 @@ import dev.samplesort.RecordLayout;
 import dev.samplesort.Sorter;
 import dev.samplesort.internal.Tooling;
 import java.io.PrintStream;
+import dev.samplesort.internal.Scratch;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
@@ -218,9 +219,11 @@ final class RecordCommands {
         boolean show = Progress.wanted(a);
         long t0 = System.nanoTime(), readNs, sortNs, writeNs;
         Io.Snapshot before = Io.snapshot(in);
-        try (Arena arena = Arena.ofShared(); OutputFile o = OutputFile.create(outPath, bytes)) {
+        try (Arena arena = Arena.ofShared(); Scratch scratch = new Scratch();
+             OutputFile o = OutputFile.create(outPath, bytes)) {
             MemorySegment file = Io.mapReadOnly(in, bytes, arena);
-            MemorySegment recs = arena.allocate(Math.max(1, bytes), 8).asSlice(0, bytes);
+            // not zeroed on this thread (Scratch): the parallel copy below touches every page first
+            MemorySegment recs = scratch.allocate(bytes);
             try (Progress bar = new Progress(err, show, "read ", bytes)) {
                 // in parallel: page faults on the mapping and the copy scale with the cores
                 long chunk = Io.STAGING_BYTES;

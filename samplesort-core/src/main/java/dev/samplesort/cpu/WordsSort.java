@@ -18,7 +18,8 @@ import java.util.concurrent.RecursiveAction;
  *   <li>sort (word 0, row) pairs;</li>
  *   <li>for each run of equal words 0..d with at least two rows (a "tie group"), sort its (word d+1, row) pairs;
  *       repeat for the next word inside the new tie groups, until no ties remain or the words run out;</li>
- *   <li>gather the key rows and the values by the final row order, one word column at a time (n extra longs).</li>
+ *   <li>gather the key rows (unless the caller does not read them back: {@code keysOut} false) and the values by
+ *       the final row order, one word column at a time (n extra longs).</li>
  * </ol>
  *
  * Every step is a stable sort of a range, so the result is stable. Uniform keys finish after step 1 plus one scan
@@ -69,7 +70,8 @@ final class WordsSort {
             groups = refine(keys, w, d, flip, k, row, groups, shared);
         }
         k = null;  // the key copy is not needed for the gather
-        permuteWords(keys, w, row, shared);
+        // records and objects read only the values (the row order): no gather of every word column for them
+        if (((SortJob.Keys.Words) job.keys()).keysOut()) permuteWords(keys, w, row, shared);
         if (values != null) permuteValues(values, job.valueType(), row, shared);
     }
 

@@ -1,5 +1,6 @@
 package dev.samplesort.gpu;
 
+import dev.samplesort.internal.HostMapping;
 import dev.samplesort.BackendFailureException;
 import dev.samplesort.KeyType;
 import dev.samplesort.Order;

@@ -1,5 +1,6 @@
 package dev.samplesort.gpu;
 
+import dev.samplesort.internal.HostMapping;
 import dev.samplesort.cuda.CudaStream;
 import dev.samplesort.cuda.DeviceMemory;
 import dev.samplesort.cuda.HostRegistration;

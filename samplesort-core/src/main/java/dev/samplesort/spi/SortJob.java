@@ -107,12 +107,19 @@ public record SortJob(Keys keys, Values values, long from, long to, Order order,
          * are usually the row index, so that the caller can permute its own data; an engine that is handed such a
          * job with {@link SortJob#stable()} keeps equal keys in input order like any other job.
          *
-         * @param words 64-bit words per key, at least 1
+         * @param words   64-bit words per key, at least 1
+         * @param keysOut whether the caller reads the sorted words afterwards; {@code false} when only the values
+         *                (the row order) are the result, so an engine may leave the words in any order and skip
+         *                moving them (the CPU engine's gather of every word column; records and objects never
+         *                read them back, string refinement does)
          */
-        record Words(MemorySegment segment, int words) implements Keys {
+        record Words(MemorySegment segment, int words, boolean keysOut) implements Keys {
             public Words {
                 if (words < 1) throw new IllegalArgumentException("words per key must be at least 1: " + words);
             }
+
+            /** Words whose sorted order the caller reads back. */
+            public Words(MemorySegment segment, int words) { this(segment, words, true); }
 
             public KeyType type() { return null; }
 

@@ -85,6 +85,28 @@ public class WordsSortTest {
         }
     }
 
+    /** keysOut false: the values are the result (the words may stay unsorted), for every width and order. */
+    @Test
+    void valuesOnlyWhenTheKeysAreNotReadBack() {
+        for (int w = 1; w <= 4; w++) {
+            for (String dist : new String[] {"uniform", "fewFirst", "sharedPrefix"}) {
+                for (boolean desc : new boolean[] {false, true}) {
+                    int n = 20_000, from = 3, to = n - 2;
+                    long[] a = words(w, dist, n, 17L * w);
+                    Integer[] expect = reference(a, w, from, to, desc);
+                    int[] values = IntStream.range(0, n).toArray();
+                    CpuEngine.instance().sort(new SortJob(new Keys.Words(MemorySegment.ofArray(a), w, false),
+                            new Values.Ints(values), from, to, desc ? Order.DESCENDING : Order.ASCENDING, true));
+                    for (int i = from; i < to; i++) {
+                        if (values[i] != expect[i - from]) {
+                            throw new AssertionError("w=" + w + " " + dist + " desc=" + desc + " at " + i);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /** One word per key on heap arrays (the in-place path): long values, no values, a range, both orders. */
     @Test
     void oneWordInPlaceWithLongValuesAndKeysOnly() {

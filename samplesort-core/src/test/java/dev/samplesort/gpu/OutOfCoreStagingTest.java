@@ -1,5 +1,7 @@
 package dev.samplesort.gpu;
 
+import dev.samplesort.internal.HostMappingTest;
+import dev.samplesort.internal.HostMapping;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

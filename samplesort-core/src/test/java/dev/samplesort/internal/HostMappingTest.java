@@ -1,4 +1,4 @@
-package dev.samplesort.gpu;
+package dev.samplesort.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,14 +23,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * of checking that the pages became present ({@code mincore}).
  */
 @SuppressWarnings("restricted")
-class HostMappingTest {
+public class HostMappingTest {
     private static final MethodHandle MINCORE = Linker.nativeLinker().downcallHandle(
             Linker.nativeLinker().defaultLookup().find("mincore").orElseThrow(),
             FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_LONG,
                     ValueLayout.ADDRESS));
 
     /** Pages of {@code [offset, offset + bytes)} of {@code m} that are resident (the start rounded down to a page). */
-    static long residentPages(HostMapping m, long offset, long bytes) {
+    public static long residentPages(HostMapping m, long offset, long bytes) {
         long from = (m.segment().address() + offset) & -HostMapping.PAGE;
         long len = m.segment().address() + offset + bytes - from;
         long pages = (len + HostMapping.PAGE - 1) / HostMapping.PAGE;
@@ -47,7 +47,7 @@ class HostMappingTest {
     }
 
     /** Whether this kernel takes {@code MADV_POPULATE_WRITE}; prints why not when it does not. */
-    static boolean populateSupported() {
+    public static boolean populateSupported() {
         try (HostMapping m = HostMapping.map(HostMapping.PAGE, false)) {
             boolean ok = m.prefault(0, HostMapping.PAGE);
             if (!ok) {

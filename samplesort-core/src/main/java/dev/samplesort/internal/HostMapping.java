@@ -1,4 +1,4 @@
-package dev.samplesort.gpu;
+package dev.samplesort.internal;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
@@ -14,7 +14,8 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.VarHandle;
 
 /**
- * Large pageable host memory that is neither zeroed nor page-locked up front: an anonymous private {@code mmap}
+ * Large pageable host memory that is neither zeroed nor page-locked up front (the out-of-core GPU sort's staging,
+ * the record sort's scratch): an anonymous private {@code mmap}
  * (Linux, LP64), optionally advised to use transparent huge pages, unmapped by {@link #close}.
  *
  * <p><b>Why not {@code Arena.allocate}.</b> It zeroes the whole allocation on the calling thread (single-threaded
@@ -35,13 +36,13 @@ import java.lang.invoke.VarHandle;
  * {@link #close}, which the owner calls once, when no thread uses the memory any more.
  */
 @SuppressWarnings("restricted")
-final class HostMapping implements AutoCloseable {
+public final class HostMapping implements AutoCloseable {
     private static final long HUGE = 2L << 20;
     private static final int PROT_READ_WRITE = 0x1 | 0x2;
     private static final int MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20;
     private static final int MADV_HUGEPAGE = 14;
     /** Fault the range in as if written, contents untouched (Linux 5.14); older kernels answer EINVAL. */
-    static final int MADV_POPULATE_WRITE = 23;
+    public static final int MADV_POPULATE_WRITE = 23;
     private static final int EINVAL = 22;
     private static final MemorySegment MAP_FAILED = MemorySegment.ofAddress(-1L);
 
@@ -56,7 +57,7 @@ final class HostMapping implements AutoCloseable {
     private static final MethodHandle MUNMAP = handle("munmap", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG));
     private static final MethodHandle GETPAGESIZE = handle("getpagesize", FunctionDescriptor.of(JAVA_INT));
     /** The base page size: what {@code madvise} needs its start aligned to (4096 on x86-64). */
-    static final long PAGE = pageSize();
+    public static final long PAGE = pageSize();
 
     private static long pageSize() {
         try (Arena a = Arena.ofConfined()) {
@@ -93,7 +94,7 @@ final class HostMapping implements AutoCloseable {
      * @throws IllegalArgumentException when {@code bytes} is below 1
      * @throws OutOfMemoryError         when the kernel refuses the mapping (the errno is in the message)
      */
-    static HostMapping map(long bytes, boolean hugePages) {
+    public static HostMapping map(long bytes, boolean hugePages) {
         if (bytes < 1) throw new IllegalArgumentException("mapping of " + bytes + " bytes");
         // one huge page more, so that the segment can start on a huge-page boundary (THP needs aligned 2 MiB)
         long mapped = Math.addExact(bytes, HUGE);
@@ -122,10 +123,10 @@ final class HostMapping implements AutoCloseable {
     }
 
     /** The memory: {@code bytes} long, global scope, valid until {@link #close}. */
-    MemorySegment segment() { return segment; }
+    public MemorySegment segment() { return segment; }
 
     /** Whether the kernel accepted the huge-page advice. */
-    boolean hugePages() { return huge; }
+    public boolean hugePages() { return huge; }
 
     /**
      * Faults in the pages of {@code [offset, offset + bytes)} of {@link #segment} as a write would, without
@@ -144,7 +145,7 @@ final class HostMapping implements AutoCloseable {
      * @throws IllegalStateException     when the mapping is closed, or the kernel fails otherwise (the errno is in
      *                                   the message: {@code ENOMEM} when out of memory)
      */
-    boolean prefault(long offset, long bytes) {
+    public boolean prefault(long offset, long bytes) {
         return advise(offset, bytes, MADV_POPULATE_WRITE);
     }
 
@@ -153,7 +154,7 @@ final class HostMapping implements AutoCloseable {
      *
      * @return true when the kernel took the advice, false when it answered {@code EINVAL}
      */
-    boolean advise(long offset, long bytes, int advice) {
+    public boolean advise(long offset, long bytes, int advice) {
         java.util.Objects.checkFromIndexSize(offset, bytes, segment.byteSize());
         if (closed) throw new IllegalStateException("the mapping is closed");
         if (bytes == 0) return true;
