@@ -1,6 +1,6 @@
 package dev.samplesort;
 
-import java.lang.foreign.Arena;
+import dev.samplesort.internal.Scratch;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
@@ -399,8 +399,8 @@ public final class ColumnSort {
             Permute.arrays(perm, 0, arrays.toArray());
             return;
         }
-        try (Arena arena = Arena.ofShared()) {
-            MemorySegment perm = arena.allocate(8 * n, 8);
+        try (Scratch arena = new Scratch()) {
+            MemorySegment perm = arena.allocate(8 * n);
             permutation(perm);
             if (!arrays.isEmpty()) {
                 // arrays have at most MAX_ARRAY rows, so the long indices fit ints

@@ -1,8 +1,8 @@
 package dev.samplesort;
 
+import dev.samplesort.internal.Scratch;
 import dev.samplesort.spi.SortJob.Keys;
 import dev.samplesort.spi.SortJob.Values;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
@@ -405,14 +405,14 @@ final class KeyChain {
         for (Key k : chain) if (!(k instanceof Prim)) throw new IllegalArgumentException("only column keys for n >= 2^31");
         Layout l = new Layout(chain, 0, 0, false);
         long total = n * l.words();
-        try (Arena arena = Arena.ofShared()) {
+        try (Scratch arena = new Scratch()) {
             // the engines (and WordsSplit) work on several threads: a confined out gets a shared stand-in
-            MemorySegment idx = Parallel.shared(out) ? out : arena.allocate(8 * n, 8);
+            MemorySegment idx = Parallel.shared(out) ? out : arena.allocate(8 * n);
             Parallel.range((n + CHUNK - 1) / CHUNK, c -> {
                 long lo = c * CHUNK, hi = Math.min(n, lo + CHUNK);
                 for (long i = lo; i < hi; i++) idx.setAtIndex(ValueLayout.JAVA_LONG, i, i);
             });
-            MemorySegment ws = total > MAX_ARRAY ? arena.allocate(total * 8, 8)
+            MemorySegment ws = total > MAX_ARRAY ? arena.allocate(total * 8)
                     : MemorySegment.ofArray(new long[(int) total]);
             encodeAll(ws, l, sorter.order() == Order.DESCENDING, null, n, null);
             // more rows than one engine job takes are split into buckets first (WordsSplit, the records work)
@@ -433,8 +433,8 @@ final class KeyChain {
                                          int[] groupOf, int m, Sorter sorter) {
         int words = l.words();
         long total = (long) m * words;
-        try (Arena arena = total > MAX_ARRAY ? Arena.ofShared() : null) {
-            MemorySegment ws = arena != null ? arena.allocate(total * 8, 8)
+        try (Scratch arena = total > MAX_ARRAY ? new Scratch() : null) {
+            MemorySegment ws = arena != null ? arena.allocate(total * 8)
                     : MemorySegment.ofArray(new long[(int) total]);
             // round 0 reads rows directly (identity); later rounds through rows[]
             encodeAll(ws, l, flip, at == null ? null : rows, m, groupOf);

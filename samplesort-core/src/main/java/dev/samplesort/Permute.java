@@ -1,6 +1,6 @@
 package dev.samplesort;
 
-import java.lang.foreign.Arena;
+import dev.samplesort.internal.Scratch;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
@@ -75,9 +75,9 @@ final class Permute {
      * {@code n} {@code long}s in native byte order.
      */
     static void segments(MemorySegment perm, long n, MemorySegment... segs) {
-        try (Arena arena = Arena.ofShared()) {
+        try (Scratch arena = new Scratch()) {
             MemorySegment[] copies = new MemorySegment[segs.length];
-            for (int k = 0; k < segs.length; k++) copies[k] = arena.allocate(segs[k].byteSize(), 8).copyFrom(segs[k]);
+            for (int k = 0; k < segs.length; k++) copies[k] = arena.allocate(segs[k].byteSize()).copyFrom(segs[k]);
             for (int k = 0; k < segs.length; k++) {
                 MemorySegment d = segs[k], s = copies[k];
                 long w = n == 0 ? 0 : d.byteSize() / n;

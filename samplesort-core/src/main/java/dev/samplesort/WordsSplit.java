@@ -1,9 +1,9 @@
 package dev.samplesort;
 
+import dev.samplesort.internal.Scratch;
 import dev.samplesort.spi.SortJob;
 import dev.samplesort.spi.SortJob.Keys;
 import dev.samplesort.spi.SortJob.Values;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
@@ -46,8 +46,8 @@ final class WordsSplit {
         long[][] split = splitters(words, w, m, (int) Math.min(1 << 16, 2 * ((m + jobLimit - 1) / jobLimit)));
         int buckets = 2 * split.length + 1;
         long chunks = (m + CHUNK - 1) / CHUNK;
-        try (Arena arena = Arena.ofShared()) {
-            MemorySegment bucketOf = arena.allocate(4 * m, 4);
+        try (Scratch arena = new Scratch()) {
+            MemorySegment bucketOf = arena.allocate(4 * m);
             long[][] counts = new long[(int) chunks][];
             LongStream.range(0, chunks).parallel().forEach(c -> {
                 long[] cnt = new long[buckets];
@@ -70,7 +70,7 @@ final class WordsSplit {
                     next[b] += c;
                 }
             }
-            MemorySegment words2 = arena.allocate(8L * w * m, 8), values2 = arena.allocate(8 * m, 8);
+            MemorySegment words2 = arena.allocate(8L * w * m), values2 = arena.allocate(8 * m);
             LongStream.range(0, chunks).parallel().forEach(c -> {
                 long[] at = counts[(int) c];
                 for (long i = c * CHUNK, end = Math.min(m, i + CHUNK); i < end; i++) {

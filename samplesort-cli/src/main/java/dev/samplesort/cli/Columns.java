@@ -1,9 +1,9 @@
 package dev.samplesort.cli;
 
+import dev.samplesort.internal.Tooling;
 import dev.samplesort.KeyType;
 import dev.samplesort.Sorter;
 import dev.samplesort.ValueType;
-import dev.samplesort.internal.Scratch;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.function.LongConsumer;
@@ -22,13 +22,13 @@ final class Columns implements AutoCloseable {
     final long n;
     final Object keyArray, valueArray;     // heap mode
     final MemorySegment keys, values;      // both modes (heap segments wrap the arrays)
-    private final Scratch arena;           // off-heap mode: not zeroed up front (the load writes every byte)
+    private final Tooling.HostMemory arena; // off-heap mode: not zeroed up front (the load writes every byte)
 
     private Columns(RecordFormat f, long n, boolean offHeap) {
         this.f = f;
         this.n = n;
         if (offHeap) {
-            arena = new Scratch();
+            arena = new Tooling.HostMemory();
             keyArray = valueArray = null;
             keys = arena.allocate(n * f.keyBytes());
             values = f.value() == null ? null : arena.allocate(n * f.valueBytes());

@@ -6,7 +6,6 @@ import dev.samplesort.RecordLayout;
 import dev.samplesort.Sorter;
 import dev.samplesort.internal.Tooling;
 import java.io.PrintStream;
-import dev.samplesort.internal.Scratch;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
@@ -219,10 +218,10 @@ final class RecordCommands {
         boolean show = Progress.wanted(a);
         long t0 = System.nanoTime(), readNs, sortNs, writeNs;
         Io.Snapshot before = Io.snapshot(in);
-        try (Arena arena = Arena.ofShared(); Scratch scratch = new Scratch();
+        try (Arena arena = Arena.ofShared(); Tooling.HostMemory scratch = new Tooling.HostMemory();
              OutputFile o = OutputFile.create(outPath, bytes)) {
             MemorySegment file = Io.mapReadOnly(in, bytes, arena);
-            // not zeroed on this thread (Scratch): the parallel copy below touches every page first
+            // not zeroed on this thread (Tooling.HostMemory): the parallel copy below touches every page first
             MemorySegment recs = scratch.allocate(bytes);
             try (Progress bar = new Progress(err, show, "read ", bytes)) {
                 // in parallel: page faults on the mapping and the copy scale with the cores

@@ -394,4 +394,20 @@ public final class Tooling {
 
         @Override public void close() { d.close(); }
     }
+
+    /**
+     * Large host memory for the tools' buffers (record files, off-heap key columns), not zeroed on the calling
+     * thread: {@link Scratch}. Segments are valid until {@link #close}.
+     */
+    public static final class HostMemory implements AutoCloseable {
+        private final Scratch scratch = new Scratch();
+
+        /**
+         * @param bytes how much
+         * @return {@code bytes} of zeroed memory, 8-byte aligned, accessible from any thread
+         */
+        public java.lang.foreign.MemorySegment allocate(long bytes) { return scratch.allocate(bytes); }
+
+        @Override public void close() { scratch.close(); }
+    }
 }
