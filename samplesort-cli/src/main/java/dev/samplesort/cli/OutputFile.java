@@ -31,7 +31,8 @@ final class OutputFile implements AutoCloseable {
 
     /**
      * Testing aid for the interruption tests, which need a run that is still writing when the signal comes: system
-     * property {@code samplesort.test.writeDelayMs} makes every write pause this long.
+     * property {@code samplesort.test.writeDelayMs} makes every write pause this long after its bytes are written
+     * (after, not before: an output of one chunk must still be unfinished when the signal comes).
      */
     private static final long WRITE_DELAY_MS = Long.getLong("samplesort.test.writeDelayMs", 0);
 
@@ -166,7 +167,6 @@ final class OutputFile implements AutoCloseable {
     void write(MemorySegment bytes) throws CliException {
         ByteBuffer b = bytes.asByteBuffer();
         try {
-            if (WRITE_DELAY_MS > 0) Thread.sleep(WRITE_DELAY_MS);
             while (b.hasRemaining()) {
                 long fail = failAfterBytesForTest;
                 if (fail >= 0 && written.get() + b.remaining() > fail) {
@@ -174,6 +174,7 @@ final class OutputFile implements AutoCloseable {
                 }
                 written.addAndGet(ch.write(b));
             }
+            if (WRITE_DELAY_MS > 0) Thread.sleep(WRITE_DELAY_MS);
         } catch (IOException e) {
             throw new CliException("writing " + target + " failed: " + reason(e)
                     + (isDiskFull(e) ? " (disk full?)" : "") + (temp == null ? "" : "; nothing was replaced"), e);

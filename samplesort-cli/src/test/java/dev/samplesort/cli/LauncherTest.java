@@ -135,7 +135,10 @@ class LauncherTest {
                         ? List.of("gen", "--type", "long", "--count", "2^24", "--out", "out.bin")
                         : List.of("sort", "--type", "long", "--in", "in.bin", "--out", "out.bin", "--backend",
                         CliTest.backend());
-                Process p = start(d, "-Dsamplesort.test.writeDelayMs=300", args);
+                // each write then pauses 5 s: the signal, 0.4 s after the temporary appears, always finds the run
+                // unfinished (with 0.3 s before each write, the sort's one 8 MiB write was committed before the
+                // signal once, on a quiet 2-core machine, 2026-11-23)
+                Process p = start(d, "-Dsamplesort.test.writeDelayMs=5000", args);
                 long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
                 while (temporaries(d).isEmpty() && p.isAlive() && System.nanoTime() < deadline) Thread.sleep(20);
                 assertFalse(temporaries(d).isEmpty(), cmd + ": the run was writing");
