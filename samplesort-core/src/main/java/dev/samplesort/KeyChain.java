@@ -229,26 +229,27 @@ final class KeyChain {
             }
             case Fn c -> encodeFn(ws, words, c, h, c.descending() ^ flip, rows, lo, hi);
             case Str c -> {
-                long mask = c.descending() ^ flip ? 0xFFFFL : 0;
+                // complementing every unit (descending) complements every word
+                long mask = c.descending() ^ flip ? -1L : 0L;
                 String[] a = c.a();
-                // getChars into a buffer and one store per word: per-unit charAt with a read-modify-write store per
-                // half took 250-600 ms to encode 2^21 bench-keys strings (2-core machine, 2026-11-23), this 90-160 ms
-                // (the round's sort: 350-1100 ms)
-                char[] buf = new char[WINDOW_CHARS];
+                // getChars into a buffer, then one store per word assembled from four units: per-unit charAt with
+                // a read-modify-write store per half took 250-600 ms to encode 2^21 bench-keys strings (2-core
+                // machine, 2026-11-23), getChars with a shift loop per unit 90-160 ms; see PERFORMANCE.md (ninth
+                // session) for this version
+                char[] buf = new char[4 * STRING_WORDS];
                 long[] wa = heapArray(ws, long[].class);
                 for (long p = lo; p < hi; p++) {
                     String s = a[c.base() + (int) row(rows, p)];
                     int len = Math.max(0, s.length() - off), k = Math.min(len, WINDOW_CHARS);
                     if (k > 0) s.getChars(off, off + k, buf, 0);
-                    long base = p * words, acc = 0;
-                    for (int u = 0; u < 4 * STRING_WORDS; u++) {
-                        long unit = u < WINDOW_CHARS ? (u < k ? buf[u] : 0) : Math.min(len, WINDOW_CHARS + 1);
-                        acc = (acc << 16) | (unit ^ mask);
-                        if ((u & 3) == 3) {
-                            if (wa != null) put64(wa, base, h + (u >>> 1) - 1, acc);
-                            else put64(ws, base, h + (u >>> 1) - 1, acc);
-                            acc = 0;
-                        }
+                    for (int u = k; u < WINDOW_CHARS; u++) buf[u] = 0;        // zero padding past the end
+                    buf[WINDOW_CHARS] = (char) Math.min(len, WINDOW_CHARS + 1); // the clamped remaining length
+                    long base = p * words;
+                    for (int j = 0, u = 0; j < STRING_WORDS; j++, u += 4) {
+                        long word = ((long) buf[u] << 48 | (long) buf[u + 1] << 32 | (long) buf[u + 2] << 16
+                                | buf[u + 3]) ^ mask;
+                        if (wa != null) put64(wa, base, h + 2 * j, word);
+                        else put64(ws, base, h + 2 * j, word);
                     }
                 }
             }

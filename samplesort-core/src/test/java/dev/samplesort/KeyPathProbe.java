@@ -13,7 +13,8 @@ import java.util.SplittableRandom;
  * Developer tool (not a test): the timeline of one end-to-end object or string sort (issue 16) — wall time of each
  * phase (extract, identity, encode, sort incl. transfers, ties, regroup, put back, permute) through the
  * {@link KeyChain#phases} hook, median over the runs, next to the JDK route. {@code java ... KeyPathProbe
- * <objects|chain|strings|gensort>[,...] <log2 n> <gpu|cpu|auto> [reps]}.
+ * <objects|chain|strings|gensort>[,...] <log2 n> <gpu|cpu|auto> [reps]}; {@code -Dprobe.jdk=false} skips the JDK
+ * route.
  */
 public final class KeyPathProbe {
     record Item(long key, int group, int pos) {}
@@ -94,7 +95,9 @@ public final class KeyPathProbe {
             else totals.add(ms);
         }
         KeyChain.phases = null;
-        for (int i = 0; jdk[0] != null && i < Math.min(reps, 3) + 1; i++) {
+        // -Dprobe.jdk=false leaves the JDK route out (A/B runs of samplesort's own phases)
+        boolean withJdk = Boolean.parseBoolean(System.getProperty("probe.jdk", "true"));
+        for (int i = 0; withJdk && jdk[0] != null && i < Math.min(reps, 3) + 1; i++) {
             fresh[0].run();
             long t0 = System.nanoTime();
             jdk[0].run();
