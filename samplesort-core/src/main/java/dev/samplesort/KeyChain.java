@@ -1,5 +1,6 @@
 package dev.samplesort;
 
+import dev.samplesort.internal.HeapScratch;
 import dev.samplesort.internal.Scratch;
 import dev.samplesort.spi.SortJob.Keys;
 import dev.samplesort.spi.SortJob.Values;
@@ -162,14 +163,17 @@ final class KeyChain {
     /** ORs the 32-bit value {@code v} into half {@code h} of the row whose words start at {@code base}. */
     private static void put32(MemorySegment ws, long base, int h, long v) {
         long i = base + (h >>> 1);
-        long shifted = (h & 1) == 0 ? v << 32 : v;
-        ws.setAtIndex(ValueLayout.JAVA_LONG, i, ws.getAtIndex(ValueLayout.JAVA_LONG, i) | shifted);
+        // A row's halves are written in increasing order, so a word's high half (even h) always comes first: it
+        // sets the word and later halves OR into it. The words' memory may hold an earlier sort's (HeapScratch).
+        if ((h & 1) == 0) ws.setAtIndex(ValueLayout.JAVA_LONG, i, v << 32);
+        else ws.setAtIndex(ValueLayout.JAVA_LONG, i, ws.getAtIndex(ValueLayout.JAVA_LONG, i) | v);
     }
 
     /** {@link #put32(MemorySegment, long, int, long)} on the words' heap array. */
     private static void put32(long[] ws, long base, int h, long v) {
         int i = (int) (base + (h >>> 1));
-        ws[i] |= (h & 1) == 0 ? v << 32 : v;
+        if ((h & 1) == 0) ws[i] = v << 32;
+        else ws[i] |= v;
     }
 
     /** {@link #put64(MemorySegment, long, int, long)} on the words' heap array. */
@@ -184,7 +188,7 @@ final class KeyChain {
     }
 
     /**
-     * The array behind {@code s} when it is a whole heap array of the given class (a segment of
+     * The array behind {@code s} when it is a heap array of the given class from its start (a segment of
      * {@code MemorySegment.ofArray}), else {@code null}. Encoding through the array instead of the segment: on 16
      * cores the segment's per-access checks (session state, alignment) were a third of the samples of the encoding,
      * itself two thirds of samplesort's own CPU time for 2^24 objects by a long key (JFR, H100 host, 2026-11-23).
@@ -193,7 +197,8 @@ final class KeyChain {
         Object base = s.heapBase().orElse(null);
         if (!type.isInstance(base) || s.address() != 0) return null;
         long bytes = (long) java.lang.reflect.Array.getLength(base) * (type == int[].class || type == float[].class ? 4 : 8);
-        return bytes == s.byteSize() ? type.cast(base) : null;
+        // a slice from the array's start counts too: a HeapScratch array may be longer than the job
+        return bytes >= s.byteSize() ? type.cast(base) : null;
     }
 
     /** Writes the 64-bit value {@code v} into halves {@code h, h+1}. */
@@ -352,6 +357,15 @@ final class KeyChain {
      */
     static int[] permutation(List<Key> chain, int n, Sorter sorter) {
         int[] perm = new int[n];
+        permutation(chain, n, sorter, perm);
+        return perm;
+    }
+
+    /**
+     * {@link #permutation(List, int, Sorter)} into {@code perm[0, n)} ({@code perm} may be longer: a
+     * {@link HeapScratch} array, for callers that only apply the permutation).
+     */
+    static void permutation(List<Key> chain, int n, Sorter sorter, int[] perm) {
         Parallel.range((n + CHUNK - 1) / CHUNK, c -> {
             int lo = (int) (c * CHUNK), hi = Math.min(n, lo + CHUNK);
             for (int i = lo; i < hi; i++) perm[i] = i;
@@ -373,7 +387,7 @@ final class KeyChain {
                 Group g0 = gs.get(0);
                 int m = 0;
                 for (Group g : gs) m += g.end - g.start;
-                int[] rows = new int[m], at = new int[m], groupOf = new int[m];
+                int[] rows = HeapScratch.ints(m), at = HeapScratch.ints(m), groupOf = HeapScratch.ints(m);
                 // each group's first position in the batch; then the groups are copied in parallel (these loops
                 // and the scan for open groups ran on one thread: on 16 cores they outweighed the sorts)
                 int[] base = new int[gs.size() + 1];
@@ -391,11 +405,13 @@ final class KeyChain {
                 next.addAll(sortRound(l, chain, flip, rows, at, groupOf, m, sorter));
                 // sortRound sorted rows in place; the groups keep their positions (leading group word)
                 Parallel.chunks(m, CHUNK, (lo, hi) -> { for (int i = (int) lo; i < hi; i++) perm[at[i]] = rows[i]; });
+                HeapScratch.give(rows);
+                HeapScratch.give(at);
+                HeapScratch.give(groupOf);
                 phase("put back");
             }
             open = next;
         }
-        return perm;
     }
 
     /**
@@ -434,9 +450,11 @@ final class KeyChain {
                                          int[] groupOf, int m, Sorter sorter) {
         int words = l.words();
         long total = (long) m * words;
-        try (Scratch arena = total > MAX_ARRAY ? new Scratch() : null) {
-            MemorySegment ws = arena != null ? arena.allocate(total * 8)
-                    : MemorySegment.ofArray(new long[(int) total]);
+        // the words of a sort before are reused (HeapScratch: fresh arrays cost their zeroing and page faults)
+        long[] heap = total > MAX_ARRAY ? null : HeapScratch.longs((int) total);
+        try (Scratch arena = heap == null ? new Scratch() : null) {
+            MemorySegment ws = heap == null ? arena.allocate(total * 8)
+                    : MemorySegment.ofArray(heap).asSlice(0, total * 8);
             // round 0 reads rows directly (identity); later rounds through rows[]
             encodeAll(ws, l, flip, at == null ? null : rows, m, groupOf);
             phase("encode");
@@ -447,6 +465,8 @@ final class KeyChain {
             List<Group> open = ties ? openGroups(ws, l, chain, flip, m, at) : List.of();
             phase("ties");
             return open;
+        } finally {
+            if (heap != null) HeapScratch.give(heap);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.samplesort;
 
+import dev.samplesort.internal.HeapScratch;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -291,8 +292,14 @@ public final class ObjectSort<T> {
      */
     public void sort(T[] a, int fromIndex, int toIndex) {
         Sorter.rangeCheck(Objects.requireNonNull(a, "array").length, fromIndex, toIndex);
-        int[] perm = permutation(a, fromIndex, toIndex);
-        Permute.arrays(perm, fromIndex, (Object) a);
+        int n = toIndex - fromIndex;
+        // only applied here, never handed out: reused between sorts (HeapScratch)
+        int[] perm = HeapScratch.ints(n);
+        List<KeyChain.Key> chain = extract(a, fromIndex, n);
+        KeyChain.phase("extract");
+        KeyChain.permutation(chain, n, sorter, perm);
+        Permute.arraysBy(perm, n, fromIndex, (Object) a);
+        HeapScratch.give(perm);
         KeyChain.phase("permute");
     }
 

@@ -1,5 +1,6 @@
 package dev.samplesort;
 
+import dev.samplesort.internal.HeapScratch;
 import java.util.List;
 import java.util.Objects;
 
@@ -54,8 +55,15 @@ public final class StringSort {
      * @throws BackendUnavailableException    if the sorter's backend is {@link Backend#GPU} and the GPU cannot run it
      */
     public static void sort(String[] a, int fromIndex, int toIndex, Sorter sorter) {
-        int[] perm = permutation(a, fromIndex, toIndex, sorter);
-        Permute.arrays(perm, fromIndex, (Object) a);
+        Objects.requireNonNull(a, "array");
+        Objects.requireNonNull(sorter, "sorter");
+        Sorter.rangeCheck(a.length, fromIndex, toIndex);
+        int n = toIndex - fromIndex;
+        // only applied here, never handed out: reused between sorts (HeapScratch)
+        int[] perm = HeapScratch.ints(n);
+        permutation(a, fromIndex, toIndex, sorter, perm);
+        Permute.arraysBy(perm, n, fromIndex, (Object) a);
+        HeapScratch.give(perm);
         KeyChain.phase("permute");
     }
 
@@ -79,12 +87,25 @@ public final class StringSort {
         Objects.requireNonNull(sorter, "sorter");
         Sorter.rangeCheck(a.length, fromIndex, toIndex);
         int n = toIndex - fromIndex;
+        nullCheck(a, fromIndex, n);
+        return KeyChain.permutation(List.of(new KeyChain.Str(a, fromIndex, false)), n, sorter);
+    }
+
+    /** {@link #permutation(String[], int, int, Sorter)} into {@code perm[0, n)} ({@code perm} may be longer). */
+    private static void permutation(String[] a, int fromIndex, int toIndex, Sorter sorter, int[] perm) {
+        Objects.requireNonNull(sorter, "sorter");
+        Sorter.rangeCheck(a.length, fromIndex, toIndex);
+        int n = toIndex - fromIndex;
+        nullCheck(a, fromIndex, n);
+        KeyChain.permutation(List.of(new KeyChain.Str(a, fromIndex, false)), n, sorter, perm);
+    }
+
+    private static void nullCheck(String[] a, int fromIndex, int n) {
         Parallel.chunks(n, 1 << 14, (lo, hi) -> {
             for (long i = lo; i < hi; i++) {
                 if (a[fromIndex + (int) i] == null) throw new NullPointerException("element " + (fromIndex + i) + " is null");
             }
         });
         KeyChain.phase("null check");
-        return KeyChain.permutation(List.of(new KeyChain.Str(a, fromIndex, false)), n, sorter);
     }
 }

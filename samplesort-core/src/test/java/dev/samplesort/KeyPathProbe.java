@@ -80,8 +80,11 @@ public final class KeyPathProbe {
         Map<String, List<Double>> phases = new LinkedHashMap<>();
         List<Double> totals = new ArrayList<>(), jdks = new ArrayList<>();
         long[] last = new long[1];
+        // -Dprobe.trace=true prints each phase's end in System.nanoTime units (to line up with -Xlog:gc::timenanos)
+        boolean trace = Boolean.getBoolean("probe.trace");
         KeyChain.phases = name -> {
             long t = System.nanoTime();
+            if (trace) System.out.printf(Locale.ROOT, "    @%d %s %.1f ms%n", t, name, (t - last[0]) / 1e6);
             phases.computeIfAbsent(name, k -> new ArrayList<>()).add((t - last[0]) / 1e6);
             last[0] = t;
         };

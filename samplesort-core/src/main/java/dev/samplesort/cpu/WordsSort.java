@@ -2,6 +2,7 @@ package dev.samplesort.cpu;
 
 import dev.samplesort.ValueType;
 import dev.samplesort.spi.SortJob;
+import dev.samplesort.internal.HeapScratch;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
@@ -61,18 +62,21 @@ final class WordsSort {
         boolean shared = keys.isAccessibleBy(PROBE) && (values == null || values.isAccessibleBy(PROBE));
         long flip = job.descending() ? -1L : 0L;   // complement: reverses unsigned order
         if (w == 1 && oneWordInPlace(keys, values, n, flip, shared)) return;
-        long[] k = new long[n];
-        int[] row = new int[n];
-        loadFirst(keys, w, flip, k, row, shared);
+        // kept between sorts (HeapScratch): fresh arrays of this size cost their zeroing and page faults
+        long[] k = HeapScratch.longs(n);
+        int[] row = HeapScratch.ints(n);
+        loadFirst(keys, w, flip, k, row, n, shared);
         SampleSortLongInt.sort(k, row, 0, n);
         List<int[]> groups = ties(k, 0, n, new ArrayList<>());
         for (int d = 1; d < w && !groups.isEmpty(); d++) {
             groups = refine(keys, w, d, flip, k, row, groups, shared);
         }
-        k = null;  // the key copy is not needed for the gather
+        // the key copy is not needed for the gather: its array serves as the gather's buffer
         // records and objects read only the values (the row order): no gather of every word column for them
-        if (((SortJob.Keys.Words) job.keys()).keysOut()) permuteWords(keys, w, row, shared);
-        if (values != null) permuteValues(values, job.valueType(), row, shared);
+        if (((SortJob.Keys.Words) job.keys()).keysOut()) permuteWords(keys, w, row, n, k, shared);
+        if (values != null) permuteValues(values, job.valueType(), row, n, k, shared);
+        HeapScratch.give(k);
+        HeapScratch.give(row);
     }
 
     /**
@@ -109,8 +113,8 @@ final class WordsSort {
     }
 
     /** The first word of every key (in signed order) and the identity rows, in parallel chunks. */
-    private static void loadFirst(MemorySegment keys, int w, long flip, long[] k, int[] row, boolean shared) {
-        chunks(k.length, shared, (a, b) -> {
+    private static void loadFirst(MemorySegment keys, int w, long flip, long[] k, int[] row, int n, boolean shared) {
+        chunks(n, shared, (a, b) -> {
             for (int i = a; i < b; i++) {
                 k[i] = (keys.getAtIndex(WORD, (long) i * w) ^ flip) ^ Long.MIN_VALUE;  // unsigned -> signed order
                 row[i] = i;
@@ -205,9 +209,7 @@ final class WordsSort {
     }
 
     /** Rewrites the key rows in sorted order, one word column at a time through a buffer of n longs. */
-    private static void permuteWords(MemorySegment keys, int w, int[] row, boolean shared) {
-        int n = row.length;
-        long[] col = new long[n];
+    private static void permuteWords(MemorySegment keys, int w, int[] row, int n, long[] col, boolean shared) {
         for (int d = 0; d < w; d++) {
             final int dd = d;
             chunks(n, shared, (a, b) -> { for (int i = a; i < b; i++) col[i] = keys.getAtIndex(WORD, (long) row[i] * w + dd); });
@@ -215,14 +217,14 @@ final class WordsSort {
         }
     }
 
-    private static void permuteValues(MemorySegment v, ValueType vt, int[] row, boolean shared) {
-        int n = row.length;
+    private static void permuteValues(MemorySegment v, ValueType vt, int[] row, int n, long[] buffer, boolean shared) {
         if (vt == ValueType.INT) {
-            int[] tmp = new int[n];
+            int[] tmp = HeapScratch.ints(n);
             chunks(n, shared, (a, b) -> { for (int i = a; i < b; i++) tmp[i] = v.getAtIndex(ValueLayout.JAVA_INT, row[i]); });
             chunks(n, shared, (a, b) -> { for (int i = a; i < b; i++) v.setAtIndex(ValueLayout.JAVA_INT, i, tmp[i]); });
+            HeapScratch.give(tmp);
         } else {
-            long[] tmp = new long[n];
+            long[] tmp = buffer;
             chunks(n, shared, (a, b) -> { for (int i = a; i < b; i++) tmp[i] = v.getAtIndex(WORD, row[i]); });
             chunks(n, shared, (a, b) -> { for (int i = a; i < b; i++) v.setAtIndex(WORD, i, tmp[i]); });
         }
