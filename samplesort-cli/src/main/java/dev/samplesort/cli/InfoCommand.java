@@ -36,7 +36,8 @@ public final class InfoCommand {
                 System.getProperty("java.home"));
         out.printf("cpu: %d cores available, %s %s, %s byte order%n", rt.availableProcessors(),
                 System.getProperty("os.name"), System.getProperty("os.arch"), ByteOrder.nativeOrder());
-        out.printf("heap: max %s%n", Io.bytes(rt.maxMemory()));
+        out.printf("heap: max %s; arrays kept between sorts: at most %s (-Dsamplesort.scratch.retainBytes)%n",
+                Io.bytes(rt.maxMemory()), Io.bytes(dev.samplesort.internal.HeapScratch.retainBytes()));
         boolean desktop = ModuleLayer.boot().findModule("java.desktop").isPresent();
         out.println("charts: " + (desktop ? "available (java.desktop present)"
                 : "not available (this runtime has no java.desktop; use a full JDK for 'samplesort chart')"));

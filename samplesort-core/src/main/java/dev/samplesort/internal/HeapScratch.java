@@ -36,6 +36,9 @@ public final class HeapScratch {
 
     private static final AtomicReferenceArray<SoftReference<Object>> KEPT = new AtomicReferenceArray<>(SLOTS);
 
+    /** The bound on the bytes kept ({@code samplesort.scratch.retainBytes}); {@code samplesort info} shows it. */
+    public static long retainBytes() { return RETAIN_BYTES; }
+
     /** An {@code int[]} of at least {@code n} elements (exactly {@code n} when none is kept), contents unspecified. */
     public static int[] ints(int n) {
         Object a = take(int[].class, n);
