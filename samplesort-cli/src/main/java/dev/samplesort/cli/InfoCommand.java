@@ -37,7 +37,7 @@ public final class InfoCommand {
         out.printf("cpu: %d cores available, %s %s, %s byte order%n", rt.availableProcessors(),
                 System.getProperty("os.name"), System.getProperty("os.arch"), ByteOrder.nativeOrder());
         out.printf("heap: max %s; arrays kept between sorts: at most %s (-Dsamplesort.scratch.retainBytes)%n",
-                Io.bytes(rt.maxMemory()), Io.bytes(dev.samplesort.internal.HeapScratch.retainBytes()));
+                Io.bytes(rt.maxMemory()), Io.bytes(Tooling.keptArrayBytes()));
         boolean desktop = ModuleLayer.boot().findModule("java.desktop").isPresent();
         out.println("charts: " + (desktop ? "available (java.desktop present)"
                 : "not available (this runtime has no java.desktop; use a full JDK for 'samplesort chart')"));

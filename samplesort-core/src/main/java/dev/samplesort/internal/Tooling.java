@@ -60,6 +60,9 @@ public final class Tooling {
      */
     public record CpuSetting(String property, String value, String why) {}
 
+    /** The bound on the heap arrays kept between sorts ({@link HeapScratch}, {@code samplesort.scratch.retainBytes}). */
+    public static long keptArrayBytes() { return HeapScratch.retainBytes(); }
+
     /** @return the CPU engine's hybrid thresholds (where it hands a sort to the JDK's and why) */
     public static List<CpuSetting> cpuSettings() {
         List<CpuSetting> l = new ArrayList<>();
