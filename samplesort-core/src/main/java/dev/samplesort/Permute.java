@@ -87,6 +87,11 @@ final class Permute {
                 case char[] d -> { char[] s = (char[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
                 case byte[] d -> { byte[] s = (byte[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
                 case boolean[] d -> { boolean[] s = (boolean[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
+                // Strings get a loop of their own: typed String[] to String[], the JIT needs no per-element store
+                // check; the Object[] loop leaves it out only while its type profile has seen one array class, and
+                // sorts of objects before strings in one JVM doubled the strings' permutation step (2^22, 2-core
+                // machine: 50-60 → 102-113 ms)
+                case String[] d -> { String[] s = (String[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
                 case Object[] d -> { Object[] s = (Object[]) src; for (int i = lo; i < hi; i++) d[from + i] = s[perm[i]]; }
                 default -> throw new AssertionError(dst);
             }
