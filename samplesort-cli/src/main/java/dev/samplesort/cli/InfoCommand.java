@@ -38,6 +38,8 @@ public final class InfoCommand {
                 System.getProperty("os.name"), System.getProperty("os.arch"), ByteOrder.nativeOrder());
         out.printf("heap: max %s; arrays kept between sorts: at most %s (-Dsamplesort.scratch.retainBytes)%n",
                 Io.bytes(rt.maxMemory()), Io.bytes(Tooling.keptArrayBytes()));
+        out.printf("scratch mappings kept between record sorts: at most %s (-Dsamplesort.scratch.keptMappedBytes)%n",
+                Io.bytes(Tooling.keptMappedBytes()));
         boolean desktop = ModuleLayer.boot().findModule("java.desktop").isPresent();
         out.println("charts: " + (desktop ? "available (java.desktop present)"
                 : "not available (this runtime has no java.desktop; use a full JDK for 'samplesort chart')"));

@@ -11,7 +11,9 @@ import java.util.List;
  * shared arena's memory. Both read as zeros. Why: {@code Arena.allocate} zeroes on the calling thread — on the
  * 2-core development machine the 800 MB gather buffer of a 2^23-record gensort sort took 794 ms to allocate, half
  * of the whole sort — while a mapping is zeroed by the kernel page by page, on first touch, by the parallel passes
- * that write it anyway. Segments are accessible from any thread until {@link #close}; not thread-safe itself.
+ * that write it anyway. {@link #reusable} memory (contents unspecified) may come from mappings that earlier sorts
+ * kept, and is kept again by {@link #close}. Segments are accessible from any thread until {@link #close}; not
+ * thread-safe itself (the kept mappings are shared safely).
  */
 public final class Scratch implements AutoCloseable {
     /** Below this a mapping's fixed costs (a system call, a huge page of slack) are not worth it. */
@@ -19,8 +21,26 @@ public final class Scratch implements AutoCloseable {
 
     private static final boolean MAPPINGS = probe();
 
+    /**
+     * Bound on the bytes of mappings kept between sorts ({@link #reusable}), {@code samplesort.scratch.keptMappedBytes}
+     * (default 4 GiB; 0 keeps none). Kept mappings are advised {@code MADV_FREE}: the kernel takes their pages back
+     * when it needs memory, and a later sort that finds them still there takes no page fault.
+     */
+    private static final long KEPT_BYTES = dev.samplesort.spi.Properties.system()
+            .bytesValue("samplesort.scratch.keptMappedBytes", 4L << 30);
+
+    private static final int MADV_FREE = 8;
+
+    /** The bound on the mappings kept between sorts ({@code samplesort.scratch.keptMappedBytes}). */
+    public static long keptMappedBytes() { return KEPT_BYTES; }
+
+    /** Mappings kept by closed Scratches, oldest first; guarded by the list itself. */
+    private static final java.util.ArrayDeque<HostMapping> KEPT = new java.util.ArrayDeque<>();
+    private static long keptBytes;
+
     private final Arena arena = Arena.ofShared();
     private final List<HostMapping> mappings = new ArrayList<>();
+    private final List<HostMapping> reused = new ArrayList<>();
 
     /**
      * {@code bytes} of zeroed memory, 8-byte aligned, valid until {@link #close}.
@@ -36,6 +56,57 @@ public final class Scratch implements AutoCloseable {
         return m.segment();
     }
 
+    /**
+     * {@code bytes} of memory with <em>unspecified</em> contents (the caller writes every byte it reads), 8-byte
+     * aligned, valid until {@link #close}; may be a mapping an earlier sort kept, and is kept again by {@link #close}.
+     * Why: a fresh mapping takes a page fault per 4 KiB on first touch (per 2 MiB where transparent huge pages are
+     * granted, which they were not on the development machine); a record sort of 2^22 gensort records touches
+     * 470 MiB of scratch, and a Spark job sorts one partition after another.
+     */
+    public MemorySegment reusable(long bytes) {
+        if (!MAPPINGS || bytes < MAP_MIN_BYTES || KEPT_BYTES == 0) return allocate(bytes);
+        HostMapping m = take(bytes);
+        if (m == null) m = HostMapping.map(bytes, true);
+        reused.add(m);
+        return m.segment().asSlice(0, bytes);
+    }
+
+    private static HostMapping take(long bytes) {
+        synchronized (KEPT) {
+            HostMapping best = null;
+            for (HostMapping m : KEPT) {
+                long size = m.segment().byteSize();
+                // at most twice as large: a small sort should not hold on to a large mapping
+                if (size >= bytes && size / 2 <= bytes && (best == null || size < best.segment().byteSize())) best = m;
+            }
+            if (best != null) {
+                KEPT.remove(best);
+                keptBytes -= best.segment().byteSize();
+            }
+            return best;
+        }
+    }
+
+    private static void keep(HostMapping m) {
+        long size = m.segment().byteSize();
+        if (size > KEPT_BYTES) {
+            m.close();
+            return;
+        }
+        m.advise(0, size, MADV_FREE);   // false (EINVAL) on kernels without it: kept as is
+        List<HostMapping> evicted = new ArrayList<>();
+        synchronized (KEPT) {
+            KEPT.addLast(m);
+            keptBytes += size;
+            while (keptBytes > KEPT_BYTES) {
+                HostMapping old = KEPT.removeFirst();
+                keptBytes -= old.segment().byteSize();
+                evicted.add(old);
+            }
+        }
+        for (HostMapping old : evicted) old.close();
+    }
+
     /** Frees everything; idempotent. No thread may use the segments afterwards. */
     @Override
     public void close() {
@@ -48,6 +119,14 @@ public final class Scratch implements AutoCloseable {
             }
         }
         mappings.clear();
+        for (HostMapping m : reused) {
+            try {
+                keep(m);
+            } catch (RuntimeException e) {
+                failure = e;
+            }
+        }
+        reused.clear();
         if (arena.scope().isAlive()) arena.close();
         if (failure != null) throw failure;
     }

@@ -63,6 +63,9 @@ public final class Tooling {
     /** The bound on the heap arrays kept between sorts ({@link HeapScratch}, {@code samplesort.scratch.retainBytes}). */
     public static long keptArrayBytes() { return HeapScratch.retainBytes(); }
 
+    /** The bound on the off-heap scratch mappings kept between record sorts ({@link Scratch#reusable}). */
+    public static long keptMappedBytes() { return Scratch.keptMappedBytes(); }
+
     /** @return the CPU engine's hybrid thresholds (where it hands a sort to the JDK's and why) */
     public static List<CpuSetting> cpuSettings() {
         List<CpuSetting> l = new ArrayList<>();

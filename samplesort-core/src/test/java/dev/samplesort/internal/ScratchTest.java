@@ -9,7 +9,10 @@ import java.lang.foreign.ValueLayout;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
-/** {@link Scratch}: zeroed, aligned, usable from other threads, freed by close (small pieces and mappings). */
+/**
+ * {@link Scratch}: zeroed, aligned, usable from other threads, freed by close (small pieces and mappings); reusable
+ * memory is kept by close and handed to a later Scratch of about the same size, never to two at once.
+ */
 class ScratchTest {
     @Test
     void piecesReadAsZerosAndWorkFromOtherThreads() {
@@ -34,6 +37,38 @@ class ScratchTest {
             s.close();
             s.close();  // idempotent
             assertThrows(IllegalStateException.class, () -> small.get(ValueLayout.JAVA_BYTE, 0), "arena freed");
+        }
+    }
+
+    @Test
+    void reusableMappingsAreKeptAndHandedOutOnceAtATime() {
+        if (!Scratch.mappings()) {
+            System.out.println("ScratchTest: no anonymous mappings: reusable memory is plain scratch memory");
+            return;
+        }
+        long bytes = (16L << 20) + 40;
+        long first;
+        try (Scratch s = new Scratch()) {
+            MemorySegment m = s.reusable(bytes);
+            assertEquals(bytes, m.byteSize());
+            assertEquals(0, m.address() % 8);
+            m.fill((byte) 7);   // the next user may find this, or zeros if the kernel took the pages
+            first = m.address();
+        }
+        try (Scratch a = new Scratch(); Scratch b = new Scratch()) {
+            MemorySegment x = a.reusable(bytes - 1), y = b.reusable(bytes);
+            assertEquals(first, x.address(), "the kept mapping serves a sort of about its size");
+            assertTrue(y.address() != x.address(), "never two at once");
+            byte v = x.get(ValueLayout.JAVA_BYTE, 0);
+            assertTrue(v == 7 || v == 0, "kept contents or the kernel's zeros: " + v);
+            x.fill((byte) 1);
+            y.fill((byte) 2);
+            assertEquals(1, x.get(ValueLayout.JAVA_BYTE, bytes - 2));
+        }
+        try (Scratch s = new Scratch()) {
+            // four times smaller: not handed the kept (larger) mappings
+            MemorySegment z = s.reusable(bytes / 4);
+            assertTrue(z.address() != first);
         }
     }
 }
