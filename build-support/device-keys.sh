@@ -3,32 +3,40 @@
 # both backends, the wide shapes with both CUB routes. Build here first (as for device-check.sh: ./build -q package
 # -DskipTests && ./build -q test-compile && bash samplesort-cli/src/bench/cuda/build.sh target/bench), a jlink runtime
 # in .jre with java.base,java.logging,jdk.management,jdk.unsupported (java.logging: the JUnit console needs it) and
-# the JUnit console jar in .dev/junit-console.jar, then on the GPU machine (about 8 minutes):
-#   bash build-support/device-keys.sh OUTDIR
+# the JUnit console jar in .dev/junit-console.jar, then on the GPU machine, in two calls of about 4-5 minutes each
+# (one call may run at most 10):
+#   bash build-support/device-keys.sh OUTDIR 1     # tests, bench-keys on the GPU, timelines
+#   bash build-support/device-keys.sh OUTDIR 2     # bench-keys on the CPU backend, wide shapes vs both CUB routes
 set -u
-out=${1:-device-out}
+out=${1:-device-out}; part=${2:-1}
 mkdir -p "$out"
 export PATH=$PWD/.jre/bin:$PATH
 J="java --enable-native-access=ALL-UNNAMED -Xmx64g -Xms32g"
 CP=samplesort-core/target/classes:samplesort-core/target/test-classes:samplesort-cli/target/classes
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/device.txt"
-echo "== GPU tests $(date +%T)"
-timeout 240 $J -Dsamplesort.test.large=false -jar .dev/junit-console.jar execute --class-path $CP \
-  --select-class dev.samplesort.GpuKeysTest --select-class dev.samplesort.RecordSortGpuTest \
-  --select-class dev.samplesort.gpu.GpuWordsTest --select-class dev.samplesort.HeapScratchTest \
-  --details=summary --disable-banner > "$out/junit.txt" 2>&1
-grep -E "tests (successful|failed|aborted)" "$out/junit.txt"
-echo "== bench-keys gpu $(date +%T)"
-timeout 150 $J -cp $CP dev.samplesort.cli.Main bench-keys --n 2^24 --backend gpu --reps 5 --warmup 2 > "$out/keys-gpu.txt" 2>&1
-cat "$out/keys-gpu.txt"
-echo "== timelines $(date +%T)"
-timeout 90 $J -Dprobe.jdk=false -cp $CP dev.samplesort.KeyPathProbe objects,chain,strings 24 gpu 5 > "$out/probe-gpu.txt" 2>&1
-grep -E "^[a-z]|total" "$out/probe-gpu.txt"
-echo "== bench-keys cpu $(date +%T)"
-timeout 170 $J -cp $CP dev.samplesort.cli.Main bench-keys --n 2^24 --backend cpu --reps 3 --warmup 1 > "$out/keys-cpu.txt" 2>&1
-cat "$out/keys-cpu.txt"
-echo "== wide shapes $(date +%T)"
-timeout 100 $J -cp $CP dev.samplesort.cli.Main bench --types gensort,long4 --sizes 2^26 --algos gpu,cub-radix,cub-merge \
-  --reps 3 --warmup 1 --out "$out/wide" > "$out/wide.log" 2>&1
-grep -E "^(gensort|long4)" "$out/wide.log"
+if [ "$part" = 1 ]; then
+  echo "== GPU tests $(date +%T)"
+  timeout 240 $J -Dsamplesort.test.large=false -jar .dev/junit-console.jar execute --class-path $CP \
+    --select-class dev.samplesort.GpuKeysTest --select-class dev.samplesort.RecordSortGpuTest \
+    --select-class dev.samplesort.gpu.GpuWordsTest --select-class dev.samplesort.HeapScratchTest \
+    --details=summary --disable-banner > "$out/junit.txt" 2>&1
+  grep -E "tests (successful|failed|aborted)" "$out/junit.txt"
+  echo "== bench-keys gpu $(date +%T)"
+  timeout 150 $J -cp $CP dev.samplesort.cli.Main bench-keys --n 2^24 --backend gpu --reps 5 --warmup 2 \
+    > "$out/keys-gpu.txt" 2>&1
+  cat "$out/keys-gpu.txt"
+  echo "== timelines $(date +%T)"
+  timeout 90 $J -Dprobe.jdk=false -cp $CP dev.samplesort.KeyPathProbe objects,chain,strings 24 gpu 5 \
+    > "$out/probe-gpu.txt" 2>&1
+  grep -E "^[a-z]|total" "$out/probe-gpu.txt"
+else
+  echo "== bench-keys cpu $(date +%T)"
+  timeout 170 $J -cp $CP dev.samplesort.cli.Main bench-keys --n 2^24 --backend cpu --reps 3 --warmup 1 \
+    > "$out/keys-cpu.txt" 2>&1
+  cat "$out/keys-cpu.txt"
+  echo "== wide shapes $(date +%T)"
+  timeout 160 $J -cp $CP dev.samplesort.cli.Main bench --types gensort,long4 --sizes 2^26 \
+    --algos gpu,cub-radix,cub-merge --reps 3 --warmup 1 --out "$out/wide" > "$out/wide.log" 2>&1
+  grep -E "^(gensort|long4)" "$out/wide.log"
+fi
 echo "== end $(date +%T)"
