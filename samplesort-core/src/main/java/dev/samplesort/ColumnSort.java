@@ -1,5 +1,6 @@
 package dev.samplesort;
 
+import dev.samplesort.internal.HeapScratch;
 import dev.samplesort.internal.Scratch;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -395,8 +396,14 @@ public final class ColumnSort {
             if (s.isReadOnly()) throw new IllegalArgumentException("a segment to reorder is read-only");
         }
         if (segments.isEmpty()) {
-            int[] perm = permutation();
-            Permute.arrays(perm, 0, arrays.toArray());
+            if (n > KeyChain.MAX_ARRAY) {
+                throw new IllegalStateException(n + " rows do not fit an int[] permutation: use segments");
+            }
+            // only applied here, never handed out: reused between sorts (HeapScratch)
+            int[] perm = HeapScratch.ints((int) n);
+            KeyChain.permutation(chain(), (int) n, sorter, perm);
+            Permute.arraysBy(perm, (int) n, 0, arrays.toArray());
+            HeapScratch.give(perm);
             return;
         }
         try (Scratch arena = new Scratch()) {

@@ -35,28 +35,30 @@ final class Permute {
 
     /**
      * {@link #arrays(int[], int, Object...)} by {@code perm[0, n)} ({@code perm} may be longer: a {@link HeapScratch}
-     * array). The copy of an object array is a kept one ({@link HeapScratch}), filled in parallel and cleared after
-     * the gather. Why: on the 16-core GPU host (H100, 2026-11-23, {@code KeyPathProbe objects,strings 24 gpu 3})
-     * a fresh copy ({@code Arrays.copyOfRange}: one thread allocating and faulting in 64 MiB) took 82-102 ms for
-     * 2^24 objects and 260-390 ms for 2^24 strings, the gather after it 33-36 and 159-173 ms.
+     * array). From {@link HeapScratch#MIN_LENGTH} elements the copies are kept arrays of each array's own class,
+     * filled by parallel chunks (object copies cleared after the gather) and kept again. Why: on the 16-core GPU host
+     * (H100, 2026-11-23, {@code KeyPathProbe objects,strings 24 gpu 3}) a fresh copy ({@code Arrays.copyOfRange}: one
+     * thread allocating and faulting in 64 MiB) took 82-102 ms for 2^24 objects and 260-390 ms for 2^24 strings,
+     * the gather after it 33-36 and 159-173 ms.
      */
     static void arraysBy(int[] perm, int n, int from, Object... arrays) {
+        boolean keep = n >= HeapScratch.MIN_LENGTH;
         Object[] copies = new Object[arrays.length];
         for (int k = 0; k < arrays.length; k++) {
-            if (arrays[k] instanceof Object[] a && n >= HeapScratch.MIN_LENGTH) {
-                Object[] c = HeapScratch.objects(a.getClass(), n);
+            Object a = arrays[k];
+            if (keep) {
+                Object c = HeapScratch.array(a.getClass(), n);
                 Parallel.chunks(n, CHUNK, (lo, hi) -> System.arraycopy(a, from + (int) lo, c, (int) lo, (int) (hi - lo)));
                 copies[k] = c;
             } else {
-                copies[k] = copyOfRange(arrays[k], from, from + n);
+                copies[k] = copyOfRange(a, from, from + n);
             }
         }
         for (int k = 0; k < arrays.length; k++) gather(perm, n, from, arrays[k], copies[k]);
+        if (!keep) return;
         for (Object c : copies) {
-            if (c instanceof Object[] o && n >= HeapScratch.MIN_LENGTH) {
-                Parallel.chunks(n, CHUNK, (lo, hi) -> Arrays.fill(o, (int) lo, (int) hi, null));
-                HeapScratch.give(o);
-            }
+            if (c instanceof Object[] o) Parallel.chunks(n, CHUNK, (lo, hi) -> Arrays.fill(o, (int) lo, (int) hi, null));
+            HeapScratch.give(c);
         }
     }
 

@@ -25,9 +25,40 @@ class HeapScratchTest {
         Item[] items = new Item[N];
         for (int i = 0; i < N; i++) items[i] = new Item(i % 7, -i, "x");
         ObjectSort.comparingInt(Item::a).using(Sorter.builder().backend(Backend.CPU).build()).sort(items);
-        Object[] kept = HeapScratch.objects(Item[].class, N);
+        Object[] kept = (Object[]) HeapScratch.array(Item[].class, N);
         assertTrue(kept instanceof Item[] && kept.length >= N);
         for (Object o : kept) assertNull(o);
+    }
+
+    /** Columns and payloads of every type reordered twice in a row: the second sort reuses the first one's copies. */
+    @Test
+    void columnPayloadsThroughKeptCopiesStayExact() {
+        SplittableRandom r = new SplittableRandom(11);
+        long[] key = new long[N];
+        for (int i = 0; i < N; i++) key[i] = r.nextLong(1000);
+        for (int round = 0; round < 2; round++) {
+            long[] k = key.clone();
+            int[] ints = new int[N];
+            double[] doubles = new double[N];
+            byte[] bytes = new byte[N];
+            String[] strings = new String[N];
+            for (int i = 0; i < N; i++) {
+                ints[i] = i;
+                doubles[i] = i + 0.5;
+                bytes[i] = (byte) i;
+                strings[i] = Integer.toString(i);
+            }
+            Integer[] order = new Integer[N];
+            for (int i = 0; i < N; i++) order[i] = i;
+            Arrays.sort(order, Comparator.comparingLong((Integer i) -> key[i]));   // stable: the reference order
+            ColumnSort.by(k).using(Sorter.builder().backend(Backend.CPU).stable(true).build())
+                    .sort(ints, doubles, bytes, strings);
+            for (int i = 0; i < N; i++) {
+                int row = order[i];
+                assertTrue(k[i] == key[row] && ints[i] == row && doubles[i] == row + 0.5 && bytes[i] == (byte) row
+                        && strings[i].equals(Integer.toString(row)), "row " + i);
+            }
+        }
     }
 
     @Test

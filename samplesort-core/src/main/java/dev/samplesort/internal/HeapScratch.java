@@ -52,16 +52,17 @@ public final class HeapScratch {
     }
 
     /**
-     * An array of class {@code arrayClass} (a {@code String[]}, a {@code Person[]}) of at least {@code n} elements,
-     * every element null (what is kept was cleared by the giver: {@link #give(Object[])}). Of the caller's class, not
-     * an {@code Object[]}: gathering from a copy of the array's own class, the JIT leaves out the per-element store
-     * check that reads every object's header (2^22 objects, 2-core machine: gather 30-45 ms from a copy of the same
-     * class, 66-91 ms from an {@code Object[]}).
+     * An array of class {@code arrayClass} ({@code long[]}, {@code double[]}, a {@code String[]}, a {@code Person[]})
+     * of at least {@code n} elements; contents unspecified for primitives, every element null for references (the
+     * giver cleared them: {@link #give(Object)}). Of the caller's class, not an {@code Object[]}: gathering from a
+     * copy of the array's own class, the JIT leaves out the per-element store check that reads every object's header
+     * (2^22 objects, 2-core machine: gather 30-45 ms from a copy of the same class, 66-91 ms from an
+     * {@code Object[]}).
      */
-    public static Object[] objects(Class<? extends Object[]> arrayClass, int n) {
+    public static Object array(Class<?> arrayClass, int n) {
+        if (!arrayClass.isArray()) throw new IllegalArgumentException("not an array class: " + arrayClass.getName());
         Object a = take(arrayClass, n);
-        return a != null ? (Object[]) a
-                : (Object[]) java.lang.reflect.Array.newInstance(arrayClass.getComponentType(), n);
+        return a != null ? a : java.lang.reflect.Array.newInstance(arrayClass.getComponentType(), n);
     }
 
     /** Keeps {@code a} for a later sort (or drops it: too small, too large, no room). */
@@ -69,8 +70,11 @@ public final class HeapScratch {
 
     public static void give(long[] a) { keep(a, 8L * a.length); }
 
-    /** Keeps {@code a}, whose every element the caller has set to null: nothing of the caller's stays reachable. */
-    public static void give(Object[] a) { keep(a, 4L * a.length); }
+    /**
+     * Keeps the array {@code a}; an array of references only once the caller has set every element to null, so
+     * nothing of the caller's stays reachable from here.
+     */
+    public static void give(Object a) { keep(a, bytesOf(a)); }
 
     private static boolean worthKeeping(int length, long bytes) {
         return length >= MIN_LENGTH && bytes <= RETAIN_BYTES;
@@ -125,10 +129,15 @@ public final class HeapScratch {
     }
 
     private static long bytesOf(Object a) {
-        int len = java.lang.reflect.Array.getLength(a);
+        long len = java.lang.reflect.Array.getLength(a);
         return switch (a) {
-            case long[] x -> 8L * len;
-            default -> 4L * len;   // int[], and Object[] with compressed references
+            case long[] x -> 8 * len;
+            case double[] x -> 8 * len;
+            case short[] x -> 2 * len;
+            case char[] x -> 2 * len;
+            case byte[] x -> len;
+            case boolean[] x -> len;
+            default -> 4 * len;   // int[], float[], and references (compressed)
         };
     }
 }
