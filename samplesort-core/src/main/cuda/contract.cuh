@@ -56,6 +56,10 @@ constexpr int dist_min_blocks(int key_bytes, int value_bytes, int items) {
 // The host rounds a level's chunks to this many elements (the 32-bit tile; the 64-bit tile divides it).
 constexpr int DIST_TILE = DIST_T * 16;
 
+// ---- Records on the device (words.cuh): the largest record, in units, that the gather in runs copies (a warp
+// copies 32 records as one run of 32 x units units, indexed in 32 bits); larger records go one warp per record.
+constexpr int GATHER_RUN_MAX_UNITS = 1024;
+
 // ---- Phase 3, scan over the level's histogram (u64): tiles of SCAN_T x SCAN_ITEMS, partials in one block -------
 constexpr int SCAN_T = 256;
 constexpr int SCAN_ITEMS = 8;

@@ -160,6 +160,7 @@ extern "C" __device__ const int ss_contract_scan[] = {SCAN_T, SCAN_ITEMS, SCAN_P
 extern "C" __device__ const int ss_contract_lists[] = {
     NCLASSES, COPY_LIST, NLISTS, NEXT, TAKEN, NCOUNTERS, (int)sizeof(Job), (int)offsetof(Job, off),
     (int)offsetof(Job, size), (int)offsetof(Job, flags), (int)AUX_FLAG, PLAN_T, COPY_T};
+extern "C" __device__ const int ss_contract_records[] = {GATHER_RUN_MAX_UNITS};
 extern "C" __device__ const int ss_contract_kinds[] = {KIND_INT, KIND_FLOAT, KIND_LONG, KIND_DOUBLE,
                                                       KIND_TYPE_MASK, KIND_DESCENDING};
 
@@ -208,9 +209,9 @@ extern "C" __device__ const int ss_params_copy[] = {
     SS_OFF(CopyP, b), SS_OFF(CopyP, va), SS_OFF(CopyP, vb), SS_OFF(CopyP, kind)};
 
 // ---- Multi-word keys: refinement passes over the one-word sort (words.cuh, dev.samplesort.gpu.GpuWordsSort) ------
-extern "C" __global__ void __launch_bounds__(256) ss_words_first(const u64* words, u32 w, u64 n, u64 flip, u64* key,
+extern "C" __global__ void __launch_bounds__(256) ss_words_first(const u64* words, u64 rs, u64 n, u64 flip, u64* key,
                                                                  u32* row) {
-    words_first(words, w, n, flip, key, row);
+    words_first(words, rs, n, flip, key, row);
 }
 extern "C" __global__ void __launch_bounds__(256) ss_words_from_u64(const u64* k, int kind, u64 n, u64* words) {
     words_from_keys(k, kind, n, words);
@@ -239,9 +240,10 @@ extern "C" __global__ void __launch_bounds__(WORDS_T) ss_words_count(const u64* 
 }
 extern "C" __global__ void __launch_bounds__(WORDS_T) ss_words_compact(
     const u64* key, const u32* pos, const u32* row, u64 m, const u64* tied_off, const u64* start_off,
-    const u64* words, u32 w, u64 flip, int stable, u64 bitpos, u32 gb, u32* pos_out, u32* row_out, u64* key_out) {
-    words_compact(key, pos, row, m, tied_off, start_off, words, w, flip, stable, bitpos, gb, pos_out, row_out,
-                  key_out);
+    const u64* words, u32 w, u64 rs, u64 qs, u64 flip, int stable, u64 bitpos, u32 gb, u32* pos_out, u32* row_out,
+    u64* key_out) {
+    words_compact(key, pos, row, m, tied_off, start_off, words, w, rs, qs, flip, stable, bitpos, gb, pos_out,
+                  row_out, key_out);
 }
 extern "C" __global__ void __launch_bounds__(256) ss_words_put_rows(const u32* pos, const u32* rowc, u64 m,
                                                                     u32* row) {
@@ -257,12 +259,26 @@ extern "C" __global__ void __launch_bounds__(256) ss_gather_u32(const u32* src, 
 extern "C" __global__ void __launch_bounds__(256) ss_gather_u64(const u64* src, const u32* row, u64 n, u64* out) {
     gather_by_row(src, row, n, out);
 }
-extern "C" __global__ void __launch_bounds__(256) ss_cols_to_words(const u64* cols, u32 w, u64 n, u64* words) {
-    cols_to_words(cols, w, n, words);
-}
 extern "C" __global__ void __launch_bounds__(256) ss_records_to_words(const unsigned char* rec, u32 size, u32 off,
                                                                       u32 len, u32 w, u64 n, u64* words) {
     records_to_words(rec, size, off, len, w, n, words);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_records_first(const unsigned char* rec, u32 size, u32 off,
+                                                                   u32 len, u64 n, u64* key, u32* row) {
+    records_first(rec, size, off, len, n, key, row);
+}
+// Record gathers in runs (words.cuh): the unit is the widest of 16, 8, 4 bytes that divides the record size.
+extern "C" __global__ void __launch_bounds__(256) ss_records_runs4(const u32* in, u32 units, const u32* row, u64 n,
+                                                                   u32* out) {
+    records_gather_runs<u32, 4>(in, units, row, n, out);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_records_runs8(const uint2* in, u32 units, const u32* row, u64 n,
+                                                                   uint2* out) {
+    records_gather_runs<uint2, 4>(in, units, row, n, out);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_records_runs16(const uint4* in, u32 units, const u32* row, u64 n,
+                                                                    uint4* out) {
+    records_gather_runs<uint4, 4>(in, units, row, n, out);
 }
 extern "C" __global__ void __launch_bounds__(256) ss_records_gather4(const u32* in, u32 units, const u32* row, u64 n,
                                                                      u32* out) {

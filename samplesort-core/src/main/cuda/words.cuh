@@ -22,28 +22,33 @@ constexpr int WORDS_ITEMS = SCAN_ITEMS;  // 8 consecutive elements per thread
 constexpr int WORDS_TILE = SCAN_TILE;    // 2048 elements per block: tile sums feed the level scan unchanged
 constexpr u64 SIGN = 0x8000000000000000ull;
 
-// Word q of row r's bit string: the key words (flipped for descending), then the row index, then zeros.
-__device__ __forceinline__ u64 stream_word(const u64* words, u32 w, u64 flip, int stable, u32 row, u64 q) {
-    if (q < w) return words[(u64)row * w + q] ^ flip;
+// Where the key words are: W words per row, word q of row r at words[r * rs + q * qs] — row-major words (rs = W,
+// qs = 1) or columns (rs = 1, qs = n: the device-resident column sorts read their columns in place, no transposed
+// copy). Every word is XORed with `flip` (all ones: descending; the sign bit: Java's signed columns).
+// Word q of row r's bit string: the key words (flipped), then the row index, then zeros.
+__device__ __forceinline__ u64 stream_word(const u64* words, u32 w, u64 rs, u64 qs, u64 flip, int stable, u32 row,
+                                           u64 q) {
+    if (q < w) return words[(u64)row * rs + q * qs] ^ flip;
     if (q == w && stable) return (u64)row << 32;
     return 0;
 }
 
 // `len` (1..64) bits of row r's bit string starting at bit `pos` (MSB first), right-aligned.
-__device__ __forceinline__ u64 stream_bits(const u64* words, u32 w, u64 flip, int stable, u32 row, u64 pos,
-                                           u32 len) {
+__device__ __forceinline__ u64 stream_bits(const u64* words, u32 w, u64 rs, u64 qs, u64 flip, int stable, u32 row,
+                                           u64 pos, u32 len) {
     u64 q = pos >> 6;
     u32 off = (u32)(pos & 63);
-    u64 hi = stream_word(words, w, flip, stable, row, q);
-    u64 x = off == 0 ? hi : (hi << off) | (stream_word(words, w, flip, stable, row, q + 1) >> (64 - off));
+    u64 hi = stream_word(words, w, rs, qs, flip, stable, row, q);
+    u64 x = off == 0 ? hi
+                     : (hi << off) | (stream_word(words, w, rs, qs, flip, stable, row, q + 1) >> (64 - off));
     return len == 64 ? x : x >> (64 - len);
 }
 
 // Pass 0: key[i] = word 0 of row i (flipped), stored with the sign bit flipped so that the signed 64-bit sort
-// (KIND_LONG) orders it as unsigned; row[i] = i.
-__device__ __forceinline__ void words_first(const u64* words, u32 w, u64 n, u64 flip, u64* key, u32* row) {
+// (KIND_LONG) orders it as unsigned; row[i] = i. rs: the row stride of the words (above).
+__device__ __forceinline__ void words_first(const u64* words, u64 rs, u64 n, u64 flip, u64* key, u32* row) {
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
-        key[i] = (words[i * w] ^ flip) ^ SIGN;
+        key[i] = (words[i * rs] ^ flip) ^ SIGN;
         row[i] = (u32)i;
     }
 }
@@ -115,17 +120,23 @@ __device__ __forceinline__ void tie_flags(const u64* key, u64 m, u64 j, u32& tie
     start = !prev && next;
 }
 
+// A tile's elements are taken striped: element i of thread t is tile_base + i * WORDS_T + t, so that every load
+// and store of a warp covers consecutive elements (the blocked order — thread t owning 8 consecutive elements — made
+// each warp access touch 32 lines. Four long columns at 2^26, H100, 2026-11-23, phase profiles of the two
+// refinement passes (GpuWordsDevBench before, WideDevBench after): tie counts 1.42 → 0.75 ms, scans + compactions
+// 13.8 → 7.9 ms; the benchmark's four-column row 32.4 → 25.5 ms).
+
 // Per tile: the number of tied elements and of tie groups (tile sums for the level scan), and the totals.
 __device__ __forceinline__ void words_count(const u64* key, u64 m, u64* tied_tiles, u64* start_tiles,
                                             unsigned long long* totals) {
     using Reduce = cub::BlockReduce<u32, WORDS_T>;
     __shared__ typename Reduce::TempStorage tmp;
-    u64 base = (u64)blockIdx.x * WORDS_TILE + (u64)threadIdx.x * WORDS_ITEMS;
+    u64 base = (u64)blockIdx.x * WORDS_TILE + threadIdx.x;
     u32 t = 0, s = 0;
 #pragma unroll
     for (int i = 0; i < WORDS_ITEMS; ++i) {
         u32 ti, si;
-        tie_flags(key, m, base + i, ti, si);
+        tie_flags(key, m, base + (u64)i * WORDS_T, ti, si);
         t += ti;
         s += si;
     }
@@ -140,42 +151,75 @@ __device__ __forceinline__ void words_count(const u64* key, u64 m, u64* tied_til
     }
 }
 
-// Compaction of the tied elements into the next pass: position (in the full array), row, and the refined key
-// (group number in the top gb bits, then the next 64 - gb bits of the row's bit string), sign-flipped as above.
-// tied_off / start_off: exclusive scans of the tile sums of words_count.
+// Compaction of the tied elements into the next pass, in their order: position (in the full array), row, and the
+// refined key (group number in the top gb bits, then the next 64 - gb bits of the row's bit string), sign-flipped
+// as above. tied_off / start_off: exclusive scans of the tile sums of words_count. An element's place in the tile
+// order is the count of flagged elements before it: earlier rows of the stripe (all warps), then earlier warps of
+// its row, then earlier lanes (ballot + popc); the per-(row, warp) counts are scanned by one warp.
 __device__ __forceinline__ void words_compact(const u64* key, const u32* pos, const u32* row, u64 m,
                                               const u64* tied_off, const u64* start_off, const u64* words, u32 w,
-                                              u64 flip, int stable, u64 bitpos, u32 gb, u32* pos_out,
+                                              u64 rs, u64 qs, u64 flip, int stable, u64 bitpos, u32 gb, u32* pos_out,
                                               u32* row_out, u64* key_out) {
-    using Scan = cub::BlockScan<u32, WORDS_T>;
-    __shared__ typename Scan::TempStorage tmp;
-    u64 base = (u64)blockIdx.x * WORDS_TILE + (u64)threadIdx.x * WORDS_ITEMS;
-    u32 tied[WORDS_ITEMS], start[WORDS_ITEMS], t = 0, s = 0;
+    constexpr int WARPS = WORDS_T / 32, CELLS = WORDS_ITEMS * WARPS;   // one cell per (row of the stripe, warp)
+    static_assert(CELLS == 64, "the cell scan below gives each lane two cells");
+    __shared__ u32 tied_cells[CELLS], start_cells[CELLS];
+    const u32 lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+    const u32 below = (1u << lane) - 1;
+    u64 base = (u64)blockIdx.x * WORDS_TILE + threadIdx.x;
+    u32 tied_bits[WORDS_ITEMS], start_bits[WORDS_ITEMS];
 #pragma unroll
     for (int i = 0; i < WORDS_ITEMS; ++i) {
-        tie_flags(key, m, base + i, tied[i], start[i]);
-        t += tied[i];
-        s += start[i];
+        u32 ti, si;
+        tie_flags(key, m, base + (u64)i * WORDS_T, ti, si);
+        tied_bits[i] = __ballot_sync(0xffffffffu, ti);
+        start_bits[i] = __ballot_sync(0xffffffffu, si);
+        if (lane == 0) {
+            tied_cells[i * WARPS + warp] = __popc(tied_bits[i]);
+            start_cells[i * WARPS + warp] = __popc(start_bits[i]);
+        }
     }
-    u32 t_before, s_before;
-    Scan(tmp).ExclusiveSum(t, t_before);
     __syncthreads();
-    Scan(tmp).ExclusiveSum(s, s_before);
-    u64 c = tied_off[blockIdx.x] + t_before;          // compacted index of this thread's first tied element
-    u64 g = start_off[blockIdx.x] + s_before;         // groups started before it
+    if (warp == 0) {   // exclusive scan of the 64 cells in (row, warp) order: lane l holds cells 2l and 2l + 1
+        u32 t0 = tied_cells[2 * lane], t1 = tied_cells[2 * lane + 1];
+        u32 s0 = start_cells[2 * lane], s1 = start_cells[2 * lane + 1];
+        u32 tin = t0 + t1, sin = s0 + s1;
+#pragma unroll
+        for (int d = 1; d < 32; d <<= 1) {
+            u32 tu = __shfl_up_sync(0xffffffffu, tin, d), su = __shfl_up_sync(0xffffffffu, sin, d);
+            if (lane >= (u32)d) {
+                tin += tu;
+                sin += su;
+            }
+        }
+        tin -= t0 + t1;   // exclusive
+        sin -= s0 + s1;
+        tied_cells[2 * lane] = tin;
+        tied_cells[2 * lane + 1] = tin + t0;
+        start_cells[2 * lane] = sin;
+        start_cells[2 * lane + 1] = sin + s0;
+    }
+    __syncthreads();
+    const u64 toff = tied_off[blockIdx.x], soff = start_off[blockIdx.x];
     const u32 len = 64 - gb;
+    u32 r[WORDS_ITEMS];
+    u64 bits[WORDS_ITEMS];
+#pragma unroll
+    for (int i = 0; i < WORDS_ITEMS; ++i) {   // all loads first: the random word reads of 8 rows in flight
+        if (!((tied_bits[i] >> lane) & 1)) continue;
+        r[i] = row[base + (u64)i * WORDS_T];
+        bits[i] = stream_bits(words, w, rs, qs, flip, stable, r[i], bitpos, len);
+    }
 #pragma unroll
     for (int i = 0; i < WORDS_ITEMS; ++i) {
-        if (!tied[i]) continue;
-        g += start[i];                                 // the group of this element is g - 1
-        u64 j = base + i;
-        u32 r = row[j];
-        u64 bits = stream_bits(words, w, flip, stable, r, bitpos, len);
-        u64 k = gb == 0 ? bits : ((g - 1) << len) | bits;
+        if (!((tied_bits[i] >> lane) & 1)) continue;
+        u64 j = base + (u64)i * WORDS_T;
+        u64 c = toff + tied_cells[i * WARPS + warp] + __popc(tied_bits[i] & below);
+        // groups started before this element, plus its own start: its group is that count - 1
+        u64 g = soff + start_cells[i * WARPS + warp] + __popc(start_bits[i] & (below | (1u << lane)));
+        u64 k = gb == 0 ? bits[i] : ((g - 1) << len) | bits[i];
         pos_out[c] = pos ? pos[j] : (u32)j;
-        row_out[c] = r;
+        row_out[c] = r[i];
         key_out[c] = k ^ SIGN;
-        ++c;
     }
 }
 
@@ -207,15 +251,6 @@ namespace ss {
 
 // ---- Wide keys that start elsewhere than as words (the benchmark's device-resident rows, records on the device) --
 
-// Columns of n 64-bit values each (column c at cols + c*n, Java's signed order) as row-major words (unsigned order).
-__device__ __forceinline__ void cols_to_words(const u64* cols, u32 w, u64 n, u64* words) {
-    u64 total = n * w;
-    for (u64 x = (u64)blockIdx.x * blockDim.x + threadIdx.x; x < total; x += (u64)gridDim.x * blockDim.x) {
-        u64 i = x < 0xFFFFFFFFull ? (u64)((u32)x / w) : x / w, c = x - i * w;
-        words[x] = cols[c * n + i] ^ SIGN;
-    }
-}
-
 // Record i's key bytes [off, off + len) packed big-endian into w = ceil(len / 8) words (zero-padded: every key has
 // the same length, so the padding never decides), which makes unsigned word order memcmp order.
 __device__ __forceinline__ void records_to_words(const unsigned char* rec, u32 size, u32 off, u32 len, u32 w, u64 n,
@@ -229,6 +264,67 @@ __device__ __forceinline__ void records_to_words(const unsigned char* rec, u32 s
         u64 v = 0;
         for (u32 b = 0; b < 8; ++b) v = (v << 8) | (b < m ? (u64)k[b] : 0ull);
         words[x] = v;
+    }
+}
+
+// Pass 0 of a record sort, straight from the records: key[i] = the first min(len, 8) key bytes of record i,
+// big-endian and zero-padded (= word 0 of records_to_words), sign-flipped as in words_first; row[i] = i. The other
+// words are built (records_to_words) only when pass 0 leaves ties: for gensort's random keys never, which saves
+// writing and re-reading 16 bytes per record. Where the 8 bytes lie 4-byte aligned inside the record, two 32-bit
+// loads and byte swaps replace eight byte loads.
+__device__ __forceinline__ void records_first(const unsigned char* rec, u32 size, u32 off, u32 len, u64 n, u64* key,
+                                              u32* row) {
+    const bool aligned = ((size | off) & 3) == 0 && off + 8 <= size;
+    const u32 m = len < 8 ? len : 8;
+    const u64 mask = m == 8 ? ~0ull : ~(~0ull >> (8 * m));   // the key's bytes of the big-endian word
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
+        const unsigned char* k = rec + i * size + off;
+        u64 v;
+        if (aligned) {
+            const u32* k4 = reinterpret_cast<const u32*>(k);
+            v = ((u64)__byte_perm(k4[0], 0, 0x0123) << 32 | __byte_perm(k4[1], 0, 0x0123)) & mask;
+        } else {
+            v = 0;
+            for (u32 b = 0; b < 8; ++b) v = (v << 8) | (b < m ? (u64)k[b] : 0ull);
+        }
+        key[i] = v ^ SIGN;
+        row[i] = (u32)i;
+    }
+}
+
+// out record j = in record row[j], for records of U units of type T (4, 8 or 16 bytes; U <= GATHER_RUN_MAX_UNITS, contract.cuh):
+// a warp copies 32 consecutive output records as one run of 32 U units. Lane l loads row[j0 + l] (one coalesced
+// load) and hands it by shuffle to the lanes that copy that record; each warp-wide step writes 32 consecutive units
+// (whole 128-byte lines for 4-byte units) and reads a run of one or two records; UNROLL loads are in flight per lane
+// before their stores. (The warp-per-record kernel below leaves lanes idle when U < 32 — 7 of 32 for gensort's 25 —
+// and keeps one record per warp in flight.)
+template <class T, int UNROLL>
+__device__ __forceinline__ void records_gather_runs(const T* in, u32 units, const u32* row, u64 n, T* out) {
+    const u32 lane = threadIdx.x & 31;
+    const u64 warps = ((u64)gridDim.x * blockDim.x) >> 5;
+    const float inv = 1.0f / (float)units;
+    for (u64 j0 = (((u64)blockIdx.x * blockDim.x + threadIdx.x) >> 5) * 32; j0 < n; j0 += warps * 32) {
+        const u32 cnt = n - j0 < 32 ? (u32)(n - j0) : 32u;
+        const u32 mine = lane < cnt ? row[j0 + lane] : 0u;
+        const u32 total = cnt * units;                   // < 2^15: x / units by float, corrected exactly
+        T* dst = out + j0 * units;
+        for (u32 x0 = 0; x0 < total; x0 += 32 * UNROLL) {
+            T v[UNROLL];
+#pragma unroll
+            for (int k = 0; k < UNROLL; ++k) {
+                const u32 x = x0 + 32 * k + lane;
+                u32 q = (u32)((float)x * inv);
+                if (q * units > x) --q;
+                else if ((q + 1) * units <= x) ++q;
+                const u32 r = __shfl_sync(0xffffffffu, mine, q & 31);
+                if (x < total) v[k] = in[(u64)r * units + (x - q * units)];
+            }
+#pragma unroll
+            for (int k = 0; k < UNROLL; ++k) {
+                const u32 x = x0 + 32 * k + lane;
+                if (x < total) dst[x] = v[k];
+            }
+        }
     }
 }
 

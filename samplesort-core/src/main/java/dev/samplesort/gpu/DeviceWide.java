@@ -10,6 +10,12 @@ import java.lang.foreign.MemorySegment;
  * is the row permutation). The device-resident counterpart of the record and column APIs, for the benchmark: one
  * timed run is extract (records or columns → key words) + sort + gather (records), the same steps the CUB routes of
  * the benchmark time. Holds a session for its lifetime; not thread-safe.
+ *
+ * <p>Records: pass 0 reads the first 8 key bytes straight from the records ({@code ss_records_first}); the key
+ * words are built only if pass 0 leaves ties (random keys: never). That saved 0.9 ms of 15.5 for 2^26 gensort
+ * records (H100, 2026-11-23, {@code WideDevBench gensort 26}, JVMs alternating: 14.59 / 14.61 against 15.52 /
+ * 15.49 ms). Columns are read in place by every pass (no transposed copy of 8 n w bytes; the same time: 22.80 /
+ * 22.82 against 22.65 / 22.97 ms for four columns at 2^26).
  */
 public final class DeviceWide implements AutoCloseable {
     private final SessionPool pool = SessionPool.instance();
@@ -37,7 +43,7 @@ public final class DeviceWide implements AutoCloseable {
             long inBytes = columns > 0 ? 8L * n * columns : (long) recordSize * n;
             a = ctx.allocate(Math.max(16, inBytes));
             b = columns > 0 ? null : ctx.allocate(Math.max(16, inBytes));
-            c = ctx.allocate(Math.max(16, 8L * n * w));
+            c = columns > 0 ? null : ctx.allocate(Math.max(16, 8L * n * w));   // columns are read in place
             x = ctx.createEvent();
             y = ctx.createEvent();
         } catch (RuntimeException e) {
@@ -98,27 +104,31 @@ public final class DeviceWide implements AutoCloseable {
             }
             Kernels k = s.rt.kernels;
             e0.record(s.stream);
-            if (columns > 0) {
-                s.args.clear().ptr(in.address()).i32(w).i64(n).ptr(words.address());
-                s.launch(k.get("ss_cols_to_words", 256, false), grid(n * w));
+            s.mark("wide: start");
+            if (n < 2) {
+                rows = identity();
+            } else if (columns > 0) {
+                GpuWordsSort.Words src = GpuWordsSort.Words.columns(in, w, n, 0L);
+                rows = GpuWordsSort.rows(s, n, false, w, GpuWordsSort.firstFrom(src, n), () -> src);
             } else {
-                s.args.clear().ptr(in.address()).i32(recordSize).i32(keyOffset).i32(keyLength).i32(w).i64(n)
-                        .ptr(words.address());
-                s.launch(k.get("ss_records_to_words", 256, false), grid(n * w));
+                rows = GpuWordsSort.rows(s, n, false, w, (ss, key, row) -> {
+                    ss.args.clear().ptr(in.address()).i32(recordSize).i32(keyOffset).i32(keyLength).i64(n)
+                            .ptr(key.address()).ptr(row.address());
+                    ss.launch(k.get("ss_records_first", 256, false), grid(n));
+                }, () -> {
+                    s.args.clear().ptr(in.address()).i32(recordSize).i32(keyOffset).i32(keyLength).i32(w).i64(n)
+                            .ptr(words.address());
+                    s.launch(k.get("ss_records_to_words", 256, false), grid(n * w));
+                    return GpuWordsSort.Words.rowMajor(words, w, 0L);
+                });
             }
-            rows = n < 2 ? identity() : GpuWordsSort.rows(s, words, w, n, 0L, false);
             if (columns == 0) {
-                if (recordSize % 4 == 0) {
-                    s.args.clear().ptr(in.address()).i32(recordSize / 4).ptr(rows.address()).i64(n)
-                            .ptr(out.address());
-                    s.launch(k.get("ss_records_gather4", 256, false), grid(n * 32));   // a warp per record
-                } else {
-                    s.args.clear().ptr(in.address()).i32(recordSize).ptr(rows.address()).i64(n).ptr(out.address());
-                    s.launch(k.get("ss_records_gather1", 256, false), grid(n * recordSize));
-                }
+                gatherRecords();
+                s.mark("wide: gather");
             }
             e1.record(s.stream);
             e1.synchronize();
+            s.collectProfile();
             return e1.elapsedMillisSince(e0);
         } catch (RuntimeException | Error e) {
             healthy = false;
@@ -126,6 +136,33 @@ public final class DeviceWide implements AutoCloseable {
             throw e;
         }
     }
+
+    /**
+     * out record j = in record rows[j]: in runs of 32 records per warp, in the widest unit (16, 8 or 4 bytes) that
+     * divides the record size; records of more than {@link KernelContract#GATHER_RUN_MAX_UNITS} units, one warp per
+     * record; sizes not a multiple of 4, byte by byte. The runs took 2^26 gensort records from 8.6 to 7.0 ms (H100,
+     * 2026-11-23, {@code WideDevBench gensort 26}, JVMs alternating: 14.59 / 14.61 ms per sort against 16.19 / 16.23
+     * with the warp per record; 8 loads in flight per lane instead of 4: 15.04 / 14.95).
+     */
+    private void gatherRecords() {
+        Kernels k = s.rt.kernels;
+        int unit = recordSize % 16 == 0 ? 16 : recordSize % 8 == 0 ? 8 : recordSize % 4 == 0 ? 4 : 1;
+        int units = recordSize / unit;
+        if (unit > 1 && units <= KernelContract.GATHER_RUN_MAX_UNITS) {
+            String name = "ss_records_runs" + unit;
+            s.args.clear().ptr(in.address()).i32(units).ptr(rows.address()).i64(n).ptr(out.address());
+            s.launch(k.get(name, 256, false), grid((n + 31) / 32 * 32));   // a warp per 32 records
+        } else if (recordSize % 4 == 0) {
+            s.args.clear().ptr(in.address()).i32(recordSize / 4).ptr(rows.address()).i64(n).ptr(out.address());
+            s.launch(k.get("ss_records_gather4", 256, false), grid(n * 32));   // a warp per record
+        } else {
+            s.args.clear().ptr(in.address()).i32(recordSize).ptr(rows.address()).i64(n).ptr(out.address());
+            s.launch(k.get("ss_records_gather1", 256, false), grid(n * recordSize));
+        }
+    }
+
+    /** Phase totals of the sorts so far, in ms ({@code -Dsamplesort.gpu.profile=true}; else empty). */
+    java.util.Map<String, Double> phaseMillis() { return s.phaseMillis(); }
 
     private DeviceMemory identity() {
         DeviceMemory r = s.allocate(4 * Math.max(1, n));

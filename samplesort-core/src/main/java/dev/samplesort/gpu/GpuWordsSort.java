@@ -142,8 +142,53 @@ final class GpuWordsSort {
         }
     }
 
+    /**
+     * Where a sort's key words are on the device ({@code words.cuh}): {@code w} words per row, word q of row r at
+     * {@code address + 8 (r rowStride + q wordStride)}, every word XORed with {@code flip} before it is compared as
+     * unsigned.
+     */
+    record Words(long address, int w, long rowStride, long wordStride, long flip) {
+        /** Row-major words (the host's layout), unsigned order, complemented when {@code flip} is all ones. */
+        static Words rowMajor(DeviceMemory words, int w, long flip) {
+            return new Words(words.address(), w, w, 1, flip);
+        }
+
+        /**
+         * {@code w} columns of {@code n} 64-bit values one after another, in Java's signed order: read in place
+         * (the sign bit flipped), without a transposed copy.
+         */
+        static Words columns(DeviceMemory cols, int w, long n, long flip) {
+            return new Words(cols.address(), w, 1, n, flip ^ SIGN);
+        }
+    }
+
+    /** Writes the pass-0 keys (word 0, sign-flipped for the signed 64-bit sort) and the identity rows. */
+    interface FirstPass {
+        void write(SortSession s, DeviceMemory key, DeviceMemory row);
+    }
+
     /** The sorted order of the rows: a device array of n 32-bit row indices (the caller closes it). */
     static DeviceMemory rows(SortSession s, DeviceMemory words, int w, long n, long flip, boolean stable) {
+        Words src = Words.rowMajor(words, w, flip);
+        return rows(s, n, stable, src.w(), firstFrom(src, n), () -> src);
+    }
+
+    /** The pass-0 keys from word 0 of {@code src}. */
+    static FirstPass firstFrom(Words src, long n) {
+        return (s, key, row) -> {
+            s.args.clear().ptr(src.address()).i64(src.rowStride()).i64(n).i64(src.flip()).ptr(key.address())
+                    .ptr(row.address());
+            s.launch(s.rt.kernels.get("ss_words_first", 256, false), grid(s, n));
+        };
+    }
+
+    /**
+     * The sorted order of {@code n} rows of {@code w} key words: pass 0 from {@code first}; {@code words} is asked
+     * once, when a refinement pass first needs the other words (a record sort builds them only then: random keys
+     * never need them).
+     */
+    static DeviceMemory rows(SortSession s, long n, boolean stable, int w, FirstPass first,
+                             java.util.function.Supplier<Words> words) {
         if (n > MAX_ROWS) {
             throw new IllegalArgumentException("the GPU sorts multi-word keys of at most " + MAX_ROWS + " rows: " + n);
         }
@@ -151,11 +196,11 @@ final class GpuWordsSort {
         Kernels k = s.rt.kernels;
         DeviceMemory row = s.allocate(4 * n);
         DeviceMemory key = null, pos = null, rowc = null;
+        Words src = null;
         boolean ok = false;
         try {
             key = s.allocate(8 * n);
-            s.args.clear().ptr(words.address()).i32(w).i64(n).i64(flip).ptr(key.address()).ptr(row.address());
-            s.launch(k.get("ss_words_first", 256, false), grid(s, n));
+            first.write(s, key, row);
             s.mark("words: pass-0 keys");
             GpuSampleSort.sort(s, key, row, n, KeyType.LONG, ValueType.INT, Order.ASCENDING, policy);
             s.mark("words: pass-0 sort");
@@ -181,11 +226,13 @@ final class GpuWordsSort {
                     Scan.launch(s, tiedOff.address(), tiles, scratch.address() + 16);
                     Scan.launch(s, startOff.address(), tiles, scratch.address() + 16);
                     int gb = groups <= 1 ? 0 : 64 - Long.numberOfLeadingZeros(groups - 1);
+                    if (src == null) src = words.get();
                     DeviceMemory pos2 = s.allocate(4 * tied), rowc2 = s.allocate(4 * tied);
                     DeviceMemory key2 = s.allocate(8 * tied);
                     s.args.clear().ptr(key.address()).ptr(pos == null ? 0 : pos.address())
                             .ptr((rowc == null ? row : rowc).address()).i64(m).ptr(tiedOff.address())
-                            .ptr(startOff.address()).ptr(words.address()).i32(w).i64(flip).i32(stable ? 1 : 0)
+                            .ptr(startOff.address()).ptr(src.address()).i32(w).i64(src.rowStride())
+                            .i64(src.wordStride()).i64(src.flip()).i32(stable ? 1 : 0)
                             .i64(bitpos).i32(gb).ptr(pos2.address()).ptr(rowc2.address()).ptr(key2.address());
                     s.launch(k.get("ss_words_compact", 256, false), tiles);
                     s.mark("words: scan+compact");

@@ -61,6 +61,9 @@ final class KernelContract {
     };
     static final int PLAN_T = 256, COPY_T = 256;
 
+    /** Records on the device: the largest record, in gather units, that the gather in runs copies. */
+    static final int GATHER_RUN_MAX_UNITS = 1024;
+
     // ---- Work lists and counters of a level ----
     /** The most size classes (lists) a policy may use. */
     static final int NCLASSES = 6;
@@ -131,6 +134,7 @@ final class KernelContract {
             SCAN_MAX_TILES, SCAN_PLAN_T, SCAN_PLAN_ITEMS, SCAN_PLAN_MAX});
         m.put("ss_contract_lists", new int[] {NCLASSES, COPY_LIST, NLISTS, NEXT, TAKEN, NCOUNTERS, JOB_BYTES, JOB_OFF,
             JOB_SIZE, JOB_FLAGS, AUX_FLAG, PLAN_T, COPY_T});
+        m.put("ss_contract_records", new int[] {GATHER_RUN_MAX_UNITS});
         m.put("ss_contract_kinds", new int[] {KIND_INT, KIND_FLOAT, KIND_LONG, KIND_DOUBLE, KIND_TYPE_MASK,
             KIND_DESCENDING});
         for (ParamBlock b : BLOCKS) m.put(b.global(), b.exported());
@@ -188,6 +192,7 @@ final class KernelContract {
             case "ss_contract_lists" -> new String[] {"NCLASSES", "COPY_LIST", "NLISTS", "NEXT", "TAKEN", "NCOUNTERS",
                 "sizeof(Job)", "offsetof(Job,off)", "offsetof(Job,size)", "offsetof(Job,flags)", "AUX_FLAG",
                 "PLAN_T", "COPY_T"};
+            case "ss_contract_records" -> new String[] {"GATHER_RUN_MAX_UNITS"};
             case "ss_contract_kinds" -> new String[] {"KIND_INT", "KIND_FLOAT", "KIND_LONG", "KIND_DOUBLE",
                 "KIND_TYPE_MASK", "KIND_DESCENDING"};
             case "ss_contract_sample", "ss_contract_sample_light" -> new String[] {"row " + i / 3 + " " + new String[] {"log2 K", "threads",

@@ -107,7 +107,8 @@ class KernelContractTest {
                 Map.entry("KIND_INT", KernelContract.KIND_INT), Map.entry("KIND_FLOAT", KernelContract.KIND_FLOAT),
                 Map.entry("KIND_LONG", KernelContract.KIND_LONG), Map.entry("KIND_DOUBLE", KernelContract.KIND_DOUBLE),
                 Map.entry("KIND_TYPE_MASK", KernelContract.KIND_TYPE_MASK),
-                Map.entry("KIND_DESCENDING", KernelContract.KIND_DESCENDING));
+                Map.entry("KIND_DESCENDING", KernelContract.KIND_DESCENDING),
+                Map.entry("GATHER_RUN_MAX_UNITS", KernelContract.GATHER_RUN_MAX_UNITS));
         host.forEach((name, v) -> assertEquals(v, c.get(name), name + " in contract.cuh vs KernelContract"));
         assertTrue(src.contains("constexpr int DIST_TILE = DIST_T * 16;"));
         assertEquals(KernelContract.DIST_T * 16, KernelContract.DIST_TILE);
