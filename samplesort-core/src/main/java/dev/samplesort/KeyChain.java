@@ -485,14 +485,17 @@ final class KeyChain {
         int chunks = (m + CHUNK - 1) / CHUNK;
         @SuppressWarnings("unchecked")
         List<Group>[] found = new List[chunks];
+        // the words' heap array, read without the segment's per-access checks: the tie scans of 2^22 strings took
+        // 29.8 / 35.5 → 25.6 / 26.2 ms per sort (2-core machine, KeyPathProbe strings 22 cpu 5, jars alternating)
+        long[] wa = heapArray(ws, long[].class);
         Parallel.range(chunks, Parallel.shared(ws), c -> {
             int lo = (int) c * CHUNK, hi = Math.min(m, lo + CHUNK);
             List<Group> mine = new ArrayList<>();
             int s = lo;
-            while (s < hi && s > 0 && sameWords(ws, words, s - 1, s)) s++;   // a run from the chunk before
+            while (s < hi && s > 0 && sameWords(ws, wa, words, s - 1, s)) s++;   // a run from the chunk before
             while (s < hi) {
                 int p = s + 1;
-                while (p < m && sameWords(ws, words, p - 1, p)) p++;
+                while (p < m && sameWords(ws, wa, words, p - 1, p)) p++;
                 if (p - s >= 2) {
                     long w = ws.getAtIndex(ValueLayout.JAVA_LONG, (long) s * words + (lastHalf >>> 1));
                     long unit = ((lastHalf & 1) == 0 ? w >>> 32 : w) & 0xFFFF;
@@ -514,7 +517,13 @@ final class KeyChain {
         return open;
     }
 
-    private static boolean sameWords(MemorySegment ws, int words, int p, int q) {
+    /** Whether positions p and q hold the same words (through {@code wa}, the words' heap array, when not null). */
+    private static boolean sameWords(MemorySegment ws, long[] wa, int words, int p, int q) {
+        if (wa != null) {
+            int a = p * words, b = q * words;   // a heap array: fewer than 2^31 words
+            for (int j = 0; j < words; j++) if (wa[a + j] != wa[b + j]) return false;
+            return true;
+        }
         long a = (long) p * words, b = (long) q * words;
         for (int j = 0; j < words; j++) {
             if (ws.getAtIndex(ValueLayout.JAVA_LONG, a + j) != ws.getAtIndex(ValueLayout.JAVA_LONG, b + j)) return false;
