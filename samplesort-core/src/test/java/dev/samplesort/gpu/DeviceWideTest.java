@@ -35,9 +35,10 @@ class DeviceWideTest {
 
     static Stream<Arguments> records() {
         // size, key offset, key length: gensort; 16-, 8-byte units; bytes; one warp per record (1025 units);
-        // short and unaligned keys, a key at the record's end, a key longer than 8 bytes at an odd offset
+        // short and unaligned keys, a key at the record's end, a key longer than 8 bytes at an odd offset, a short
+        // key read aligned (the bytes after it masked off)
         int[][] layouts = {{100, 0, 10}, {96, 8, 16}, {104, 4, 8}, {101, 3, 10}, {4100, 0, 10}, {12, 8, 4},
-            {10, 1, 3}, {20, 13, 7}, {40, 5, 30}};
+            {10, 1, 3}, {20, 13, 7}, {40, 5, 30}, {24, 4, 5}};
         String[] dists = {"uniform", "allEqual", "sharedPrefix", "few"};
         List<Arguments> out = new ArrayList<>();
         for (int[] l : layouts) {
