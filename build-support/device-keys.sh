@@ -7,6 +7,8 @@
 # (one call may run at most 10):
 #   bash build-support/device-keys.sh OUTDIR 1     # tests, bench-keys on the GPU, timelines
 #   bash build-support/device-keys.sh OUTDIR 2     # bench-keys on the CPU backend, wide shapes vs both CUB routes
+#   bash build-support/device-keys.sh OUTDIR 3     # strings on the GPU backend under JFR and GC logging (why the
+#                                                  # permutation of strings takes 2.6x that of objects on 16 cores)
 set -u
 out=${1:-device-out}; part=${2:-1}
 mkdir -p "$out"
@@ -29,6 +31,16 @@ if [ "$part" = 1 ]; then
   timeout 90 $J -Dprobe.jdk=false -cp $CP dev.samplesort.KeyPathProbe objects,chain,strings 24 gpu 5 \
     > "$out/probe-gpu.txt" 2>&1
   grep -E "^[a-z]|total" "$out/probe-gpu.txt"
+elif [ "$part" = 3 ]; then
+  echo "== strings under JFR and GC logging $(date +%T)"
+  timeout 150 $J -XX:StartFlightRecording=settings=profile,filename="$out/strings.jfr" -Xlog:gc*:file="$out/gc.txt" \
+    -Dprobe.jdk=false -Dprobe.trace=true -cp $CP dev.samplesort.KeyPathProbe objects,strings 24 gpu 5 \
+    > "$out/probe-strings.txt" 2>&1
+  grep -E "^[a-z]|total|permute" "$out/probe-strings.txt"
+  jfr print --events jdk.ExecutionSample "$out/strings.jfr" 2>/dev/null \
+    | grep -A1 "stackTrace = \[" | grep -v "stackTrace\|^--" | sed 's/line:.*//' | sort | uniq -c | sort -rn \
+    | head -25 > "$out/strings-top-frames.txt"
+  cat "$out/strings-top-frames.txt"
 else
   echo "== bench-keys cpu $(date +%T)"
   timeout 170 $J -cp $CP dev.samplesort.cli.Main bench-keys --n 2^24 --backend cpu --reps 3 --warmup 1 \
