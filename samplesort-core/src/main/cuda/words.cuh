@@ -9,7 +9,9 @@
 // whose leading words repeat pay a pass per 64 - gb bits that it takes to tell them apart, over the tied rows only.
 //
 // Kernels here: building pass-0 keys, finding ties (per-tile counts + a compaction that uses the level scan for
-// the tile offsets), writing refined rows back, and gathering rows/values by the final order.
+// the tile offsets), writing refined rows back, and gathering rows/values by the final order; then, for keys that
+// stay where they are on the device (records, columns): pass-0 keys straight from records, the records' words when
+// ties need them, and the record gathers.
 #pragma once
 #include "common.cuh"
 #include "scan.cuh"
