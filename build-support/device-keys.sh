@@ -41,6 +41,10 @@ elif [ "$part" = 3 ]; then
     | grep -A1 "stackTrace = \[" | grep -v "stackTrace\|^--" | sed 's/line:.*//' | sort | uniq -c | sort -rn \
     | head -25 > "$out/strings-top-frames.txt"
   cat "$out/strings-top-frames.txt"
+  echo "== the same under the Parallel collector (G1's reference-store barriers in the permutation) $(date +%T)"
+  timeout 120 $J -XX:+UseParallelGC -Dprobe.jdk=false -cp $CP dev.samplesort.KeyPathProbe objects,strings 24 gpu 5 \
+    > "$out/probe-parallelgc.txt" 2>&1
+  grep -E "^[a-z]|total|permute" "$out/probe-parallelgc.txt"
 else
   echo "== bench-keys cpu $(date +%T)"
   timeout 170 $J -cp $CP dev.samplesort.cli.Main bench-keys --n 2^24 --backend cpu --reps 3 --warmup 1 \
