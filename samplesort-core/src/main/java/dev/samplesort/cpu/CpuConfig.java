@@ -179,6 +179,24 @@ public final class CpuConfig {
     static final int FEW_MAX_DISTINCT = POLICY.hybrid().fewMaxDistinct();
 
     /**
+     * At most this many distinct values in the few-distinct probe's sample: the keys of each value are counted
+     * (parallel pieces, one pass) and, if they are all the keys, the range is filled in order: O(n), no sort. Why:
+     * with 2 values which JDK sort wins depends on the JVM's history. 16 cores, 2026-11-23, few2 `int[2^18]`:
+     * `Arrays.sort` 0.184 ms and `parallelSort` 0.499 in one JVM (`bench --preset cpu-vs-jdk`), 2.090 and 1.411 in
+     * another (`bench --dists few2,few16`), so either route lost 1.5-3x in some run (`float`: 0.400 / 0.729, then
+     * 2.702 / 1.614 ms). A wrong guess costs the counting pass; keys outside the sample end it early.
+     */
+    static final int FEW_FILL_MAX = POLICY.hybrid().fewFillMax();
+
+    /**
+     * Keys per piece of the few-values count, at least: below, waking the pool's threads costs more than the pass
+     * it splits. With 2^14 (16 pieces at 2^18 on 16 cores) the fill of few2 2^18 took 0.51-0.73 ms on the H100
+     * host (session 12), where 2 cores took 0.24 ms with 2 pieces of 2^17: 2^17 it is (not yet measured on 16
+     * cores).
+     */
+    static final int FEW_FILL_PIECE = 1 << 17;
+
+    /**
      * With more than two threads, the hybrid's check whether the input is one run (sorted, all equal, reversed),
      * before its sequential run scan, runs in parallel pieces from this many keys on (first PRESORT_PREFIX keys
      * and probe windows serially, so other inputs pay next to nothing). 16 cores, 2026-11-23, 2^22 keys: the
@@ -218,12 +236,12 @@ public final class CpuConfig {
     /**
      * For tests: the hybrid's decisions on a keys-only sort, as the last top-level call left them (see
      * {@link #lastRoute}). SMALL: Arrays.sort unscanned (small input, one thread, one-worker common pool);
-     * ONE_RUN_PARALLEL / ONE_RUN: finished by the parallel one-run check / by the one-thread scan; FEW: the
-     * few-distinct probe's Arrays.sort; SORT / PAR: Arrays.sort / parallelSort of unstructured input, RUNS_SORT /
+     * ONE_RUN_PARALLEL / ONE_RUN: finished by the parallel one-run check / by the one-thread scan; FEW_FILL: the
+     * few-distinct probe's counting fill; FEW: the few-distinct probe's Arrays.sort; SORT / PAR: Arrays.sort / parallelSort of unstructured input, RUNS_SORT /
      * RUNS_PAR of run-structured input; ENGINE: this engine's sort; DUPLICATES_SORT / DUPLICATES_PAR: the engine's
      * 32-bit duplicate rule handed the input to the JDK.
      */
-    enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
+    enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR }
 
     /** {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran. */
@@ -335,6 +353,8 @@ public final class CpuConfig {
                         "few-distinct probe: at least this many distinct sampled values (2 values: parallelSort won)"},
                 new String[] {"samplesort.cpu.fewMaxDistinct", Integer.toString(FEW_MAX_DISTINCT),
                         "few-distinct probe: at most this many (few16 -> Arrays.sort; few256 ~100: parallelSort)"},
+                new String[] {"samplesort.cpu.fewFillMax", Integer.toString(FEW_FILL_MAX),
+                        "few-distinct probe: at most this many sampled values -> count them and fill (no sort)"},
                 new String[] {"samplesort.cpu.runScanParallelMin", Integer.toString(runScanParallelMin),
                         "threads > 2: the hybrid's one-run check (sorted, equal, reversed) in parallel from here"},
                 new String[] {"(detected) common pool parallel", Boolean.toString(commonPoolParallel()),

@@ -675,15 +675,132 @@ class CpuHybridTest {
         assertArrayEquals(sawE, saw);
         assertEquals(CpuConfig.Route.PAR, CpuConfig.lastRoute);
         assertEquals(p, CpuConfig.lastScans, "sawtooth: the parallel check only");
-        // 2 cores (the common pool has one worker): the JDK range is Arrays.sort, unscanned; above it as before
+        // 2 cores (the common pool has one worker): the JDK range is Arrays.sort, unscanned (only sampled for a
+        // handful of values: fewValuesAreCountedAndFilled); above it as before
         CpuConfig.setThreads(2);
         CpuConfig.setCommonPoolParallel(false);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 22);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.DETERMINISTIC_DUPLICATES,
+        assertRoute(CpuConfig.Route.SMALL, f, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 22);
+        assertRoute(CpuConfig.Route.SMALL, f, KeyType.INT, Distribution.DETERMINISTIC_DUPLICATES,
                 1 << 22);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
+        assertRoute(CpuConfig.Route.SMALL, f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
         assertRoute(CpuConfig.Route.ONE_RUN, r, KeyType.LONG, Distribution.DETERMINISTIC_DUPLICATES,
                 1 << 22);
+    }
+
+    /**
+     * Above the JDK's range on many threads (the engine's own sorts: 2^26 on 16 cores), the parallel one-run check
+     * comes before the NaN pass: non-increasing input with ties (floating point reverse at 2^26 repeats keys), a
+     * constant prefix before a descent (detdup) and zeros of both signs are finished there; a NaN breaks the run
+     * and the input goes on to the engine, whose NaN pass now first looks for NaNs in parallel pieces. Each result
+     * against Arrays.sort (Float/Double.compare per position, the same raw bit patterns). (2^23 keys: the engine's presorted check runs in parallel pieces from there,
+     * and only then is the hybrid's early run scan left out.)
+     */
+    @Test
+    void manyThreadsAboveTheJdkRangeFinishNonIncreasingRunsInParallel() {
+        CpuConfig.setThreads(16);
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setJdkBelow(1 << 20);
+        int n = CpuConfig.PRESORT_PARALLEL_MIN;
+        SplittableRandom r = new SplittableRandom(7);
+        // non-increasing floats with runs of equal keys and both zeros
+        float[] f = new float[n];
+        float x = 1e6f;
+        for (int i = 0; i < n; i++) {
+            if (r.nextInt(4) == 0) x -= r.nextInt(3);
+            f[i] = x == 0 ? (r.nextBoolean() ? -0.0f : 0.0f) : x;
+        }
+        checkFloats(f, CpuConfig.Route.ONE_RUN_PARALLEL, "float non-increasing with ties and zeros");
+        // detdup-like doubles: a constant prefix, then a descent with ties
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) d[i] = i < n / 2 ? 42.0 : 42.0 - (i - n / 2) / 3;
+        checkDoubles(d, CpuConfig.Route.ONE_RUN_PARALLEL, "double constant prefix then descent");
+        // a NaN in the middle breaks the run: the engine sorts it (NaN pass, then the sample sort)
+        float[] g = f.clone();
+        g[n / 2] = Float.NaN;
+        checkFloats(g, CpuConfig.Route.ENGINE, "float non-increasing with a NaN");
+        // random keys with and without NaNs: the parallel NaN check and the one-thread NaN pass
+        double[] u = new double[n];
+        for (int i = 0; i < n; i++) u[i] = r.nextDouble() - 0.5;
+        checkDoubles(u, CpuConfig.Route.ENGINE, "double uniform, no NaN");
+        for (int i = 0; i < 100; i++) u[r.nextInt(n)] = i % 2 == 0 ? Double.NaN : Double.longBitsToDouble(0x7ff8_0000_0000_0001L + i);
+        checkDoubles(u, CpuConfig.Route.ENGINE, "double uniform with NaNs");
+        long[] l = new long[n];
+        for (int i = 0; i < n; i++) l[i] = (n - i) / 5;
+        long[] le = l.clone();
+        Jobs.sort(E, l, 0, n);
+        Arrays.sort(le);
+        assertArrayEquals(le, l, "long non-increasing with ties");
+        assertEquals(CpuConfig.Route.ONE_RUN_PARALLEL, CpuConfig.lastRoute);
+    }
+
+    private static void checkFloats(float[] a, CpuConfig.Route route, String what) {
+        float[] e = a.clone();
+        Jobs.sort(E, a, 0, a.length);
+        Arrays.sort(e);
+        assertSortedLike(e, a, what);
+        assertEquals(route, CpuConfig.lastRoute, what);
+    }
+
+    private static void checkDoubles(double[] a, CpuConfig.Route route, String what) {
+        double[] e = a.clone();
+        Jobs.sort(E, a, 0, a.length);
+        Arrays.sort(e);
+        assertSortedLike(e, a, what);
+        assertEquals(route, CpuConfig.lastRoute, what);
+    }
+
+    /**
+     * Few distinct values on many threads below fewSequentialBelow (issue 14: "few distinct values in one pass"):
+     * with at most fewFillMax sampled values the keys are counted and the range filled, exactly Arrays.sort's
+     * result; a key outside the sample, a NaN or a zero sends the input on to the JDK's sorts.
+     */
+    @Test
+    void fewValuesAreCountedAndFilled() {
+        CpuConfig.setThreads(16);
+        CpuConfig.setCommonPoolParallel(true);
+        int f = CpuConfig.SCAN_RUNS | CpuConfig.SCAN_FEW;
+        for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
+            assertRoute(CpuConfig.Route.FEW_FILL, f, t, Distribution.FEW_UNIQUE_2, 1 << 18);
+            assertRoute(CpuConfig.Route.FEW_FILL, f, t, Distribution.FEW_UNIQUE_2, (1 << 16) + 77);
+        }
+        int n = 1 << 17;
+        SplittableRandom r = new SplittableRandom(11);
+        long[] x = new long[n];
+        for (int i = 0; i < n; i++) x[i] = r.nextInt(3) * 1_000_003L - 7;
+        long[] xe = x.clone();
+        Jobs.sort(E, x, 0, n);
+        Arrays.sort(xe);
+        assertArrayEquals(xe, x, "three values");
+        assertEquals(CpuConfig.Route.FEW_FILL, CpuConfig.lastRoute);
+        // one key outside the sampled values: counted, refused, sorted by the JDK
+        x = new long[n];
+        for (int i = 0; i < n; i++) x[i] = r.nextInt(2) * 5L;
+        x[n / 2 + 1] = -1;
+        xe = x.clone();
+        Jobs.sort(E, x, 0, n);
+        Arrays.sort(xe);
+        assertArrayEquals(xe, x, "two values and one other");
+        assertTrue(CpuConfig.lastRoute != CpuConfig.Route.FEW_FILL, "refused");
+        // floating point: a NaN among two values, and zeros of both signs, go to the JDK; results exact
+        float[] g = new float[n];
+        for (int i = 0; i < n; i++) g[i] = r.nextBoolean() ? 1.5f : -2.5f;
+        g[n / 3 + 1] = Float.NaN;
+        checkFloats(g, CpuConfig.Route.PAR, "two values and a NaN");
+        double[] z = new double[n];
+        for (int i = 0; i < n; i++) z[i] = r.nextBoolean() ? 0.0 : -0.0;
+        double[] ze = z.clone();
+        Jobs.sort(E, z, 0, n);
+        Arrays.sort(ze);
+        assertSortedLike(ze, z, "zeros of both signs");
+        assertTrue(CpuConfig.lastRoute != CpuConfig.Route.FEW_FILL, "zeros: not filled");
+        // 2 cores (a one-worker common pool): the JDK range is Arrays.sort, but a handful of values is filled
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false);
+        for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
+            assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2, 1 << 18);
+            assertRoute(CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_16, 1 << 18);
+        }
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_2, (1 << 16) - 1);
     }
 
     @Test
@@ -734,7 +851,8 @@ class CpuHybridTest {
             "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid", "samplesort.cpu.kvPackedMax",
             "samplesort.cpu.presortParallelMin", "samplesort.cpu.jdkSequentialBelow",
             "samplesort.cpu.runsSequentialBelow", "samplesort.cpu.fewSequentialBelow",
-            "samplesort.cpu.fewMinDistinct", "samplesort.cpu.fewMaxDistinct", "samplesort.cpu.runScanParallelMin"}) {
+            "samplesort.cpu.fewMinDistinct", "samplesort.cpu.fewMaxDistinct", "samplesort.cpu.fewFillMax",
+            "samplesort.cpu.runScanParallelMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
