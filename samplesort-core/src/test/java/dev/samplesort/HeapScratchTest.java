@@ -105,6 +105,22 @@ class HeapScratchTest {
         }
     }
 
+    /**
+     * A range of strings from an offset, of a length that is no multiple of the copy's pieces (Permute copies
+     * strings into young pieces of 2^14): the rest of the array untouched, the range exactly Arrays.sort's.
+     */
+    @Test
+    void stringRangeFromAnOffsetThroughPieces() {
+        SplittableRandom r = new SplittableRandom(5);
+        int len = 3 * (1 << 14) + N;
+        String[] s = new String[len + 20];
+        for (int i = 0; i < s.length; i++) s[i] = "k" + r.nextInt(1 << 20) + (r.nextBoolean() ? "\u00e9" : "");
+        String[] ref = s.clone();
+        Arrays.sort(ref, 7, 7 + len);
+        StringSort.sort(s, 7, 7 + len, Sorter.builder().backend(Backend.CPU).build());
+        assertArrayEquals(ref, s);
+    }
+
     private static void check(Item[] items, ObjectSort<Item> os) {
         Item[] got = items.clone(), want = items.clone();
         Comparator<Item> c = os.comparator();
