@@ -179,12 +179,21 @@ public final class CpuConfig {
     static final int FEW_MAX_DISTINCT = POLICY.hybrid().fewMaxDistinct();
 
     /**
-     * At most this many distinct values in the few-distinct probe's sample: the keys of each value are counted
-     * (parallel pieces, one pass) and, if they are all the keys, the range is filled in order: O(n), no sort. Why:
-     * with 2 values which JDK sort wins depends on the JVM's history. 16 cores, 2026-11-23, few2 `int[2^18]`:
-     * `Arrays.sort` 0.184 ms and `parallelSort` 0.499 in one JVM (`bench --preset cpu-vs-jdk`), 2.090 and 1.411 in
-     * another (`bench --dists few2,few16`), so either route lost 1.5-3x in some run (`float`: 0.400 / 0.729, then
-     * 2.702 / 1.614 ms). A wrong guess costs the counting pass; keys outside the sample end it early.
+     * {@link #FEW_MIN_DISTINCT} for int and float keys. Once the JDK's sort is compiled with its intrinsic (AVX2
+     * here, AVX-512 on the GPU host), 2 values sort fastest there: 2 cores, 2026-11-23 (session 12, preset order),
+     * few2 `int[2^18]` `Arrays.sort` 0.084 ms, `float` 0.183, where counting and filling took 0.220 / 0.305; 16
+     * cores, `int` `Arrays.sort` 0.151-0.184 ms against `parallelSort` 0.499-0.549 and the fill's 0.511. (A focused
+     * run that sorted few2 first read 2.090 vs 1.411 ms: the JDK's sort not yet compiled; both slow.)
+     */
+    static final int FEW_MIN_DISTINCT_32 = POLICY.hybrid().fewMinDistinct32();
+
+    /**
+     * Long and double keys, at most this many distinct values in the few-distinct probe's sample: the keys of
+     * each value are counted (parallel pieces, one pass) and, if they are all the keys, the range is filled in
+     * order: O(n), no sort. The JDK has no fast path for them (no AVX2 intrinsic for 64-bit keys): 2 cores, few2
+     * 2^18, fill 3.27x (`long`) and 4.23x (`double`) the faster JDK sort, 2^22 1.84x / 1.95x; 16 cores 2^18 2.01x /
+     * 2.85x (`long` 0.620 vs `parallelSort` 1.246 ms). A wrong guess costs the counting pass; a key outside the
+     * sample ends it early. Not for int/float: see {@link #FEW_MIN_DISTINCT_32}.
      */
     static final int FEW_FILL_MAX = POLICY.hybrid().fewFillMax();
 
@@ -353,8 +362,10 @@ public final class CpuConfig {
                         "few-distinct probe: at least this many distinct sampled values (2 values: parallelSort won)"},
                 new String[] {"samplesort.cpu.fewMaxDistinct", Integer.toString(FEW_MAX_DISTINCT),
                         "few-distinct probe: at most this many (few16 -> Arrays.sort; few256 ~100: parallelSort)"},
+                new String[] {"samplesort.cpu.fewMinDistinct32", Integer.toString(FEW_MIN_DISTINCT_32),
+                        "the same for int/float keys (2 values: Arrays.sort, intrinsic, beat parallelSort 3x)"},
                 new String[] {"samplesort.cpu.fewFillMax", Integer.toString(FEW_FILL_MAX),
-                        "few-distinct probe: at most this many sampled values -> count them and fill (no sort)"},
+                        "long/double: at most this many sampled values -> count them and fill (no sort)"},
                 new String[] {"samplesort.cpu.runScanParallelMin", Integer.toString(runScanParallelMin),
                         "threads > 2: the hybrid's one-run check (sorted, equal, reversed) in parallel from here"},
                 new String[] {"(detected) common pool parallel", Boolean.toString(commonPoolParallel()),

@@ -49,9 +49,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * and {@code fewMaxDistinct} ({@code samplesort.cpu.fewMinDistinct} 6, {@code samplesort.cpu.fewMaxDistinct}
      * 40): unstructured input the hybrid would hand to {@code parallelSort} goes to {@code Arrays.sort} below
      * fewSequentialBelow keys when a sample of 128 keys holds between fewMinDistinct and fewMaxDistinct distinct
-     * values; with at most {@code fewFillMax} ({@code samplesort.cpu.fewFillMax}, default 4) distinct sampled values
-     * it first counts each value's keys in parallel pieces and, if they are all the keys, fills the range in
-     * order (no JDK sort at all). {@code runScanParallelMin} ({@code samplesort.cpu.runScanParallelMin}, default 2^21): with more than
+     * values ({@code fewMinDistinct32}, {@code samplesort.cpu.fewMinDistinct32}, default 2: the lower bound for
+     * int and float keys); for long and double keys with at most {@code fewFillMax} ({@code
+     * samplesort.cpu.fewFillMax}, default 4) distinct sampled values it first counts each value's keys in parallel
+     * pieces and, if they are all the keys, fills the range in order (no JDK sort at all). {@code runScanParallelMin} ({@code samplesort.cpu.runScanParallelMin}, default 2^21): with more than
      * two threads, the hybrid's check for one run (sorted, all equal, reversed) runs in parallel pieces from this
      * many keys on.
      */
@@ -59,7 +60,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int jdkKeysPerThread64, int jdkBelowScalar, int runMax, int jdkDuplicates32,
                          boolean fillEqual, int kvPackedMax, int presortParallelMin, int jdkSequentialBelow,
                          int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
-                         int fewMaxDistinct, int fewFillMax, int runScanParallelMin) {
+                         int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -79,6 +80,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runsSequentialBelow", 1 << 21),
                     p.intValue("samplesort.cpu.fewSequentialBelow", 1 << 19),
                     p.intValue("samplesort.cpu.fewMinDistinct", 6),
+                    p.intValue("samplesort.cpu.fewMinDistinct32", 2),
                     p.intValue("samplesort.cpu.fewMaxDistinct", 40),
                     p.intValue("samplesort.cpu.fewFillMax", 4),
                     p.intValue("samplesort.cpu.runScanParallelMin", 1 << 21));
