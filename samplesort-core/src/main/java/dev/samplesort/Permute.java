@@ -46,7 +46,7 @@ final class Permute {
         Object[] copies = new Object[arrays.length];
         for (int k = 0; k < arrays.length; k++) {
             Object a = arrays[k];
-            if (keep && a instanceof String[] o) {
+            if (keep && a instanceof String[] o && pieces) {
                 copies[k] = pieces(o, from, n);
             } else if (keep) {
                 Object c = HeapScratch.array(a.getClass(), n);
@@ -67,6 +67,20 @@ final class Permute {
             HeapScratch.give(c);
         }
     }
+
+    /**
+     * Whether strings are copied into young {@link #pieces}: with at least 8 threads in the common pool (the
+     * permutation's workers). 2 cores, G1, {@code KeyPathProbe strings 22 cpu 7}, kept copy / pieces alternating
+     * three times: permutation 29.6 / 33.8 / 46.5 ms against 49.8 / 52.1 / 54.3 (the pieces' allocation and young
+     * collections cost more than the refinement they save there); 16 cores: 214-258 against 45-48 ms (below). The
+     * crossover between 2 and 16 threads is not measured; 8 lies between.
+     */
+    private static final boolean PIECES = java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() + 1 >= 8;
+
+    private static volatile boolean pieces = PIECES;
+
+    /** For tests: forces the pieces on or off ({@code null}: back to {@link #PIECES}). */
+    static void setPieces(Boolean on) { pieces = on == null ? PIECES : on; }
 
     /** Elements per piece of a reference copy: 2^14 references are at most 128 KiB, never a humongous object. */
     private static final int PIECE_SHIFT = 14;

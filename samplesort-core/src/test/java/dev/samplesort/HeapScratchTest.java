@@ -106,8 +106,9 @@ class HeapScratchTest {
     }
 
     /**
-     * A range of strings from an offset, of a length that is no multiple of the copy's pieces (Permute copies
-     * strings into young pieces of 2^14): the rest of the array untouched, the range exactly Arrays.sort's.
+     * A range of strings from an offset, of a length that is no multiple of the copy's pieces (with 8 threads or
+     * more Permute copies strings into young pieces of 2^14; both ways here): the rest of the array untouched, the
+     * range exactly Arrays.sort's.
      */
     @Test
     void stringRangeFromAnOffsetThroughPieces() {
@@ -117,8 +118,16 @@ class HeapScratchTest {
         for (int i = 0; i < s.length; i++) s[i] = "k" + r.nextInt(1 << 20) + (r.nextBoolean() ? "\u00e9" : "");
         String[] ref = s.clone();
         Arrays.sort(ref, 7, 7 + len);
-        StringSort.sort(s, 7, 7 + len, Sorter.builder().backend(Backend.CPU).build());
-        assertArrayEquals(ref, s);
+        for (boolean pieces : new boolean[] {true, false}) {
+            Permute.setPieces(pieces);
+            try {
+                String[] got = s.clone();
+                StringSort.sort(got, 7, 7 + len, Sorter.builder().backend(Backend.CPU).build());
+                assertArrayEquals(ref, got, pieces ? "young pieces" : "kept copy");
+            } finally {
+                Permute.setPieces(null);
+            }
+        }
     }
 
     private static void check(Item[] items, ObjectSort<Item> os) {
