@@ -381,6 +381,8 @@ public final class CpuConfig {
                         "every key in an equality bucket: fill the buckets (counting sort), no scatter"},
                 new String[] {"samplesort.cpu.kvPackedMax", Integer.toString(KV_PACKED_MAX),
                         "32-bit keys + values: packed (key, index) JDK sort up to this size and for runs (stable)"},
+                new String[] {"samplesort.cpu.kvPackedSequentialMax", Integer.toString(KV_PACKED_SEQUENTIAL_MAX),
+                        "the same where the JDK's sort is sequential (one thread or a one-worker pool: 2 cores)"},
                 new String[] {"samplesort.cpu.presortParallelMin", Integer.toString(PRESORT_PARALLEL_MIN),
                         "sorted/strictly decreasing check in parallel pieces from this many keys"},
                 new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
@@ -396,6 +398,21 @@ public final class CpuConfig {
      * mostly 1.3-1.8x).
      */
     static final int KV_PACKED_MAX = POLICY.hybrid().kvPackedMax();
+
+    /**
+     * {@link #KV_PACKED_MAX} where the packed route's sort is sequential (one thread, or a one-worker common pool:
+     * 2 cores). 2 cores, 2026-11-23 (session 12), `bench --types int+int --sizes 2^17..2^22 --algos cpu,jdk
+     * --warmup 5 --reps 5`: the engine ran at 0.67-0.78x the packed route on uniform and gaussian keys from 2^17 to
+     * 2^20 (2^18: 4.64 vs 3.34 ms), 0.80-0.95x at 2^21-2^22, and won on zipf keys from 2^19 (1.14-1.33x); at 2^22
+     * the preset's duplicate-heavy cells favour the engine (few256 2.41x, zipf 1.30x). The packed sort (the JDK's
+     * long sort, intrinsic) got faster than in the seventh session's runs (2^18: 19.9 ms then, on a loaded VM).
+     */
+    static final int KV_PACKED_SEQUENTIAL_MAX = POLICY.hybrid().kvPackedSequentialMax();
+
+    /** The packed route's size limit for n pairs on {@code threads} threads (see the two constants above). */
+    static int kvPackedMax(int n, int threads) {
+        return jdkParallel(n, threads, false) ? KV_PACKED_MAX : Math.max(KV_PACKED_MAX, KV_PACKED_SEQUENTIAL_MAX);
+    }
 
     static boolean hybrid() { return hybrid; }
 

@@ -58,7 +58,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkKeysPerThread32, int jdkMin64,
                          int jdkKeysPerThread64, int jdkBelowScalar, int runMax, int jdkDuplicates32,
-                         boolean fillEqual, int kvPackedMax, int presortParallelMin, int jdkSequentialBelow,
+                         boolean fillEqual, int kvPackedMax, int kvPackedSequentialMax, int presortParallelMin, int jdkSequentialBelow,
                          int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin) {
 
@@ -75,6 +75,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.jdkDuplicates32", 17),
                     p.flag("samplesort.cpu.fillEqual", true),
                     p.intValue("samplesort.cpu.kvPackedMax", 1 << 14),
+                    p.intValue("samplesort.cpu.kvPackedSequentialMax", 1 << 20),
                     p.intValue("samplesort.cpu.presortParallelMin", 1 << 23),
                     p.intValue("samplesort.cpu.jdkSequentialBelow", 1 << 16),
                     p.intValue("samplesort.cpu.runsSequentialBelow", 1 << 21),

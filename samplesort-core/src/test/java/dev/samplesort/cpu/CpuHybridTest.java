@@ -345,6 +345,28 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * The packed key-value route's limit: kvPackedMax where the JDK's sort runs in parallel, kvPackedSequentialMax
+     * (never less) where it is sequential; a pair sort just above kvPackedMax on 2 threads with a one-worker pool
+     * (the packed route) stays stable and exact.
+     */
+    @Test
+    void packedRouteLimitFollowsThePool() {
+        int n = 1 << 18;
+        CpuConfig.setCommonPoolParallel(true);
+        assertEquals(CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, 16));
+        CpuConfig.setCommonPoolParallel(false);
+        assertEquals(Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_SEQUENTIAL_MAX), CpuConfig.kvPackedMax(n, 16));
+        assertEquals(Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_SEQUENTIAL_MAX), CpuConfig.kvPackedMax(n, 1));
+        CpuConfig.setThreads(2);
+        long[] x = CpuTestData.longs(CpuTestData.Dist.ZIPF, 3 * CpuConfig.KV_PACKED_MAX, 9, 64);
+        for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
+            KvCase c = new KvCase(kt, ValueType.INT, x, x.length, true);
+            c.sort(0, x.length, true);
+            c.check(0, x.length, true, kt + " zipf, 3 x kvPackedMax pairs, sequential pool");
+        }
+    }
+
     /** The probes that let a long first run go to the JDK unscanned: structured tails yes, random tails no. */
     @Test
     void probesTellRunsFromRandomKeys() {
@@ -865,6 +887,7 @@ class CpuHybridTest {
             "samplesort.cpu.jdkKeysPerThread32", "samplesort.cpu.jdkKeysPerThread64",
             "samplesort.cpu.jdkOneThread", "samplesort.cpu.runMax", "samplesort.cpu.jdkDuplicates32",
             "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid", "samplesort.cpu.kvPackedMax",
+            "samplesort.cpu.kvPackedSequentialMax",
             "samplesort.cpu.presortParallelMin", "samplesort.cpu.jdkSequentialBelow",
             "samplesort.cpu.runsSequentialBelow", "samplesort.cpu.fewSequentialBelow",
             "samplesort.cpu.fewMinDistinct", "samplesort.cpu.fewMinDistinct32", "samplesort.cpu.fewMaxDistinct",
