@@ -66,10 +66,11 @@ struct BucketSortKernel {
             LoadV(sm.loadv).Load(vsrc + job.off, vals, n, V(0));
         }
         __syncthreads();  // the previous job's exchange area is free again
+        // Stable: equal keys keep their input order, which stable key-value sorts rely on (scatter.cuh, STABLE).
         if constexpr (HAS_V) {
-            Sort(sm.sort).Sort(keys, vals, Less());
+            Sort(sm.sort).StableSort(keys, vals, Less());
         } else {
-            Sort(sm.sort).Sort(keys, Less());
+            Sort(sm.sort).StableSort(keys, Less());
         }
         __syncthreads();
         // Blocked to striped through shared memory, for coalesced stores.

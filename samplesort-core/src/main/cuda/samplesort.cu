@@ -68,6 +68,17 @@ SS_SAMPLE_LIGHT_SHAPES(SAMPLE_LIGHT_U64)
                                                                  p.spl, p.eq, p.scanned, p.bids);              \
     }
 
+// The stable scatter (scatter.cuh, STABLE) of stable key-value sorts: keys with values only, every bucket count.
+#define SCATTER_STABLE(UN, U, VN, V, L)                                                                       \
+    extern "C" __device__ const unsigned ss_scatter_stable_##UN##_##VN##_k##L##_smem =                        \
+        ScatterKernel<U, V, L, DIST_T, SCATTER_ITEMS(U, V), false, true>::SMEM;                               \
+    extern "C" __global__ void __launch_bounds__(DIST_T,                                                      \
+                                                 dist_min_blocks(sizeof(U), value_bytes<V>(), SCATTER_ITEMS(U, V))) \
+        ss_scatter_stable_##UN##_##VN##_k##L(const ScatterParams<U, V> p) {                                  \
+        ScatterKernel<U, V, L, DIST_T, SCATTER_ITEMS(U, V), false, true>::run(                                \
+            p.src, p.dst, p.vsrc, p.vdst, p.raw, p.kind, p.staged, p.tables, p.nseg, p.nblk, p.tree, p.spl, p.eq, \
+            p.scanned, p.bids);                                                                               \
+    }
 // The multi-GPU exchange level's scatter (MultiGpuSort): writes each bucket straight into its destination GPU's
 // receive buffer through the per-bucket bases kout/vout. Only K = 256, the exchange level's K up to 16 GPUs.
 #define SCATTER_REMOTE(UN, U, VN, V, L)                                                                       \
@@ -100,8 +111,9 @@ SCATTER_REMOTE(u64, u64, none, NoValue, 8) SCATTER_REMOTE(u64, u64, u32, u32, 8)
 // Every bucket count of SS_SAMPLE_SHAPES, for each key width (and value type, for the scatter).
 #define SAMPLE_AND_COUNT_U32(L, T, ITEMS) SAMPLE(u32, u32, L, T, ITEMS) COUNT(u32, u32, L)
 #define SAMPLE_AND_COUNT_U64(L, T, ITEMS) SAMPLE(u64, u64, L, T, ITEMS) COUNT(u64, u64, L)
-#define SCATTERS(UN, U, L) \
-    SCATTER(UN, U, none, NoValue, L) SCATTER(UN, U, u32, u32, L) SCATTER(UN, U, u64, u64, L)
+#define SCATTERS(UN, U, L)                                                                   \
+    SCATTER(UN, U, none, NoValue, L) SCATTER(UN, U, u32, u32, L) SCATTER(UN, U, u64, u64, L) \
+    SCATTER_STABLE(UN, U, u32, u32, L) SCATTER_STABLE(UN, U, u64, u64, L)
 #define SCATTERS_U32(L, T, ITEMS) SCATTERS(u32, u32, L)
 #define SCATTERS_U64(L, T, ITEMS) SCATTERS(u64, u64, L)
 SS_SAMPLE_SHAPES(SAMPLE_AND_COUNT_U32)
@@ -219,6 +231,12 @@ extern "C" __global__ void __launch_bounds__(256) ss_words_from_u64(const u64* k
 extern "C" __global__ void __launch_bounds__(256) ss_stable_pack32(const u32* k, int kind, u32 flip, u64 n,
                                                                    u64* packed) {
     stable_pack32(k, kind, flip, n, packed);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_odd_nan_u32(const u32* k, u64 n, u32* found) {
+    odd_nan(k, n, found);
+}
+extern "C" __global__ void __launch_bounds__(256) ss_odd_nan_u64(const u64* k, u64 n, u32* found) {
+    odd_nan(k, n, found);
 }
 extern "C" __global__ void __launch_bounds__(256) ss_stable_unpack32(const u64* packed, int kind, u32 flip, u64 n,
                                                                      const u32* korig, u32* kout) {

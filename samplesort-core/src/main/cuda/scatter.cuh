@@ -10,13 +10,22 @@
 //  - direct: each key goes straight from its register to dst[offset[b] + rank] (the paper's 2010 choice);
 //  - staged: the tile is first grouped by bucket in shared memory, then written out so that consecutive threads
 //    write consecutive addresses of a bucket run (coalesced). docs/PERFORMANCE.md records which wins on Hopper.
+//
+// STABLE (the ss_scatter_stable_* kernels, for stable key-value sorts): equal keys keep their input order. A key's
+// rank then counts exactly the earlier keys of its bucket, in input order: a warp owns a contiguous stretch of the
+// tile (warp-striped: item i of lane l of warp w is element w*32*ITEMS + i*32 + l, still 128-byte loads), ranks
+// its items in (item, lane) order against per-warp counters (lanes of one bucket found by ballots, no atomics),
+// and an exclusive scan of each bucket's counters over the warps adds the keys of the warps before it. The block's
+// tiles and the blocks of a segment already follow input order (the scan's offsets), and the bucket sort is a
+// stable merge sort, so the whole sort is stable. The counters (u16, warps x K) borrow the staging area, which is
+// free until the ranks are final. CUB's BlockRadixRankMatch ranks digits the same way.
 #pragma once
 #include "common.cuh"
 #include <cub/block/block_scan.cuh>
 
 namespace ss {
 
-template <class U, class V, int LOGK, int T, int ITEMS, bool REMOTE = false>
+template <class U, class V, int LOGK, int T, int ITEMS, bool REMOTE = false, bool STABLE = false>
 struct ScatterKernel {
     static constexpr int K = 1 << LOGK;
     static constexpr int TILE = T * ITEMS;
@@ -38,6 +47,52 @@ struct ScatterKernel {
     static constexpr unsigned OFF_SB = OFF_SCAN + (sizeof(typename Scan::TempStorage) + 15) / 16 * 16;
     static constexpr unsigned OFF_EQ = OFF_SB + TILE * 2;
     static constexpr unsigned SMEM = OFF_EQ + K;
+    static constexpr int WARPS = T / 32;
+    static_assert(!STABLE || (unsigned)WARPS * K * 2 <= OFF_CNT - OFF_SK, "stable counters exceed the staging area");
+    static_assert(!STABLE || TILE <= 65535, "stable counters are 16 bits");
+
+    // Where item i of this thread sits in the tile: thread-striped (i*T + t), or warp-striped for STABLE.
+    static __device__ __forceinline__ u32 tile_pos(int i) {
+        if constexpr (STABLE) return (threadIdx.x >> 5) * (32 * ITEMS) + (u32)i * 32 + (threadIdx.x & 31);
+        else return (u32)i * T + threadIdx.x;
+    }
+
+    // STABLE: each key's rank among the tile's keys of its bucket, in input order, and cnt[b] = the tile's count of
+    // bucket b (the non-stable path gets both from aggregated_rank's atomics). wc: the per-warp counters.
+    static __device__ __forceinline__ void stable_ranks(unsigned short* wc, u32* cnt, const u32 (&bkt)[ITEMS],
+                                                        u32 (&rank)[ITEMS], u64 base, u64 end) {
+        const u32 warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+        volatile unsigned short* mine = wc + warp * K;
+        for (int j = threadIdx.x; j < WARPS * K; j += T) wc[j] = 0;
+        __syncthreads();
+#pragma unroll
+        for (int i = 0; i < ITEMS; ++i) {
+            const bool valid = base + tile_pos(i) < end;
+            const unsigned vm = __ballot_sync(0xffffffffu, valid);
+            if (valid) {
+                const unsigned peers = match_peers<LOGK>(bkt[i], vm);
+                const u32 before = mine[bkt[i]];
+                __syncwarp(vm);  // every peer has read the count before the leader adds to it
+                if ((int)lane == __ffs(peers) - 1) mine[bkt[i]] = (unsigned short)(before + __popc(peers));
+                __syncwarp(vm);
+                rank[i] = before + (u32)__popc(peers & ((1u << lane) - 1u));
+            }
+        }
+        __syncthreads();
+        for (int b = threadIdx.x; b < K; b += T) {  // exclusive scan of bucket b's counters over the warps
+            u32 run = 0;
+#pragma unroll
+            for (int w = 0; w < WARPS; ++w) {
+                const u32 c = wc[w * K + b];
+                wc[w * K + b] = (unsigned short)run;
+                run += c;
+            }
+            cnt[b] = run;
+        }
+        __syncthreads();
+#pragma unroll
+        for (int i = 0; i < ITEMS; ++i) rank[i] += mine[bkt[i]];
+    }
 
     static __device__ __forceinline__ void run(const U* src, U* dst, const V* vsrc, V* vdst, int raw, int kind,
                                                int staged, const void* tables, u32 nseg, u32 nblk,
@@ -82,24 +137,27 @@ struct ScatterKernel {
                 u32 bkt[ITEMS], rank[ITEMS];
 #pragma unroll
                 for (int i = 0; i < ITEMS; ++i) {
-                    u64 idx = base + (u64)i * T + threadIdx.x;
+                    u64 idx = base + tile_pos(i);
                     bool valid = idx < r.end;
                     keys[i] = valid ? load_key(src, idx, raw != 0, ord) : U(0);
                     if constexpr (HAS_V) vals[i] = valid ? vsrc[idx] : V(0);
                 }
 #pragma unroll
                 for (int i = 0; i < ITEMS; ++i) {
-                    u64 idx = base + (u64)i * T + threadIdx.x;
+                    u64 idx = base + tile_pos(i);
                     bool valid = idx < r.end;
                     bkt[i] = (LOGK <= 8 && bids != nullptr) ? (valid ? (u32)bids[idx] : 0u) : tr.classify(keys[i]);
-                    unsigned vm = __ballot_sync(0xffffffffu, valid);
-                    rank[i] = valid ? aggregated_rank<LOGK>(cnt, bkt[i], vm) : 0;
+                    if constexpr (!STABLE) {
+                        unsigned vm = __ballot_sync(0xffffffffu, valid);
+                        rank[i] = valid ? aggregated_rank<LOGK>(cnt, bkt[i], vm) : 0;
+                    }
                 }
+                if constexpr (STABLE) stable_ranks(reinterpret_cast<unsigned short*>(sk), cnt, bkt, rank, base, r.end);
                 __syncthreads();
                 if (!staged) {
 #pragma unroll
                     for (int i = 0; i < ITEMS; ++i) {
-                        u64 idx = base + (u64)i * T + threadIdx.x;
+                        u64 idx = base + tile_pos(i);
                         if (idx < r.end) {
                             u64 o = run_off[bkt[i]] + rank[i];
                             if constexpr (REMOTE) {
@@ -131,7 +189,7 @@ struct ScatterKernel {
                     __syncthreads();
 #pragma unroll
                     for (int i = 0; i < ITEMS; ++i) {
-                        u64 idx = base + (u64)i * T + threadIdx.x;
+                        u64 idx = base + tile_pos(i);
                         if (idx < r.end) {
                             u32 p = start[bkt[i]] + rank[i];
                             sk[p] = keys[i];

@@ -109,6 +109,22 @@ __device__ __forceinline__ void stable_unpack32(const u64* packed, int kind, u32
     }
 }
 
+// Whether some floating-point key is a NaN other than the canonical one (Float.NaN / Double.NaN bits): the stable
+// sample sort orders keys by their bits, so distinct NaNs would not tie; such inputs take the (key, row) route, which
+// ranks every NaN as one value (GpuWordsSort.sortStablePairs). Sets *found to 1; the host zeroes it first.
+template <class U>
+__device__ __forceinline__ void odd_nan(const U* k, u64 n, u32* found) {
+    constexpr U ABS = ~U(0) >> 1;
+    constexpr U INF = sizeof(U) == 4 ? U(0x7F800000u) : U(0x7FF0000000000000ull);
+    constexpr U CANON = sizeof(U) == 4 ? U(0x7FC00000u) : U(0x7FF8000000000000ull);
+    bool odd = false;
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (u64)gridDim.x * blockDim.x) {
+        U x = k[i];
+        odd |= (x & ABS) > INF && x != CANON;
+    }
+    if (__any_sync(0xffffffffu, odd) && (threadIdx.x & 31) == 0) *found = 1;
+}
+
 // Tie flags of element j of a sorted key array: tied = equal to a neighbour; start = first of its run of ties.
 __device__ __forceinline__ void tie_flags(const u64* key, u64 m, u64 j, u32& tied, u32& start) {
     if (j >= m) {

@@ -217,6 +217,18 @@ public final class DeviceBuffer implements AutoCloseable {
         try { d.sort(order); } catch (CudaException e) { throw failure("GPU sort", e); }
     }
 
+    /**
+     * Sorts the pairs in the given order on the GPU, stably: values of equal keys keep their order (floating-point
+     * keys: every NaN counts as one value, as in {@code Arrays.sort}). Costs about what {@link #sort(Order)} costs.
+     * A buffer of keys alone sorts as with {@link #sort(Order)}.
+     *
+     * @param order ascending or descending
+     * @throws BackendFailureException if the GPU fails
+     */
+    public void sortStable(Order order) {
+        try { d.sortStable(order); } catch (CudaException e) { throw failure("GPU sort", e); }
+    }
+
     /** Frees the device memory; idempotent. */
     @Override
     public void close() { d.close(); }

@@ -15,6 +15,9 @@ public final class Algorithms {
     /** Accepted by name but not in the default sweep: the multi-GPU sort on every usable GPU ({@link MultiGpuAlgorithm}). */
     public static final List<String> MULTI_GPU = List.of("mgpu", "mgpu-e2e");
 
+    /** Accepted by name but not in the default sweep: the stable GPU sort ({@link GpuSampleSortAlgorithm}). */
+    public static final List<String> BY_NAME = List.of("gpu-stable");
+
     /** A fresh algorithm for a name; {@code cubLib} is where the CUB baseline library is looked for. */
     public static BenchAlgorithm create(String name, Path cubLib) {
         return switch (name) {
@@ -23,13 +26,15 @@ public final class Algorithms {
             case "jdk" -> HostAlgorithms.jdk();
             case "jdkpar" -> HostAlgorithms.jdkpar();
             case "gpu" -> new GpuSampleSortAlgorithm();
+            case "gpu-stable" -> new GpuSampleSortAlgorithm(false, true);
             case "gpu-e2e" -> HostAlgorithms.gpuEndToEnd();
             case "cub-radix" -> new CubAlgorithm(true, cubLib);
             case "cub-merge" -> new CubAlgorithm(false, cubLib);
             case "mgpu" -> MultiGpuAlgorithm.deviceResident();
             case "mgpu-e2e" -> MultiGpuAlgorithm.endToEnd();
             default -> throw new IllegalArgumentException("unknown algorithm '" + name + "' (expected one of "
-                    + String.join(", ", ALL) + ", " + String.join(", ", MULTI_GPU) + ")");
+                    + String.join(", ", ALL) + ", " + String.join(", ", MULTI_GPU) + ", " + String.join(", ", BY_NAME)
+                    + ")");
         };
     }
 

@@ -26,6 +26,9 @@ public interface BenchAlgorithm {
     /** True for single-threaded CPU baselines (the harness caps their sizes unless told otherwise). */
     default boolean singleThreaded() { return false; }
 
+    /** Whether the results must be stable (checked: equal keys keep their input order). */
+    default boolean stable() { return false; }
+
     /** Called once per workload before any run: allocate buffers here, untimed. */
     default void setUp(RecordFormat format, int n) throws Exception {}
 

@@ -11,25 +11,37 @@ import dev.samplesort.internal.Tooling;
  * device side is core's one entry for sorting data already on the GPU ({@link Tooling#deviceResident}), the same
  * one the public {@code DeviceBuffer} uses.
  *
+ * <p>{@code gpu-stable} is the same sort made stable (key-value pairs: equal keys keep their values' order), for
+ * the stable sort's cost beside the unstable one in one run.
+ *
  * <p>{@code mgpu} ({@link MultiGpuAlgorithm}) is the same with the keys spread over several GPUs and sorted across
  * them, timed on the host from idle devices until every device has finished.
  */
 public final class GpuSampleSortAlgorithm extends DeviceResidentAlgorithm {
-    private final boolean multi;
+    private final boolean multi, stable;
     private Tooling.DeviceSort d;
     private RecordFormat f;
     private Map<String, String> gpuSettings = Map.of();
 
     /** {@code gpu}: one GPU. */
-    public GpuSampleSortAlgorithm() { this(false); }
+    public GpuSampleSortAlgorithm() { this(false, false); }
 
-    /** {@code gpu}, or with {@code multi} {@code mgpu}: the devices of {@link MultiGpuAlgorithm#devices()}. */
-    GpuSampleSortAlgorithm(boolean multi) { this.multi = multi; }
+    /**
+     * {@code gpu}; with {@code multi} {@code mgpu}: the devices of {@link MultiGpuAlgorithm#devices()}; with
+     * {@code stable} (one GPU only) {@code gpu-stable}.
+     */
+    GpuSampleSortAlgorithm(boolean multi, boolean stable) {
+        if (multi && stable) throw new IllegalArgumentException("the multi-GPU sort is not stable");
+        this.multi = multi;
+        this.stable = stable;
+    }
 
     /** GPU policy settings (short names, as {@code samplesort.gpu.<name>}) for the sorts of the next set-up. */
     void settings(Map<String, String> s) { gpuSettings = Map.copyOf(s); }
 
-    @Override public String name() { return multi ? "mgpu" : "gpu"; }
+    @Override public String name() { return multi ? "mgpu" : stable ? "gpu-stable" : "gpu"; }
+
+    @Override public boolean stable() { return stable; }
 
     @Override
     public String unavailableReason(RecordFormat format) {
@@ -59,7 +71,7 @@ public final class GpuSampleSortAlgorithm extends DeviceResidentAlgorithm {
     }
 
     @Override
-    protected double sortOnDevice() { return d.timedSort(); }
+    protected double sortOnDevice() { return stable ? d.timedStableSort() : d.timedSort(); }
 
     @Override
     protected void download(HostData out) {

@@ -121,7 +121,7 @@ public final class Harness {
             for (int i = 0; i < warm || (System.nanoTime() < until && i < MAX_WARMUPS); i++) {
                 work.copyFrom(input);
                 a.sort(work);
-                String bad = check(work, sum);
+                String bad = check(work, sum, a.stable());
                 if (bad != null) {
                     row(a.device(), f, d, n, a.name(), 0, Double.NaN, Result.Status.FAILED, "warm-up: " + bad);
                     log.printf("%-28s %-10s FAILED (warm-up): %s%n", w, a.name(), bad);
@@ -131,7 +131,7 @@ public final class Harness {
             for (int r = 1; r <= reps; r++) {
                 work.copyFrom(input);
                 double t = a.sort(work);
-                String bad = check(work, sum);
+                String bad = check(work, sum, a.stable());
                 if (bad != null) {
                     row(a.device(), f, d, n, a.name(), r, Double.NaN, Result.Status.FAILED, bad);
                     log.printf("%-28s %-10s FAILED (rep %d): %s%n", w, a.name(), r, bad);
@@ -236,7 +236,7 @@ public final class Harness {
                 try {
                     work.copyFrom(input);
                     double t = a.sort(work);
-                    String bad = check(work, sum);
+                    String bad = check(work, sum, a.stable());
                     if (bad != null) {
                         row(a.device(), f, d, n, a.name(), Math.max(r, 0), Double.NaN, Result.Status.FAILED,
                                 (r < 1 ? "warm-up: " : "") + bad);
@@ -294,6 +294,18 @@ public final class Harness {
         } catch (RuntimeException ignored) {
             // reported by the run already
         }
+    }
+
+    /**
+     * Null when work is sorted and holds the input's records (and, for a {@code stable} algorithm, equal keys keep
+     * their input order: the generated values are the input positions); else what is wrong.
+     */
+    static String check(HostData work, Checks.Checksum sum, boolean stable) {
+        String bad = check(work, sum);
+        if (bad != null || !stable || work.values == null) return bad;
+        long at = Checks.firstInstability(work.keys, work.values, work.n);
+        return at < 0 ? null : "not stable at index " + at + " (equal keys, input positions "
+                + Checks.bits(work.values, (int) at - 1) + " before " + Checks.bits(work.values, (int) at) + ")";
     }
 
     /** Null when work is sorted and holds the input's records; else what is wrong. */

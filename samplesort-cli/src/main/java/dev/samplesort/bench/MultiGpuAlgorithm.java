@@ -34,7 +34,7 @@ final class MultiGpuAlgorithm {
     }
 
     /** {@code mgpu}. */
-    static BenchAlgorithm deviceResident() { return new GpuSampleSortAlgorithm(true); }
+    static BenchAlgorithm deviceResident() { return new GpuSampleSortAlgorithm(true, false); }
 
     /** {@code mgpu-e2e}. */
     static BenchAlgorithm endToEnd() {

@@ -147,6 +147,22 @@ public final class Checks {
     }
 
     /** The first index i ≥ 1 with keys[i-1] after keys[i] in the given order, or -1. */
+    /**
+     * The first index i whose key equals key i - 1 (as {@code Arrays.sort} compares them: NaNs are equal) while its
+     * value is not larger: where a stable sort of (key, input position) lost the input order; -1 when none.
+     */
+    public static long firstInstability(Object keys, Object values, int n) {
+        KeyType t = keyType(keys);
+        return chunks(n, (from, to) -> {
+            for (int i = (int) Math.max(1, from); i < to; i++) {
+                if (compareBits(t, bits(keys, i - 1), bits(keys, i)) == 0 && bits(values, i - 1) >= bits(values, i)) {
+                    return (long) i;
+                }
+            }
+            return -1L;
+        }).stream().filter(x -> x >= 0).findFirst().orElse(-1L);
+    }
+
     public static long firstViolation(Object keys, int n, boolean descending) {
         KeyType t = keyType(keys);
         return chunks(n, (from, to) -> {

@@ -165,6 +165,20 @@ class HarnessTest {
         }
     }
 
+    /** A stable algorithm's result must keep equal keys in input order (the generated values are the positions). */
+    @Test
+    void stableAlgorithmsAreCheckedForStability() {
+        int[] keys = {5, 1, 5, 1, 5}, values = {0, 1, 2, 3, 4};
+        var sum = Checks.checksum(keys, values, 5);
+        HostData stable = new HostData(RecordFormat.parse("int+int"), new int[] {1, 1, 5, 5, 5}, new int[] {1, 3, 0, 2, 4});
+        HostData unstable = new HostData(RecordFormat.parse("int+int"), new int[] {1, 1, 5, 5, 5}, new int[] {1, 3, 2, 0, 4});
+        assertEquals(null, Harness.check(stable, sum, true));
+        assertEquals(null, Harness.check(unstable, sum, false));
+        String bad = Harness.check(unstable, sum, true);
+        assertTrue(bad != null && bad.contains("not stable at index 3"), bad);
+        assertFalse(new Broken("drop").stable());
+    }
+
     @Test
     void everyRunSortsAFreshCopyOfTheInput() throws Exception {
         AtomicInteger calls = new AtomicInteger();

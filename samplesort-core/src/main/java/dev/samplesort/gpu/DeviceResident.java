@@ -134,15 +134,37 @@ public final class DeviceResident implements Resident {
         lastStats = guarded(() -> GpuSampleSort.sort(session, keys, values, count, keyType, valueType, order, policy));
     }
 
+    /**
+     * Sorts on the device, stably: keys that are equal keep their values in input order (keys alone: the same as
+     * {@link #sort}). {@link GpuWordsSort#sortStablePairs} with this holder's policy; returns when done.
+     */
+    public void sortStable(Order order) {
+        Objects.requireNonNull(order, "order");
+        if (values == null) {
+            sort(order);
+            return;
+        }
+        guarded(() -> {
+            GpuWordsSort.sortStablePairs(session, keys, keyType, values, valueType, count, order, policy);
+            return null;
+        });
+    }
+
     /** As {@link #sort}, ascending, timed with CUDA events on the sort's stream; returns milliseconds. */
-    public double timedSort() {
+    public double timedSort() { return timed(() -> sort(Order.ASCENDING)); }
+
+    /** As {@link #sortStable}, ascending, timed as {@link #timedSort}. */
+    @Override
+    public double timedStableSort() { return timed(() -> sortStable(Order.ASCENDING)); }
+
+    private double timed(Runnable sort) {
         return guarded(() -> {
             if (start == null) {
                 start = session.runtime().context().createEvent();
                 stop = session.runtime().context().createEvent();
             }
             start.record(session.stream());
-            sort(Order.ASCENDING);
+            sort.run();
             stop.record(session.stream());
             stop.synchronize();
             return (double) stop.elapsedMillisSince(start);

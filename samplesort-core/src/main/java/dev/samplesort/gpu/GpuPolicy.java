@@ -65,13 +65,16 @@ import java.util.Locale;
  *                     ({@code samplesort.gpu.stablePayload}; {@link GpuWordsSort#sortStablePairs})
  * @param concurrentClasses a level's size classes and the copy kernel run on streams beside each other instead of
  *                     one after the other ({@code samplesort.gpu.concurrentClasses}; {@link BucketSort#run})
+ * @param stableScatter a stable key-value sort is the key-value sample sort itself with the stable scatter
+ *                     ({@code ss_scatter_stable_*}: equal keys keep their input order) instead of a sort of
+ *                     (key, row) words ({@code samplesort.gpu.stableScatter}; {@link GpuWordsSort#sortStablePairs})
  */
 public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] classKernels, int[] classCaps,
                         double fill, int blocksPerSm,
                         boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced,
                         long memoryLimit, boolean fusedExchange, int minFinalBucket, boolean lightSample,
                         boolean scanPlan, boolean waveClasses, int smallChunk, boolean stablePayload,
-                        boolean concurrentClasses) {
+                        boolean concurrentClasses, boolean stableScatter) {
 
     /**
      * {@link #minFinalBucket}'s default, M / 2 (the fill target): a final level of one segment takes no more buckets
@@ -111,7 +114,8 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
                      double fill, int blocksPerSm, boolean staged, boolean storeBuckets, int copyChunk, long seed,
                      boolean balanced) {
         this(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged, storeBuckets,
-                copyChunk, seed, balanced, 0, true, DEFAULT_MIN_FINAL_BUCKET, false, true, true, DEFAULT_SMALL_CHUNK, true, true);
+                copyChunk, seed, balanced, 0, true, DEFAULT_MIN_FINAL_BUCKET, false, true, true, DEFAULT_SMALL_CHUNK, true, true,
+                true);
     }
 
     /** Threads and items per thread of each bucket-sort kernel {@code ss_bsort_*_c<index>} (the kernel contract). */
@@ -168,8 +172,9 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         int smallChunk = (int) prop(p, "smallChunk", DEFAULT_SMALL_CHUNK);
         boolean payload = prop(p, "stablePayload", 1) != 0;
         boolean concurrent = prop(p, "concurrentClasses", 1) != 0;
+        boolean stableScatter = prop(p, "stableScatter", 1) != 0;
         return new GpuPolicy(ks, all, finalMax, kernels, caps, fill, bps, staged, store, copyChunk, seed, balanced,
-                limit, fused, minFinal, light, scanPlan, wave, smallChunk, payload, concurrent);
+                limit, fused, minFinal, light, scanPlan, wave, smallChunk, payload, concurrent, stableScatter);
     }
 
     /**
@@ -194,7 +199,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         checkMemoryLimit(bytes, "memoryLimit");
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
                 storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange, minFinalBucket, lightSample, scanPlan,
-                waveClasses, smallChunk, stablePayload, concurrentClasses);
+                waveClasses, smallChunk, stablePayload, concurrentClasses, stableScatter);
     }
 
     /**
@@ -204,7 +209,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public GpuPolicy withFusedExchange(boolean fused) {
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
                 storeBuckets, copyChunk, seed, balanced, memoryLimit, fused, minFinalBucket, lightSample, scanPlan,
-                waveClasses, smallChunk, stablePayload, concurrentClasses);
+                waveClasses, smallChunk, stablePayload, concurrentClasses, stableScatter);
     }
 
     /** Every GPU setting is read as a number (as it always was: {@code 8} and {@code 8.0} both mean 8). */
@@ -351,10 +356,10 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalLogKs=%s, finalMaxLogK=%d, classKernels=%s,"
                 + " classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b, storeBuckets=%b, copyChunk=%d, seed=%d,"
                 + " balanced=%b, memoryLimit=%d, fusedExchange=%b, minFinalBucket=%d, lightSample=%b, scanPlan=%b,"
-                + " waveClasses=%b, smallChunk=%d, stablePayload=%b, concurrentClasses=%b]",
+                + " waveClasses=%b, smallChunk=%d, stablePayload=%b, concurrentClasses=%b, stableScatter=%b]",
                 java.util.Arrays.toString(logKs), java.util.Arrays.toString(finalLogKs), finalMaxLogK,
                 java.util.Arrays.toString(classKernels), java.util.Arrays.toString(classCaps), fill, blocksPerSm,
                 staged, storeBuckets, copyChunk, seed, balanced, memoryLimit, fusedExchange, minFinalBucket,
-                lightSample, scanPlan, waveClasses, smallChunk, stablePayload, concurrentClasses);
+                lightSample, scanPlan, waveClasses, smallChunk, stablePayload, concurrentClasses, stableScatter);
     }
 }

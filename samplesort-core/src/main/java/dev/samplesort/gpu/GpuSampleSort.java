@@ -58,6 +58,17 @@ final class GpuSampleSort {
      */
     static Stats sort(SortSession s, DeviceMemory keys, DeviceMemory values, long n, KeyType kt, ValueType vt,
                       Order order, GpuPolicy policy) {
+        return sort(s, keys, values, n, kt, vt, order, policy, false);
+    }
+
+    /**
+     * {@link #sort(SortSession, DeviceMemory, DeviceMemory, long, KeyType, ValueType, Order, GpuPolicy)}, stable
+     * when {@code stable} (values required): every level scatters with the stable scatter kernels, and the bucket
+     * sort is stable anyway, so equal keys keep their input order.
+     */
+    static Stats sort(SortSession s, DeviceMemory keys, DeviceMemory values, long n, KeyType kt, ValueType vt,
+                      Order order, GpuPolicy policy, boolean stable) {
+        if (stable && values == null) throw new IllegalArgumentException("a stable sort needs values");
         if (n < 2) return new Stats(0, 0, 0, 0);
         final String u = KeyKind.width(kt), v = KeyKind.value(vt);
         final int kind = KeyKind.of(kt, order);
@@ -72,7 +83,7 @@ final class GpuSampleSort {
             final long bids = layout.bucketIds() < 0 ? 0 : buffers.address() + layout.bucketIds();
             Stats st = levels(s, a, b, va, vb, bids, n, kt, vt, order, policy, 0,
                     new Segments(new long[] {0}, new long[] {n}, 1),
-                    new Arena(buffers, layout.arena(), layout.arenaBytes()));
+                    new Arena(buffers, layout.arena(), layout.arenaBytes()), stable);
             return new Stats(st.levels, st.peakDeviceBytes + layout.bytes(), st.jobs, st.allocations + 1);
         }
     }
@@ -85,11 +96,13 @@ final class GpuSampleSort {
      * ({@link MultiGpuSort}) starts at level 2 with the buckets each GPU received from the exchange, in {@code b}.
      * Each level's scratch is carved from {@code arena} when it fits there, else from one allocation of the
      * levels' own, made when the first such level comes and replaced by a larger one when a later level needs
-     * more ({@code arena} null: every level takes it). Returns when the result is complete; the stats count only the levels run here,
-     * and the scratch and allocations they took outside the arena.
+     * more ({@code arena} null: every level takes it). {@code stable}: the levels scatter stably. Returns when the
+     * result is complete; the stats count only the levels run here, and the scratch and allocations they took
+     * outside the arena.
      */
     static Stats levels(SortSession s, long a, long b, long va, long vb, long bids, long n, KeyType kt, ValueType vt,
-                        Order order, GpuPolicy policy, int levelsDone, Segments segments, Arena arena) {
+                        Order order, GpuPolicy policy, int levelsDone, Segments segments, Arena arena,
+                        boolean stable) {
         final String u = KeyKind.width(kt), v = KeyKind.value(vt);
         final int kind = KeyKind.of(kt, order);
         final int kw = kt.byteSize();
@@ -126,7 +139,7 @@ final class GpuSampleSort {
                 DeviceMemory mem = inArena ? arena.memory() : own;
                 long off = inArena ? arena.offset() : 0;
                 Level l = new Level(levels, plan, r, mem.address() + off, a, b, va, vb, kind, u, v,
-                        plan.logK <= 8 ? bids : 0);
+                        plan.logK <= 8 ? bids : 0, stable);
                 distribute(s, l, seed + levels, policy, host, mem, off);
                 BucketSort.run(s, u, v, policy, l.at(r.lists()), cap, l.at(r.counters()), a, b, va, vb, false,
                         kind, classes);

@@ -64,18 +64,24 @@ final class GpuWordsSort {
     }
 
     /**
-     * Stable key-value sort of primitive keys. 32-bit keys: (ordered key << 32 | row) is one 64-bit key without
-     * ties, so one keys-only sort of 64-bit keys is stable (then keys and values are gathered by row). 64-bit keys:
-     * one-word keys with the row index appended, refined where tied. Floating-point NaNs rank as one value, so they
-     * keep their input order (and their bits), as in {@code Arrays.sort}.
+     * Stable key-value sort of primitive keys. By default ({@link GpuPolicy#stableScatter}) the key-value sample
+     * sort itself with the stable scatter: it costs about what the unstable sort costs. Floating-point keys with a
+     * NaN other than the canonical one (which the sample sort would order by its bits) and the policy's other
+     * choice take the (key, row) route: 32-bit keys: (ordered key << 32 | row) is one 64-bit key without ties, so
+     * one sort of 64-bit keys is stable (the values ride along, or are gathered by row). 64-bit keys: one-word keys
+     * with the row index appended, refined where tied. Floating-point NaNs rank as one value, so they keep their
+     * input order (and their bits), as in {@code Arrays.sort}.
      */
     static void sortStablePairs(SortSession s, DeviceMemory keys, KeyType kt, DeviceMemory values, ValueType vt,
-                                long n, Order order) {
+                                long n, Order order, GpuPolicy policy) {
         if (n < 2) return;
         int kind = KeyKind.of(kt, Order.ASCENDING);
+        if (policy.stableScatter() && !oddNaN(s, keys, kt, n)) {
+            GpuSampleSort.sort(s, keys, values, n, kt, vt, order, policy, true);
+            return;
+        }
         if (kt.byteSize() == 4) {
             int flip = order == Order.DESCENDING ? -1 : 0;
-            GpuPolicy policy = dev.samplesort.spi.Configuration.gpu();
             if (policy.stablePayload()) {
                 stablePayload32(s, keys, kt, values, vt, n, kind, flip, policy);
                 return;
@@ -130,6 +136,24 @@ final class GpuWordsSort {
                 if (!inPlace) s.stream.copyDeviceToDevice(keys, 0, kout, 0, 4 * n);
                 s.stream.synchronize();
             }
+        }
+    }
+
+    /**
+     * Whether some of the n floating-point keys is a NaN other than {@code Float.NaN} / {@code Double.NaN} (one pass
+     * over the keys on the device, one wait); false for integer keys without looking.
+     */
+    static boolean oddNaN(SortSession s, DeviceMemory keys, KeyType kt, long n) {
+        if (kt != KeyType.FLOAT && kt != KeyType.DOUBLE) return false;
+        try (DeviceMemory found = s.allocate(4)) {
+            s.stream.memsetD8(found, 0, (byte) 0, 4);
+            s.args.clear().ptr(keys.address()).i64(n).ptr(found.address());
+            s.launch(s.rt.kernels.get(kt == KeyType.FLOAT ? "ss_odd_nan_u32" : "ss_odd_nan_u64", 256, false),
+                    grid(s, n));
+            MemorySegment host = s.scratch(4);
+            s.stream.copyDeviceToHost(host, found, 0, 4);
+            s.stream.synchronize();
+            return host.get(ValueLayout.JAVA_INT, 0) != 0;
         }
     }
 
@@ -303,7 +327,8 @@ final class GpuWordsSort {
             if (job.keys() instanceof SortJob.Keys.Words) {
                 sortWords(s, dk, w, dv, job.valueType(), n, job.order(), job.stable());
             } else {
-                sortStablePairs(s, dk, job.keyType(), dv, job.valueType(), n, job.order());
+                sortStablePairs(s, dk, job.keyType(), dv, job.valueType(), n, job.order(),
+                        dev.samplesort.spi.Configuration.gpu());
             }
             // objects and records read only the row order: their sorted words stay on the device (for 2^24 objects
             // by a long, 128 MiB less over PCIe)

@@ -50,6 +50,12 @@ final class Kernels {
         return get("ss_scatter_" + u + "_" + v + "_k" + logK, KernelContract.DIST_T, true);
     }
 
+    /** The stable scatter (equal keys keep their input order): keys with values only. */
+    Kernel scatterStable(String u, String v, int logK) {
+        if ("none".equals(v)) throw new IllegalArgumentException("no stable scatter without values");
+        return get("ss_scatter_stable_" + u + "_" + v + "_k" + logK, KernelContract.DIST_T, true);
+    }
+
     /**
      * The multi-GPU exchange level's scatter, which writes each bucket through a per-bucket base into its
      * destination GPU's receive buffer; compiled for {@link #REMOTE_SCATTER_LOGK} only.

@@ -28,9 +28,11 @@ final class Level {
     final String width, values;
     /** Device address of the stored bucket indices, or 0 when this level does not store them. */
     final long bucketIds;
+    /** The scatter keeps equal keys in input order (the stable scatter kernels). */
+    final boolean stable;
 
     Level(int number, LevelPlan plan, LevelScratch scratch, long base, long a, long b, long va, long vb, int kind,
-          String width, String values, long bucketIds) {
+          String width, String values, long bucketIds, boolean stable) {
         this.number = number;
         this.plan = plan;
         this.scratch = scratch;
@@ -45,6 +47,7 @@ final class Level {
         this.width = width;
         this.values = values;
         this.bucketIds = bucketIds;
+        this.stable = stable;
     }
 
     /** The device address of a scratch region at {@code offset}. */

@@ -224,7 +224,7 @@ final class MultiGpuSort {
                 long ab = p.aux.address();
                 p.level = new Level(1, p.plan, p.r, p.scratch.address(), p.keys.address(), ab + p.auxLayout.auxKeys(),
                         p.values == null ? 0 : p.values.address(), vt == null ? 0 : ab + p.auxLayout.auxValues(),
-                        kind, u, v, 0);
+                        kind, u, v, 0, false);
                 p.s.stream.copyHostToDevice(p.scratch, 0, host, p.r.uploadBytes());
                 p.s.stream.memsetD8(p.scratch, p.r.totals(), (byte) 0, p.r.zeroBytes());
                 Sample.launch(p.s, p.level, seed + 0x9E37_79B9L * (i + 1));
@@ -330,7 +330,8 @@ final class MultiGpuSort {
                 p.at[T_ENQUEUED] = System.nanoTime();
                 if (!fused) p.s.planned().synchronize();   // the lists are up: the host scratch may be rewritten
                 GpuSampleSort.Segments next = GpuSampleSort.Segments.fromPairs(w.next(), w.next().length / 2);
-                p.stats = GpuSampleSort.levels(p.s, a, b, va, vb, 0, m, kt, vt, order, policy, 1, next, null);
+                p.stats = GpuSampleSort.levels(p.s, a, b, va, vb, 0, m, kt, vt, order, policy, 1, next, null,
+                        false);
                 if (p.ownStart != null) {
                     p.s.phaseMillis().merge("own pieces (side stream)",
                             (double) p.ownCopied.elapsedMillisSince(p.ownStart), Double::sum);

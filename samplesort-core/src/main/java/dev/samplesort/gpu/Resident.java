@@ -22,6 +22,15 @@ public interface Resident extends AutoCloseable {
     /** An ascending sort; returns its milliseconds (how it is timed is the implementation's to say). */
     double timedSort();
 
+    /**
+     * An ascending stable sort (equal keys keep their values' order); returns its milliseconds.
+     *
+     * @throws UnsupportedOperationException where the implementation has no stable sort
+     */
+    default double timedStableSort() {
+        throw new UnsupportedOperationException("no stable sort on " + deviceName());
+    }
+
     /** What the last sort did, in words, or {@code null} before the first. */
     String lastStats();
 

@@ -18,7 +18,8 @@ final class Scatter {
     /** One block per chunk, from the level's source buffers to its destination buffers. */
     static void launch(SortSession s, Level l, boolean staged) {
         fill(s.params(P), l, staged, 0, 0);
-        s.launch(s.rt.kernels.scatter(l.width, l.values, l.plan.logK), l.plan.nblk);
+        s.launch(l.stable ? s.rt.kernels.scatterStable(l.width, l.values, l.plan.logK)
+                : s.rt.kernels.scatter(l.width, l.values, l.plan.logK), l.plan.nblk);
     }
 
     /**

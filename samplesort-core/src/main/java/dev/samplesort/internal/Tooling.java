@@ -175,6 +175,9 @@ public final class Tooling {
         /** @return milliseconds of an ascending sort (see the class comment for how it is timed) */
         public double timedSort() { return d.timedSort(); }
 
+        /** @return milliseconds of an ascending stable sort of the pairs, timed as {@link #timedSort} */
+        public double timedStableSort() { return d.timedStableSort(); }
+
         /** @return what the last sort did (levels, memory, jobs or exchange), or {@code null} before the first */
         public String lastStats() { return d.lastStats(); }
 

@@ -84,6 +84,8 @@ class GpuPolicyTest {
     void stablePairsCarryTheValuesAsPayloadUnlessSetOff() {
         assertTrue(GpuPolicy.defaults().stablePayload());
         assertFalse(withProperty("stablePayload", "0").stablePayload());
+        assertTrue(GpuPolicy.defaults().stableScatter());
+        assertFalse(withProperty("stableScatter", "0").stableScatter());
     }
 
     @Test

@@ -255,6 +255,30 @@ class GpuSortTest {
         }
     }
 
+    /** A stable sort of pairs on the device: equal keys keep their values in input order, in both orders. */
+    @Test
+    void deviceBufferSortsPairsStably() {
+        int n = 3_000_001;
+        int[] k = GpuTestData.ints("few16", n, 11), v = java.util.stream.IntStream.range(0, n).toArray();
+        for (Order order : Order.values()) {
+            Integer[] idx = java.util.stream.IntStream.range(0, n).boxed().toArray(Integer[]::new);
+            java.util.Comparator<Integer> byKey = java.util.Comparator.comparingInt(i -> k[i]);
+            Arrays.sort(idx, order == Order.ASCENDING ? byKey : byKey.reversed());  // stable
+            try (DeviceBuffer buf = DeviceBuffer.allocate(KeyType.INT, n, ValueType.INT)) {
+                buf.copyFrom(k);
+                buf.copyValuesFrom(MemorySegment.ofArray(v));
+                buf.sortStable(order);
+                int[] ok = new int[n], ov = new int[n];
+                buf.copyTo(ok);
+                buf.copyValuesTo(MemorySegment.ofArray(ov));
+                for (int i = 0; i < n; i++) {
+                    assertEquals(k[idx[i]], ok[i], "key " + i + " " + order);
+                    assertEquals((int) idx[i], ov[i], "value " + i + " " + order);
+                }
+            }
+        }
+    }
+
     /**
      * A sort of two levels (2^24 + 1 keys: a 64-way first level, then its 64 buckets) and a pair sort take one
      * device allocation: every level carves its scratch from the arena of that allocation.

@@ -114,7 +114,8 @@ public final class GpuWordsDevBench {
                     s.stream.copyDeviceToDevice(work, 0, in, 0, kb);
                     s.stream.copyDeviceToDevice(vwork, 0, vin, 0, vb);
                     e0.record(s.stream);
-                    if (st) GpuWordsSort.sortStablePairs(s, work, kt, vwork, ValueType.INT, n, Order.ASCENDING);
+                    if (st) GpuWordsSort.sortStablePairs(s, work, kt, vwork, ValueType.INT, n, Order.ASCENDING,
+                            policy);
                     else GpuSampleSort.sort(s, work, vwork, n, kt, ValueType.INT, Order.ASCENDING, policy);
                     e1.record(s.stream);
                     e1.synchronize();

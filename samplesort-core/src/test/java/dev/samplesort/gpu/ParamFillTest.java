@@ -22,7 +22,7 @@ class ParamFillTest {
         LevelPlan plan = new LevelPlan(new long[] {0}, new long[] {1L << 24}, 1, p, 132);
         long cap = BucketSort.capacity(1L << plan.logK, 1L << 24, p);
         LevelScratch r = LevelScratch.of(plan, 8, cap, 100);
-        return new Level(1, plan, r, BASE, A, B, VA, VB, KernelContract.KIND_DOUBLE, "u64", "u64", BIDS);
+        return new Level(1, plan, r, BASE, A, B, VA, VB, KernelContract.KIND_DOUBLE, "u64", "u64", BIDS, false);
     }
 
     /** Fills a block whose bytes start as zero and returns its fields' values, checking none stayed 0. */
