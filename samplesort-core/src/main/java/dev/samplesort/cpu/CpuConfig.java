@@ -149,7 +149,11 @@ public final class CpuConfig {
      * {@code Arrays.sort} below this size, which merges the runs on one core, and to {@code Arrays.parallelSort}
      * from it on. 16 cores, 2026-11-23: detdup 2^18 `int` 0.39 vs 0.96 ms ({@code sort} vs {@code parallelSort}),
      * `long` 0.37 vs 0.53; 2^22 `int` 6.6 vs 4.5, `long` 7.9 vs 6.8, `float` 24.7 vs 12.3; the ratios cross at
-     * about 2^20.8 (int, long, double) and 2^19.3 (float), so 2^21.
+     * about 2^20.8 (int, long, double) and 2^19.3 (float), so 2^21 until the thirteenth session. Detdup has since
+     * become one run, finished by the scan, and on runs that overlap in value (sawtooths: RunsProbe, 16 cores,
+     * `Arrays.sort` against `parallelSort`) the sequential merge lost everywhere: 2^18, 2 runs 2.91 vs 1.23 ms, 4
+     * runs 4.71 vs 0.73, 16 runs 10.0 vs 2.5; 2^20, 2 runs 10.1 vs 1.65, 16 runs 39.7 vs 7.9. So 2^16, the size
+     * rule of every other input.
      */
     private static volatile int runsSequentialBelow = POLICY.hybrid().runsSequentialBelow();
 
@@ -213,6 +217,8 @@ public final class CpuConfig {
      * 5.67 vs 4.14, `long` sorted 4.69 vs 4.45); on a 2-core VM the scan ran 2.5-4x slower once its loops had been
      * profiled on random keys (`int` sorted 2^22 1.1 -> 2.7-4.4 ms), which pieces on 16 cores hide. Two threads
      * keep the one-thread scan up to PRESORT_PARALLEL_MIN (forking lost there: sorted `long[2^20]` 0.73 vs 0.37 ms).
+     * 2^20 since the thirteenth session (16 cores, the preset at 2^20 with the one-thread scan: `int` detdup 1.50 ms
+     * against parallelSort's 1.19, `int` reverse 1.48 vs 1.36, `long` detdup 0.91x).
      * The check is exact (a constant prefix is tried both ways: detdup), so where parallelSort would take the input
      * run-structured or not (from runsSequentialBelow and fewSequentialBelow on, below the size rule), a failed
      * check goes there without the one-thread scan.
@@ -314,6 +320,17 @@ public final class CpuConfig {
     static final int RUN_MAX = POLICY.hybrid().runMax();
 
     /**
+     * Run-structured input of more runs than this goes to the engine, not to the JDK: the JDK merges runs one
+     * pass per doubling, and merging runs that overlap in value is a branchy pass (`RunsProbe`, k ascending runs of
+     * random keys, `int[2^20]`, 2 cores with a 2-thread pool: k = 4 Arrays.sort 9.3 ms, parallelSort 8.9, the
+     * engine 13.0; k = 8 13.6 / 11.3 / 10.9; k = 1024 48.7 / 32.2 / 10.7. 16 cores, 2026-11-23, the preset's
+     * `bucket` input at 2^20 (about 1000 runs): the JDK route 65-156 ms where parallelSort took 8.6). Runs are
+     * counted as the JDK counts them: the drop between two ascending runs is a (descending) run of its own, so 32
+     * keeps organ pipes and sawtooths of up to 16 teeth on the JDK's merge (k = 16 above: 17.9 / 13.7 / 14.2 ms).
+     */
+    static final int RUNS_JDK_MAX = POLICY.hybrid().runsJdkMax();
+
+    /**
      * 32-bit keys only: when the top-level sample holds at least this many distinct values with equality buckets
      * (few distinct values, zipf), the JDK sorts. Its 16-lane partitioning beat our one-key-at-a-time equality
      * classification on 2 cores (`int` few256 2^22: 17.8 vs 67 ms; zipf 36 vs 81 ms); with fewer distinct values
@@ -375,6 +392,8 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.runMax", Integer.toString(RUN_MAX),
                         "run detection: fewer runs than this (first >= " + RUN_MIN_FIRST + ", mean >= "
                                 + (1 << RUN_MIN_FACTOR) + " keys) = structured, the JDK merges them"},
+                new String[] {"samplesort.cpu.runsJdkMax", Integer.toString(RUNS_JDK_MAX),
+                        "structured input of more runs than this: the engine sorts it (the JDK's merges cost more)"},
                 new String[] {"samplesort.cpu.jdkDuplicates32", Integer.toString(JDK_DUPLICATES_32),
                         "int/float: a sample with equality buckets and at least this many distinct values -> JDK"},
                 new String[] {"samplesort.cpu.fillEqual", Boolean.toString(FILL_EQUAL),
@@ -395,7 +414,9 @@ public final class CpuConfig {
      * 32-bit keys with values: ranges of at most this many elements (and run-structured ones) take the JDK route of
      * packed (key, index) longs sorted by the intrinsic (see SampleSort.packed): stable like the engine, and faster
      * there (2 cores: `int+int` at 2^10 the engine ran at 0.12-0.57x that route, at 2^14 at 0.57-1.21x, at 2^18
-     * mostly 1.3-1.8x).
+     * mostly 1.3-1.8x). 16 cores, 2026-11-23 (thirteenth session, the preset): `int+int` at 2^16 the engine took
+     * 2.9-4.7 ms against 0.83-0.94 for the packed route through parallelSort (0.20-0.32x, every distribution); at
+     * 2^18 the engine was 1.02-1.68x the faster JDK route on six of eight distributions; so 2^17.
      */
     static final int KV_PACKED_MAX = POLICY.hybrid().kvPackedMax();
 

@@ -42,8 +42,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * <p>{@code jdkSequentialBelow} ({@code samplesort.cpu.jdkSequentialBelow}, default 2^16): where the hybrid
      * hands a sort to the JDK, inputs below this size go to {@code Arrays.sort} unscanned, never to
      * {@code Arrays.parallelSort}. {@code runsSequentialBelow} ({@code samplesort.cpu.runsSequentialBelow}, default
-     * 2^21): run-structured inputs below this size go to {@code Arrays.sort} (it merges the runs), larger ones to
-     * {@code Arrays.parallelSort}.
+     * 2^16, the same as jdkSequentialBelow): run-structured inputs below this size go to {@code Arrays.sort} (it
+     * merges the runs), larger ones to {@code Arrays.parallelSort}.
      *
      * <p>{@code fewSequentialBelow} ({@code samplesort.cpu.fewSequentialBelow}, default 2^19), {@code fewMinDistinct}
      * and {@code fewMaxDistinct} ({@code samplesort.cpu.fewMinDistinct} 6, {@code samplesort.cpu.fewMaxDistinct}
@@ -52,15 +52,17 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * values ({@code fewMinDistinct32}, {@code samplesort.cpu.fewMinDistinct32}, default 2: the lower bound for
      * int and float keys); for long and double keys with at most {@code fewFillMax} ({@code
      * samplesort.cpu.fewFillMax}, default 4) distinct sampled values it first counts each value's keys in parallel
-     * pieces and, if they are all the keys, fills the range in order (no JDK sort at all). {@code runScanParallelMin} ({@code samplesort.cpu.runScanParallelMin}, default 2^21): with more than
+     * pieces and, if they are all the keys, fills the range in order (no JDK sort at all). {@code runScanParallelMin} ({@code samplesort.cpu.runScanParallelMin}, default 2^20): with more than
      * two threads, the hybrid's check for one run (sorted, all equal, reversed) runs in parallel pieces from this
-     * many keys on.
+     * many keys on. {@code runsJdkMax} ({@code samplesort.cpu.runsJdkMax}, default 32): run-structured input of at
+     * most this many runs (counted as the JDK counts them) goes to the JDK, which merges them; more runs go to the engine.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkKeysPerThread32, int jdkMin64,
                          int jdkKeysPerThread64, int jdkBelowScalar, int runMax, int jdkDuplicates32,
                          boolean fillEqual, int kvPackedMax, int kvPackedSequentialMax, int presortParallelMin, int jdkSequentialBelow,
                          int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
-                         int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin) {
+                         int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
+                         int runsJdkMax) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -74,17 +76,18 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runMax", 5 << 10),
                     p.intValue("samplesort.cpu.jdkDuplicates32", 17),
                     p.flag("samplesort.cpu.fillEqual", true),
-                    p.intValue("samplesort.cpu.kvPackedMax", 1 << 14),
+                    p.intValue("samplesort.cpu.kvPackedMax", 1 << 17),
                     p.intValue("samplesort.cpu.kvPackedSequentialMax", 1 << 20),
                     p.intValue("samplesort.cpu.presortParallelMin", 1 << 23),
                     p.intValue("samplesort.cpu.jdkSequentialBelow", 1 << 16),
-                    p.intValue("samplesort.cpu.runsSequentialBelow", 1 << 21),
+                    p.intValue("samplesort.cpu.runsSequentialBelow", 1 << 16),
                     p.intValue("samplesort.cpu.fewSequentialBelow", 1 << 19),
                     p.intValue("samplesort.cpu.fewMinDistinct", 6),
                     p.intValue("samplesort.cpu.fewMinDistinct32", 2),
                     p.intValue("samplesort.cpu.fewMaxDistinct", 40),
                     p.intValue("samplesort.cpu.fewFillMax", 4),
-                    p.intValue("samplesort.cpu.runScanParallelMin", 1 << 21));
+                    p.intValue("samplesort.cpu.runScanParallelMin", 1 << 20),
+                    p.intValue("samplesort.cpu.runsJdkMax", 32));
         }
     }
 

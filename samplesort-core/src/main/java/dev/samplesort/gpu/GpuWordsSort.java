@@ -226,9 +226,13 @@ final class GpuWordsSort {
             key = s.allocate(8 * n);
             first.write(s, key, row);
             s.mark("words: pass-0 keys");
-            GpuSampleSort.sort(s, key, row, n, KeyType.LONG, ValueType.INT, Order.ASCENDING, policy);
+            // Stable: every pass a stable sort (the rows start in order, the compaction keeps their order), so rows
+            // tied on all the words stay in input order; or, with the stable scatter off, the row index appended to
+            // the bit string, which costs one more refinement pass over every group of equal keys.
+            final boolean stableSorts = stable && policy.stableScatter(), rowBits = stable && !stableSorts;
+            GpuSampleSort.sort(s, key, row, n, KeyType.LONG, ValueType.INT, Order.ASCENDING, policy, stableSorts);
             s.mark("words: pass-0 sort");
-            final long total = 64L * w + (stable ? 32 : 0);
+            final long total = 64L * w + (rowBits ? 32 : 0);
             long bitpos = 64, m = n;
             MemorySegment host = s.scratch(16);
             while (bitpos < total) {
@@ -256,7 +260,7 @@ final class GpuWordsSort {
                     s.args.clear().ptr(key.address()).ptr(pos == null ? 0 : pos.address())
                             .ptr((rowc == null ? row : rowc).address()).i64(m).ptr(tiedOff.address())
                             .ptr(startOff.address()).ptr(src.address()).i32(w).i64(src.rowStride())
-                            .i64(src.wordStride()).i64(src.flip()).i32(stable ? 1 : 0)
+                            .i64(src.wordStride()).i64(src.flip()).i32(rowBits ? 1 : 0)
                             .i64(bitpos).i32(gb).ptr(pos2.address()).ptr(rowc2.address()).ptr(key2.address());
                     s.launch(k.get("ss_words_compact", 256, false), tiles);
                     s.mark("words: scan+compact");
@@ -273,7 +277,8 @@ final class GpuWordsSort {
                     startOff.close();
                     scratch.close();
                 }
-                GpuSampleSort.sort(s, key, rowc, m, KeyType.LONG, ValueType.INT, Order.ASCENDING, policy);
+                GpuSampleSort.sort(s, key, rowc, m, KeyType.LONG, ValueType.INT, Order.ASCENDING, policy,
+                        stableSorts);
                 s.mark("words: refine sort");
                 s.args.clear().ptr(pos.address()).ptr(rowc.address()).i64(m).ptr(row.address());
                 s.launch(k.get("ss_words_put_rows", 256, false), grid(s, m));

@@ -109,6 +109,12 @@ class CpuHybridTest {
     void runDetectionAcceptsRunStructuredInputs() {
         for (Shape s : Shape.values()) {
             for (int n : new int[] {100_000, 1_000_003}) { // at 5000 keys 100 runs are too short for the rule
+                // 100 and 50 runs: structured by the JDK's rule, but more runs than it merges cheaply
+                if (s == Shape.SAWTOOTH_100 || s == Shape.DESCENDING_RUNS) {
+                    assertEquals(SampleSortLong.MANY_RUNS, SampleSortLong.runs(shape(s, n, n), 0, n), s + " n=" + n);
+                    assertFalse(structured(shape(s, n, n)), s + " n=" + n);
+                    continue;
+                }
                 assertTrue(structured(shape(s, n, n)), s + " n=" + n + " should be structured");
             }
         }
@@ -132,6 +138,27 @@ class CpuHybridTest {
         assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(flatThenDown, 0, n));
         assertEquals(SampleSortLong.UNSTRUCTURED,
                 SampleSortLong.runs(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 1, 64), 0, n));
+    }
+
+    /**
+     * More runs than CpuConfig.RUNS_JDK_MAX (overlapping in value: the JDK's merges are costly) are many runs: not
+     * structured for the hybrid, sorted by the engine, and the results still those of Arrays.sort.
+     */
+    @Test
+    void manyOverlappingRunsGoToTheEngine() {
+        int n = 300_000;
+        for (int k : new int[] {CpuConfig.RUNS_JDK_MAX / 2 - 1, 1000}) {
+            int[] a = RunsProbe.sawtooth(n, k, 5), e = a.clone();
+            boolean many = k > CpuConfig.RUNS_JDK_MAX / 2;   // each descent between runs counts as a run too
+            assertEquals(many ? SampleSortInt.MANY_RUNS : SampleSortInt.RUNS, SampleSortInt.runs(a, 0, n), "k=" + k);
+            assertEquals(!many, SampleSortInt.structured(a, 0, n), "k=" + k);
+            Arrays.sort(e);
+            CpuConfig.setThreads(3);
+            CpuConfig.setCommonPoolParallel(true);   // as on a many-core machine (restored after each test)
+            SampleSortInt.sort(a, 0, n, 3);
+            assertArrayEquals(e, a, "k=" + k);
+            assertEquals(many ? CpuConfig.Route.ENGINE : CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, "k=" + k);
+        }
     }
 
     @Test
@@ -864,7 +891,8 @@ class CpuHybridTest {
     void jdkRouteFollowsSizeRunsAndPool() {
         int small = CpuConfig.jdkSequentialBelow(), runs = CpuConfig.runsSequentialBelow();
         assertTrue(small > 1 << 14 && small <= 1 << 18, "2^14 sequential, 2^18 uniform parallel: " + small);
-        assertTrue(runs > 1 << 18 && runs <= 1 << 22, "runs 2^18 sequential, 2^22 parallel: " + runs);
+        // runs: parallel from the size rule on (16 cores: the sequential merge lost from 2^18, CpuConfig)
+        assertTrue(runs >= small && runs <= 1 << 18, "runs 2^18 parallel: " + runs);
         CpuConfig.setCommonPoolParallel(true);
         assertFalse(CpuConfig.jdkParallel(small - 1, 16, false), "small");
         assertTrue(CpuConfig.jdkParallel(small, 16, false), "unstructured from the small limit on");
