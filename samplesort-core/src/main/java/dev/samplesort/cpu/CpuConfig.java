@@ -227,15 +227,6 @@ public final class CpuConfig {
 
     static int fewSequentialBelow() { return fewSequentialBelow; }
 
-    /**
-     * {@link #fewSequentialBelow}'s bound for the Arrays.sort choice of long and double keys (the probe itself, and
-     * the count-and-fill of 2-4 values, still run up to fewSequentialBelow). 16 cores, 2026-11-23, few16, `parallelSort`
-     * over `Arrays.sort` time: 2^16 `long` 1.53, `double` 1.39 (sort faster); 2^18 `long` 0.77-0.88, `double` 0.87
-     * (parallelSort faster; the hybrid's `Arrays.sort` there: `long` few16 0.71x the faster JDK sort); 32-bit keys
-     * keep sort at 2^18 (`int` 1.08, `float` 1.13).
-     */
-    static final int FEW_SEQUENTIAL_BELOW_64 = POLICY.hybrid().fewSequentialBelow64();
-
     static int runScanParallelMin() { return runScanParallelMin; }
 
     /** For tests: sets fewSequentialBelow and runScanParallelMin (negative: back to the policy's values). */
@@ -381,8 +372,6 @@ public final class CpuConfig {
                         "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
                 new String[] {"samplesort.cpu.runsSequentialBelow", Integer.toString(runsSequentialBelow),
                         "JDK route, run-structured input: Arrays.sort (merges runs) below this, parallelSort above"},
-                new String[] {"samplesort.cpu.fewSequentialBelow64", Integer.toString(FEW_SEQUENTIAL_BELOW_64),
-                        "long/double with few distinct values: Arrays.sort only below this size"},
                 new String[] {"samplesort.cpu.fewSequentialBelow", Integer.toString(fewSequentialBelow),
                         "JDK route, unstructured: Arrays.sort below this when a " + FEW_SAMPLE
                                 + "-key sample has few distinct values (see fewMinDistinct)"},

@@ -55,16 +55,14 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * pieces and, if they are all the keys, fills the range in order (no JDK sort at all). {@code runScanParallelMin} ({@code samplesort.cpu.runScanParallelMin}, default 2^20): with more than
      * two threads, the hybrid's check for one run (sorted, all equal, reversed) runs in parallel pieces from this
      * many keys on. {@code runsJdkMax} ({@code samplesort.cpu.runsJdkMax}, default 32): run-structured input of at
-     * most this many runs (counted as the JDK counts them) goes to the JDK; {@code fewSequentialBelow64}
-     * ({@code samplesort.cpu.fewSequentialBelow64}, default 2^17): long and double keys with a few distinct values
-     * go to {@code Arrays.sort} only below this size (parallelSort from it on), which merges them; more runs go to the engine.
+     * most this many runs (counted as the JDK counts them) goes to the JDK, which merges them; more runs go to the engine.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkKeysPerThread32, int jdkMin64,
                          int jdkKeysPerThread64, int jdkBelowScalar, int runMax, int jdkDuplicates32,
                          boolean fillEqual, int kvPackedMax, int kvPackedSequentialMax, int presortParallelMin, int jdkSequentialBelow,
                          int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
-                         int runsJdkMax, int fewSequentialBelow64) {
+                         int runsJdkMax) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -89,8 +87,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewMaxDistinct", 40),
                     p.intValue("samplesort.cpu.fewFillMax", 4),
                     p.intValue("samplesort.cpu.runScanParallelMin", 1 << 20),
-                    p.intValue("samplesort.cpu.runsJdkMax", 32),
-                    p.intValue("samplesort.cpu.fewSequentialBelow64", 1 << 17));
+                    p.intValue("samplesort.cpu.runsJdkMax", 32));
         }
     }
 

@@ -919,7 +919,7 @@ class CpuHybridTest {
             "samplesort.cpu.presortParallelMin", "samplesort.cpu.jdkSequentialBelow",
             "samplesort.cpu.runsSequentialBelow", "samplesort.cpu.fewSequentialBelow",
             "samplesort.cpu.fewMinDistinct", "samplesort.cpu.fewMinDistinct32", "samplesort.cpu.fewMaxDistinct",
-            "samplesort.cpu.fewFillMax", "samplesort.cpu.runsJdkMax", "samplesort.cpu.fewSequentialBelow64",
+            "samplesort.cpu.fewFillMax", "samplesort.cpu.runsJdkMax",
             "samplesort.cpu.runScanParallelMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
