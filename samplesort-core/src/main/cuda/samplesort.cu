@@ -232,6 +232,9 @@ extern "C" __global__ void __launch_bounds__(256) ss_stable_pack32(const u32* k,
                                                                    u64* packed) {
     stable_pack32(k, kind, flip, n, packed);
 }
+extern "C" __global__ void __launch_bounds__(256) ss_tie_bits(const u64* words, u32 w, u64 n, u32* bits) {
+    tie_bits(words, w, n, bits);
+}
 extern "C" __global__ void __launch_bounds__(256) ss_odd_nan_u32(const u32* k, u64 n, u32* found) {
     odd_nan(k, n, found);
 }

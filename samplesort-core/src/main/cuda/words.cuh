@@ -125,6 +125,19 @@ __device__ __forceinline__ void odd_nan(const U* k, u64 n, u32* found) {
     if (__any_sync(0xffffffffu, odd) && (threadIdx.x & 31) == 0) *found = 1;
 }
 
+// Tie bits of n sorted rows of w words (SortJob.Keys.Words.tieBits): bit i of the little-endian bit string is set
+// when row i (i >= 1) equals row i - 1. One row per thread, 32 rows per warp ballot, written as one 32-bit word
+// (two of them make the host's 64-bit word). Whole warps run every iteration, rows past n count as unequal.
+__device__ __forceinline__ void tie_bits(const u64* words, u32 w, u64 n, u32* bits) {
+    const u64 stride = (u64)gridDim.x * blockDim.x;
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i - (threadIdx.x & 31) < n; i += stride) {
+        bool eq = i >= 1 && i < n;
+        for (u32 q = 0; q < w && eq; ++q) eq = words[i * w + q] == words[(i - 1) * w + q];
+        const unsigned m = __ballot_sync(0xffffffffu, eq);
+        if ((threadIdx.x & 31) == 0) bits[i >> 5] = m;
+    }
+}
+
 // Tie flags of element j of a sorted key array: tied = equal to a neighbour; start = first of its run of ties.
 __device__ __forceinline__ void tie_flags(const u64* key, u64 m, u64 j, u32& tied, u32& start) {
     if (j >= m) {

@@ -474,11 +474,13 @@ final class KeyChain {
             // round 0 reads rows directly (identity); later rounds through rows[]
             encodeAll(ws, l, flip, at == null ? null : rows, m, groupOf);
             phase("encode");
-            // the sorted words are read back only to find the groups a string leaves tied
+            // Only where equal keys run matters afterwards (the groups a string leaves tied), not the sorted words:
+            // the engine reports it as tie bits (from the GPU, m bits down instead of the m * words longs)
             boolean ties = l.keys.get(l.keys.size() - 1) instanceof Str;
-            sorter.sortWords(new Keys.Words(ws, words, ties), new Values.Ints(rows), m);
+            long[] tieBits = ties ? new long[(m + 63) / 64] : null;
+            sorter.sortWords(new Keys.Words(ws, words, false, tieBits), new Values.Ints(rows), m);
             phase("sort");
-            List<Group> open = ties ? openGroups(ws, l, chain, flip, m, at) : List.of();
+            List<Group> open = ties ? openGroups(tieBits, rows, l, chain, m, at) : List.of();
             phase("ties");
             return open;
         } finally {
@@ -487,38 +489,33 @@ final class KeyChain {
     }
 
     /**
-     * Scans sorted words for runs of equal keys that the round could not finish: the round's last key is a string
-     * that goes on past its window (next: its next window), or it ended and more keys follow (next: those keys).
+     * Finds the runs of equal keys that the round could not finish, from the sort's tie bits: the round's last key is
+     * a string that goes on past its window (next: its next window), or it ended and more keys follow (next: those
+     * keys). Whether a run's string goes on is read off the string of its first row (every row of the run has the
+     * same window, and so the same clamped remaining length).
      */
-    private static List<Group> openGroups(MemorySegment ws, Layout l, List<Key> chain, boolean flip, int m, int[] at) {
-        int words = l.words();
+    private static List<Group> openGroups(long[] tie, int[] rows, Layout l, List<Key> chain, int m, int[] at) {
         int k = l.keys.size() - 1;
         Str str = (Str) l.keys.get(k);
-        int lastHalf = l.at.get(k) + 2 * STRING_WORDS - 1;
+        int off = l.offset.get(k);
         boolean more = l.last + 1 < chain.size();
-        // In parallel chunks of positions: a chunk owns the runs that start in it (a run starts where the words
-        // change) and follows the last one past its end; the chunks' lists are concatenated in order.
+        // In parallel chunks of positions: a chunk owns the runs that start in it (a run starts where the tie bit
+        // is clear) and follows the last one past its end; the chunks' lists are concatenated in order.
         int chunks = (m + CHUNK - 1) / CHUNK;
         @SuppressWarnings("unchecked")
         List<Group>[] found = new List[chunks];
-        // the words' heap array, read without the segment's per-access checks: the tie scans of 2^22 strings took
-        // 29.8 / 35.5 → 25.6 / 26.2 ms per sort (2-core machine, KeyPathProbe strings 22 cpu 5, jars alternating)
-        long[] wa = heapArray(ws, long[].class);
-        Parallel.range(chunks, Parallel.shared(ws), c -> {
+        Parallel.range(chunks, true, c -> {
             int lo = (int) c * CHUNK, hi = Math.min(m, lo + CHUNK);
             List<Group> mine = new ArrayList<>();
             int s = lo;
-            while (s < hi && s > 0 && sameWords(ws, wa, words, s - 1, s)) s++;   // a run from the chunk before
+            while (s < hi && tied(tie, s)) s++;   // a run from the chunk before (position 0 is never tied)
             while (s < hi) {
                 int p = s + 1;
-                while (p < m && sameWords(ws, wa, words, p - 1, p)) p++;
+                while (p < m && tied(tie, p)) p++;
                 if (p - s >= 2) {
-                    long w = ws.getAtIndex(ValueLayout.JAVA_LONG, (long) s * words + (lastHalf >>> 1));
-                    long unit = ((lastHalf & 1) == 0 ? w >>> 32 : w) & 0xFFFF;
-                    long clamp = str.descending() ^ flip ? 0xFFFF - unit : unit; // descending windows are complemented
                     int gs = at == null ? s : at[s], ge = at == null ? p : at[p - 1] + 1;
-                    if (clamp == WINDOW_CHARS + 1) {
-                        mine.add(new Group(gs, ge, l.last, l.offset.get(k) + WINDOW_CHARS));
+                    if (str.a()[str.base() + rows[s]].length() - off > WINDOW_CHARS) {
+                        mine.add(new Group(gs, ge, l.last, off + WINDOW_CHARS));
                     } else if (more) {
                         // the string ended inside its window: equal in full, the keys after it decide
                         mine.add(new Group(gs, ge, l.last + 1, 0));
@@ -533,17 +530,6 @@ final class KeyChain {
         return open;
     }
 
-    /** Whether positions p and q hold the same words (through {@code wa}, the words' heap array, when not null). */
-    private static boolean sameWords(MemorySegment ws, long[] wa, int words, int p, int q) {
-        if (wa != null) {
-            int a = p * words, b = q * words;   // a heap array: fewer than 2^31 words
-            for (int j = 0; j < words; j++) if (wa[a + j] != wa[b + j]) return false;
-            return true;
-        }
-        long a = (long) p * words, b = (long) q * words;
-        for (int j = 0; j < words; j++) {
-            if (ws.getAtIndex(ValueLayout.JAVA_LONG, a + j) != ws.getAtIndex(ValueLayout.JAVA_LONG, b + j)) return false;
-        }
-        return true;
-    }
+    /** Tie bit {@code i}: sorted key i equals key i - 1. */
+    private static boolean tied(long[] tie, int i) { return (tie[i >>> 6] >>> (i & 63) & 1L) != 0; }
 }

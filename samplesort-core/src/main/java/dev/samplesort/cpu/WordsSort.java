@@ -61,7 +61,11 @@ final class WordsSort {
         // A thread-confined segment may only be touched by its owner: then this thread does every access.
         boolean shared = keys.isAccessibleBy(PROBE) && (values == null || values.isAccessibleBy(PROBE));
         long flip = job.descending() ? -1L : 0L;   // complement: reverses unsigned order
-        if (w == 1 && oneWordInPlace(keys, values, n, flip, shared)) return;
+        long[] tieBits = ((SortJob.Keys.Words) job.keys()).tieBits();
+        if (w == 1 && oneWordInPlace(keys, values, n, flip, shared)) {
+            if (tieBits != null) tieBits(keys, w, n, tieBits, shared);
+            return;
+        }
         // kept between sorts (HeapScratch): fresh arrays of this size cost their zeroing and page faults
         long[] k = HeapScratch.longs(n);
         int[] row = HeapScratch.ints(n);
@@ -73,10 +77,30 @@ final class WordsSort {
         }
         // the key copy is not needed for the gather: its array serves as the gather's buffer
         // records and objects read only the values (the row order): no gather of every word column for them
-        if (((SortJob.Keys.Words) job.keys()).keysOut()) permuteWords(keys, w, row, n, k, shared);
+        // tie bits are read off the sorted words, so they need the gather too
+        if (((SortJob.Keys.Words) job.keys()).keysOut() || tieBits != null) permuteWords(keys, w, row, n, k, shared);
         if (values != null) permuteValues(values, job.valueType(), row, n, k, shared);
         HeapScratch.give(k);
         HeapScratch.give(row);
+        if (tieBits != null) tieBits(keys, w, n, tieBits, shared);
+    }
+
+    /** {@link SortJob.Keys.Words#tieBits}: bit i set when sorted key i equals key i - 1; whole longs per piece. */
+    static void tieBits(MemorySegment keys, int w, int n, long[] bits, boolean shared) {
+        int longs = (n + 63) / 64;
+        chunks(longs, shared, (lo, hi) -> {
+            for (int b = lo; b < hi; b++) {
+                long out = 0;
+                for (long i = Math.max(1, 64L * b), end = Math.min(n, 64L * b + 64); i < end; i++) {
+                    boolean eq = true;
+                    for (int q = 0; q < w && eq; q++) {
+                        eq = keys.getAtIndex(WORD, i * w + q) == keys.getAtIndex(WORD, (i - 1) * w + q);
+                    }
+                    if (eq) out |= 1L << (i & 63);
+                }
+                bits[b] = out;
+            }
+        });
     }
 
     /**

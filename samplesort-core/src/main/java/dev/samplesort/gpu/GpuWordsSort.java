@@ -157,6 +157,17 @@ final class GpuWordsSort {
         }
     }
 
+    /** {@link SortJob.Keys.Words#tieBits} of n sorted rows of w words on the device, brought to {@code bits}. */
+    private static void tieBits(SessionPool pool, SortSession s, DeviceMemory sorted, int w, long n, long[] bits) {
+        long bytes = 8 * ((n + 63) / 64);
+        try (DeviceMemory d = s.allocate(bytes)) {
+            s.stream.memsetD8(d, 0, (byte) 0, bytes);
+            s.args.clear().ptr(sorted.address()).i32(w).i64(n).ptr(d.address());
+            s.launch(s.rt.kernels.get("ss_tie_bits", 256, false), grid(s, n));
+            HostSort.copyToHost(pool, s, d, MemorySegment.ofArray(bits).asSlice(0, bytes), bytes);
+        }
+    }
+
     /** data[i] = data[row[i]] for n elements of 4 or 8 bytes, through a temporary buffer. */
     private static void gather(SortSession s, DeviceMemory data, int width, DeviceMemory row, long n) {
         try (DeviceMemory out = s.allocate(n * width)) {
@@ -336,9 +347,13 @@ final class GpuWordsSort {
                         dev.samplesort.spi.Configuration.gpu());
             }
             // objects and records read only the row order: their sorted words stay on the device (for 2^24 objects
-            // by a long, 128 MiB less over PCIe)
+            // by a long, 128 MiB less over PCIe); string refinement reads only where equal keys run (tie bits: n
+            // bits down instead of the 8 w n bytes of the words)
             boolean keysOut = !(job.keys() instanceof SortJob.Keys.Words words) || words.keysOut();
             if (keysOut) HostSort.copyToHost(pool, s, dk, hk, kb);
+            if (job.keys() instanceof SortJob.Keys.Words words && words.tieBits() != null) {
+                tieBits(pool, s, dk, w, n, words.tieBits());
+            }
             if (dv != null) HostSort.copyToHost(pool, s, dv, hv, vb);
             healthy = true;
         } catch (CudaException e) {

@@ -111,12 +111,21 @@ public record SortJob(Keys keys, Values values, long from, long to, Order order,
          * @param keysOut whether the caller reads the sorted words afterwards; {@code false} when only the values
          *                (the row order) are the result, so an engine may leave the words in any order and skip
          *                moving them (the CPU engine's gather of every word column; records and objects never
-         *                read them back, string refinement does)
+         *                read them back)
+         * @param tieBits null, or where the engine reports which sorted keys equal the key before them: bit
+         *                {@code i % 64} of {@code tieBits[i / 64]} is set when sorted key i of the job's range
+         *                ({@code i >= 1}) equals sorted key {@code i - 1}; at least {@code (count + 63) / 64}
+         *                longs, all zero when handed over (a job of fewer than two keys leaves them so). A caller that only needs the runs of equal keys (string
+         *                refinement) reads these instead of the sorted words: the GPU engine then brings back n bits
+         *                instead of 8 n words bytes
          */
-        record Words(MemorySegment segment, int words, boolean keysOut) implements Keys {
+        record Words(MemorySegment segment, int words, boolean keysOut, long[] tieBits) implements Keys {
             public Words {
                 if (words < 1) throw new IllegalArgumentException("words per key must be at least 1: " + words);
             }
+
+            /** Words whose sorted order the caller reads back or not ({@code keysOut}), without tie bits. */
+            public Words(MemorySegment segment, int words, boolean keysOut) { this(segment, words, keysOut, null); }
 
             /** Words whose sorted order the caller reads back. */
             public Words(MemorySegment segment, int words) { this(segment, words, true); }

@@ -1,6 +1,7 @@
 package dev.samplesort.cpu;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.samplesort.Order;
@@ -60,6 +61,28 @@ public class WordsSortTest {
         Integer[] idx = IntStream.range(from, to).boxed().toArray(Integer[]::new);
         Arrays.sort(idx, byWords.thenComparing(Comparator.naturalOrder()));  // stable: ties in input order
         return idx;
+    }
+
+    /**
+     * Tie bits (what string refinement reads instead of the sorted words): bit i set exactly where sorted row i equals
+     * row i - 1, over the job's range, with the words left unread (keysOut false) and with heap values (w = 1 goes
+     * the in-place path).
+     */
+    @ParameterizedTest(name = "w={0} {1} n={2}")
+    @MethodSource("cases")
+    void tieBitsMarkEqualNeighbours(int w, String dist, int n) {
+        long[] a = words(w, dist, n, 7L * n + w), sorted = a.clone();
+        int from = n > 10 ? 3 : 0, to = n > 10 ? n - 2 : n, m = to - from;
+        long[] bits = new long[(m + 63) / 64 + 1];   // zero, as the contract asks
+        CpuEngine.instance().sort(new SortJob(new Keys.Words(MemorySegment.ofArray(a), w, false, bits),
+                new Values.Ints(IntStream.range(0, n).toArray()), from, to, Order.ASCENDING, true));
+        Integer[] order = reference(sorted, w, from, to, false);
+        for (int i = 1; i < m; i++) {
+            boolean eq = Arrays.equals(sorted, order[i] * w, order[i] * w + w, sorted, order[i - 1] * w,
+                    order[i - 1] * w + w);
+            assertEquals(eq, (bits[i >>> 6] >>> (i & 63) & 1) != 0, "bit " + i);
+        }
+        if (m > 0) assertEquals(0L, bits[0] & 1, "bit 0");
     }
 
     @ParameterizedTest(name = "w={0} {1} n={2}")
