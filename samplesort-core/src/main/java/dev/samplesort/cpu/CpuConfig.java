@@ -339,6 +339,20 @@ public final class CpuConfig {
     static final int JDK_DUPLICATES_32 = POLICY.hybrid().jdkDuplicates32();
 
     /**
+     * 64-bit keys, where the JDK's sort is sequential (one-worker common pool: 2 cores): when the top-level sample
+     * holds at least this many distinct values with equality buckets, the JDK sorts. That is zipf's shape (a sample
+     * of 2^22 or 2^24 zipf keys: 800-826 distinct splitters of 1023), not few distinct values, which the fill path
+     * sorts far faster (few256: 256, few16: 16). Below JDK_DUPLICATES_64_BELOW keys only. 2 cores, 2026-11-23
+     * (thirteenth session), rule on / off alternating twice, median ms (`Arrays.sort` in brackets): `long` zipf 2^22
+     * 40.8, 38.3 / 62.6, 80.8 (35-49), `double` zipf 2^22 50.2, 43.0 / 53.6, 55.6 (40-51); but at 2^24 the engine won:
+     * `long` 185, 177 / 108, 111 (176-239), `double` 201, 199 / 144, 139 (197-230). 0 switches this off.
+     */
+    static final int JDK_DUPLICATES_64 = POLICY.hybrid().jdkDuplicates64();
+
+    /** {@link #JDK_DUPLICATES_64} applies below this many keys (between the measured 2^22 and 2^24). */
+    static final int JDK_DUPLICATES_64_BELOW = POLICY.hybrid().jdkDuplicates64Below();
+
+    /**
      * Keys only: when every key of a range lands in an equality bucket (few distinct values), the range is written
      * by filling each bucket with its value (counting sort) instead of scattering and recursing: one read pass and
      * one write pass.
@@ -394,6 +408,11 @@ public final class CpuConfig {
                                 + (1 << RUN_MIN_FACTOR) + " keys) = structured, the JDK merges them"},
                 new String[] {"samplesort.cpu.runsJdkMax", Integer.toString(RUNS_JDK_MAX),
                         "structured input of more runs than this: the engine sorts it (the JDK's merges cost more)"},
+                new String[] {"samplesort.cpu.jdkDuplicates64", Integer.toString(JDK_DUPLICATES_64),
+                        "long/double, sequential JDK sort: a sample with equality buckets and at least this many "
+                                + "distinct values -> JDK"},
+                new String[] {"samplesort.cpu.jdkDuplicates64Below", Integer.toString(JDK_DUPLICATES_64_BELOW),
+                        "... below this many keys"},
                 new String[] {"samplesort.cpu.jdkDuplicates32", Integer.toString(JDK_DUPLICATES_32),
                         "int/float: a sample with equality buckets and at least this many distinct values -> JDK"},
                 new String[] {"samplesort.cpu.fillEqual", Boolean.toString(FILL_EQUAL),

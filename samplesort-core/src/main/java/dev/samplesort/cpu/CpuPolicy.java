@@ -56,13 +56,16 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * two threads, the hybrid's check for one run (sorted, all equal, reversed) runs in parallel pieces from this
      * many keys on. {@code runsJdkMax} ({@code samplesort.cpu.runsJdkMax}, default 32): run-structured input of at
      * most this many runs (counted as the JDK counts them) goes to the JDK, which merges them; more runs go to the engine.
+     * {@code jdkDuplicates64} / {@code jdkDuplicates64Below} (512 / 2^23): 64-bit keys where the JDK's sort is
+     * sequential, whose top-level sample has equality buckets and at least that many distinct values (zipf), go to
+     * the JDK below that size.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkKeysPerThread32, int jdkMin64,
                          int jdkKeysPerThread64, int jdkBelowScalar, int runMax, int jdkDuplicates32,
                          boolean fillEqual, int kvPackedMax, int kvPackedSequentialMax, int presortParallelMin, int jdkSequentialBelow,
                          int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
-                         int runsJdkMax) {
+                         int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -87,7 +90,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewMaxDistinct", 40),
                     p.intValue("samplesort.cpu.fewFillMax", 4),
                     p.intValue("samplesort.cpu.runScanParallelMin", 1 << 20),
-                    p.intValue("samplesort.cpu.runsJdkMax", 32));
+                    p.intValue("samplesort.cpu.runsJdkMax", 32),
+                    p.intValue("samplesort.cpu.jdkDuplicates64", 512),
+                    p.intValue("samplesort.cpu.jdkDuplicates64Below", 1 << 23));
         }
     }
 

@@ -161,6 +161,29 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * 64-bit zipf keys (a sample with equality buckets and many distinct values) go to the JDK where its sort is
+     * sequential, below JDK_DUPLICATES_64_BELOW; few distinct values and a parallel JDK sort keep the engine.
+     */
+    @Test
+    void zipfLongKeysGoToTheSequentialJdk() {
+        int n = 1 << 22;   // a sample of 1023 splitters, as at the sizes the rule is for
+        CpuConfig.setJdkBelow(1000);   // the engine's sample, also where a parallel pool would hand over earlier
+        CpuConfig.setThreads(2);
+        for (boolean parallelPool : new boolean[] {false, true}) {
+            CpuConfig.setCommonPoolParallel(parallelPool);
+            for (Distribution d : new Distribution[] {Distribution.ZIPF, Distribution.FEW_UNIQUE_256}) {
+                long[] a = DataGenerator.longs(d, n, 11), e = a.clone();
+                Arrays.sort(e);
+                SampleSortLong.sort(a, 0, n, 2);
+                assertArrayEquals(e, a, d + " parallel pool " + parallelPool);
+                boolean jdk = d == Distribution.ZIPF && !parallelPool;
+                assertEquals(jdk, CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_SORT,
+                        d + " parallel pool " + parallelPool + ": " + CpuConfig.lastRoute);
+            }
+        }
+    }
+
     @Test
     void runDetectionRejectsUnstructuredInputs() {
         int n = 100_000;
@@ -919,7 +942,8 @@ class CpuHybridTest {
             "samplesort.cpu.presortParallelMin", "samplesort.cpu.jdkSequentialBelow",
             "samplesort.cpu.runsSequentialBelow", "samplesort.cpu.fewSequentialBelow",
             "samplesort.cpu.fewMinDistinct", "samplesort.cpu.fewMinDistinct32", "samplesort.cpu.fewMaxDistinct",
-            "samplesort.cpu.fewFillMax", "samplesort.cpu.runsJdkMax",
+            "samplesort.cpu.fewFillMax", "samplesort.cpu.runsJdkMax", "samplesort.cpu.jdkDuplicates64",
+            "samplesort.cpu.jdkDuplicates64Below",
             "samplesort.cpu.runScanParallelMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
