@@ -214,10 +214,11 @@ final class KeyChain {
 
     /**
      * Encodes positions {@code [lo, hi)} of one key into zeroed words: position {@code p} takes row
-     * {@code rows == null ? p : rows[p]}.
+     * {@code rows == null ? p : rows[p]}. A string key also sets {@code more[row]} to whether the string goes on
+     * past this window (what {@link #openGroups} asks of every tied run).
      */
     private static void encode(MemorySegment ws, int words, Key key, int h, int off, boolean flip, int[] rows,
-                               long lo, long hi) {
+                               byte[] more, long lo, long hi) {
         switch (key) {
             case Prim c -> {
                 boolean d = c.descending() ^ flip;
@@ -233,29 +234,54 @@ final class KeyChain {
                 }
             }
             case Fn c -> encodeFn(ws, words, c, h, c.descending() ^ flip, rows, lo, hi);
-            case Str c -> {
-                // complementing every unit (descending) complements every word
-                long mask = c.descending() ^ flip ? -1L : 0L;
-                String[] a = c.a();
-                // getChars into a buffer, then one store per word assembled from four units: per-unit charAt with
-                // a read-modify-write store per half took 250-600 ms to encode 2^21 bench-keys strings (2-core
-                // machine, 2026-11-23), getChars with a shift loop per unit 90-160 ms; see PERFORMANCE.md (ninth
-                // session) for this version
-                char[] buf = new char[4 * STRING_WORDS];
-                long[] wa = heapArray(ws, long[].class);
-                for (long p = lo; p < hi; p++) {
-                    String s = a[c.base() + (int) row(rows, p)];
-                    int len = Math.max(0, s.length() - off), k = Math.min(len, WINDOW_CHARS);
-                    if (k > 0) s.getChars(off, off + k, buf, 0);
-                    for (int u = k; u < WINDOW_CHARS; u++) buf[u] = 0;        // zero padding past the end
-                    buf[WINDOW_CHARS] = (char) Math.min(len, WINDOW_CHARS + 1); // the clamped remaining length
-                    long base = p * words;
-                    for (int j = 0, u = 0; j < STRING_WORDS; j++, u += 4) {
-                        long word = ((long) buf[u] << 48 | (long) buf[u + 1] << 32 | (long) buf[u + 2] << 16
-                                | buf[u + 3]) ^ mask;
-                        if (wa != null) put64(wa, base, h + 2 * j, word);
-                        else put64(ws, base, h + 2 * j, word);
-                    }
+            case Str c -> encodeStrings(ws, words, c, h, off, c.descending() ^ flip, rows, more, lo, hi);
+        }
+    }
+
+    /**
+     * Strings per batch of {@link #encodeStrings}: first every string's object and length are loaded, then the batch
+     * is encoded. Why: the strings lie all over the heap, and one at a time the encoding waited for each string's
+     * cache misses in turn (JFR, H100 host, 16 cores: most samples of the encoding on loading the string); a tight
+     * loop over 32 of them keeps their misses in flight together. {@code KeyPathProbe strings,objects 24 gpu 5} on
+     * the 16-core host, two rounds each (2026-11-23, fourteenth session): first-round encoding 108-117 ms one at a
+     * time against 70-80 ms in batches of 32, refinement rounds 30-31 against 12-14 ms.
+     */
+    private static final int ENCODE_BATCH = 32;
+
+    /** {@link #encode} of a string key: its window at {@code off}, and the {@code more} flag of each row. */
+    private static void encodeStrings(MemorySegment ws, int words, Str c, int h, int off, boolean desc, int[] rows,
+                                      byte[] more, long lo, long hi) {
+        // complementing every unit (descending) complements every word
+        long mask = desc ? -1L : 0L;
+        String[] a = c.a();
+        // getChars into a buffer, then one store per word assembled from four units: per-unit charAt with a
+        // read-modify-write store per half took 250-600 ms to encode 2^21 bench-keys strings (2-core machine,
+        // 2026-11-23), getChars with a shift loop per unit 90-160 ms; see PERFORMANCE.md (ninth session)
+        char[] buf = new char[4 * STRING_WORDS];
+        long[] wa = heapArray(ws, long[].class);
+        String[] batch = new String[ENCODE_BATCH];
+        int[] lens = new int[ENCODE_BATCH];
+        for (long p0 = lo; p0 < hi; p0 += ENCODE_BATCH) {
+            int cnt = (int) Math.min(ENCODE_BATCH, hi - p0);
+            for (int i = 0; i < cnt; i++) {
+                String s = a[c.base() + (int) row(rows, p0 + i)];
+                batch[i] = s;
+                lens[i] = s.length();
+            }
+            for (int i = 0; i < cnt; i++) {
+                long p = p0 + i;
+                String s = batch[i];
+                int len = Math.max(0, lens[i] - off), k = Math.min(len, WINDOW_CHARS);
+                more[(int) row(rows, p)] = (byte) (len > WINDOW_CHARS ? 1 : 0);
+                if (k > 0) s.getChars(off, off + k, buf, 0);
+                for (int u = k; u < WINDOW_CHARS; u++) buf[u] = 0;        // zero padding past the end
+                buf[WINDOW_CHARS] = (char) Math.min(len, WINDOW_CHARS + 1); // the clamped remaining length
+                long base = p * words;
+                for (int j = 0, u = 0; j < STRING_WORDS; j++, u += 4) {
+                    long word = ((long) buf[u] << 48 | (long) buf[u + 1] << 32 | (long) buf[u + 2] << 16
+                            | buf[u + 3]) ^ mask;
+                    if (wa != null) put64(wa, base, h + 2 * j, word);
+                    else put64(ws, base, h + 2 * j, word);
                 }
             }
         }
@@ -335,7 +361,8 @@ final class KeyChain {
     }
 
     /** The words of {@code m} positions of one round, encoded in parallel. */
-    private static void encodeAll(MemorySegment ws, Layout l, boolean flip, int[] rows, long m, int[] groupOf) {
+    private static void encodeAll(MemorySegment ws, Layout l, boolean flip, int[] rows, long m, int[] groupOf,
+                                  byte[] more) {
         int words = l.words();
         long chunks = (m + CHUNK - 1) / CHUNK;
         boolean parallel = Parallel.shared(ws);
@@ -344,7 +371,7 @@ final class KeyChain {
             long lo = c * CHUNK, hi = Math.min(m, lo + CHUNK);
             if (l.group) for (long p = lo; p < hi; p++) put32(ws, p * words, 0, groupOf[(int) p] & 0xFFFF_FFFFL);
             for (int k = 0; k < l.keys.size(); k++) {
-                encode(ws, words, l.keys.get(k), l.at.get(k), l.offset.get(k), flip, rows, lo, hi);
+                encode(ws, words, l.keys.get(k), l.at.get(k), l.offset.get(k), flip, rows, more, lo, hi);
             }
         });
     }
@@ -374,8 +401,20 @@ final class KeyChain {
         // no shortcut for n < 2: the sorter's engine choice runs first, so that an explicit GPU request fails the
         // same way for every size (Sorter's contract)
         boolean flip = sorter.order() == Order.DESCENDING;
+        // whether each row's string goes on past the window just encoded (written by the encoding, read by
+        // openGroups): reading the string's length there instead took a cache miss per tied run
+        byte[] more = chain.stream().anyMatch(k -> k instanceof Str) ? (byte[]) HeapScratch.array(byte[].class, n) : null;
+        try {
+            refine(chain, n, sorter, perm, flip, more);
+        } finally {
+            if (more != null) HeapScratch.give(more);
+        }
+    }
+
+    /** The rounds of {@link #permutation(List, int, Sorter, int[])}: the first over all rows, then the ties. */
+    private static void refine(List<Key> chain, int n, Sorter sorter, int[] perm, boolean flip, byte[] more) {
         Layout first = new Layout(chain, 0, 0, false);
-        List<Group> open = sortRound(first, chain, flip, perm, null, null, n, sorter);
+        List<Group> open = sortRound(first, chain, flip, perm, null, null, n, sorter, more);
         while (!open.isEmpty()) {
             // One job per (key, offset) state: each needs its own layout. Mostly there is one state (a string sort
             // after its first window), and the groups need no map (2^22 strings, 2-core machine: 51 132 groups
@@ -402,7 +441,7 @@ final class KeyChain {
                 });
                 phase("regroup");
                 Layout l = new Layout(chain, g0.key, g0.off, true);
-                next.addAll(sortRound(l, chain, flip, rows, at, groupOf, m, sorter));
+                next.addAll(sortRound(l, chain, flip, rows, at, groupOf, m, sorter, more));
                 // sortRound sorted rows in place; the groups keep their positions (leading group word)
                 Parallel.chunks(m, CHUNK, (lo, hi) -> { for (int i = (int) lo; i < hi; i++) perm[at[i]] = rows[i]; });
                 HeapScratch.give(rows);
@@ -447,7 +486,7 @@ final class KeyChain {
             });
             MemorySegment ws = total > MAX_ARRAY ? arena.allocate(total * 8)
                     : MemorySegment.ofArray(new long[(int) total]);
-            encodeAll(ws, l, sorter.order() == Order.DESCENDING, null, n, null);
+            encodeAll(ws, l, sorter.order() == Order.DESCENDING, null, n, null, null);
             // more rows than one engine job takes are split into buckets first (WordsSplit, the records work)
             WordsSplit.sort(sorter, ws, l.words(), idx, n);
             if (idx != out) out.copyFrom(idx);
@@ -463,7 +502,7 @@ final class KeyChain {
      * maps a position to the permutation's; {@code null} for the identity).
      */
     private static List<Group> sortRound(Layout l, List<Key> chain, boolean flip, int[] rows, int[] at,
-                                         int[] groupOf, int m, Sorter sorter) {
+                                         int[] groupOf, int m, Sorter sorter, byte[] more) {
         int words = l.words();
         long total = (long) m * words;
         // the words of a sort before are reused (HeapScratch: fresh arrays cost their zeroing and page faults)
@@ -472,16 +511,16 @@ final class KeyChain {
             MemorySegment ws = heap == null ? arena.allocate(total * 8)
                     : MemorySegment.ofArray(heap).asSlice(0, total * 8);
             // round 0 reads rows directly (identity); later rounds through rows[]
-            encodeAll(ws, l, flip, at == null ? null : rows, m, groupOf);
-            phase("encode");
+            encodeAll(ws, l, flip, at == null ? null : rows, m, groupOf, more);
+            phase(at == null ? "encode" : "refine encode");
             // Only where equal keys run matters afterwards (the groups a string leaves tied), not the sorted words:
             // the engine reports it as tie bits (from the GPU, m bits down instead of the m * words longs)
             boolean ties = l.keys.get(l.keys.size() - 1) instanceof Str;
             long[] tieBits = ties ? new long[(m + 63) / 64] : null;
             sorter.sortWords(new Keys.Words(ws, words, false, tieBits), new Values.Ints(rows), m);
-            phase("sort");
-            List<Group> open = ties ? openGroups(tieBits, rows, l, chain, m, at) : List.of();
-            phase("ties");
+            phase(at == null ? "sort" : "refine sort");
+            List<Group> open = ties ? openGroups(tieBits, rows, l, chain, m, at, more) : List.of();
+            phase(at == null ? "ties" : "refine ties");
             return open;
         } finally {
             if (heap != null) HeapScratch.give(heap);
@@ -491,14 +530,14 @@ final class KeyChain {
     /**
      * Finds the runs of equal keys that the round could not finish, from the sort's tie bits: the round's last key is
      * a string that goes on past its window (next: its next window), or it ended and more keys follow (next: those
-     * keys). Whether a run's string goes on is read off the string of its first row (every row of the run has the
+     * keys). Whether a run's string goes on is the {@code more} flag of its first row (every row of the run has the
      * same window, and so the same clamped remaining length).
      */
-    private static List<Group> openGroups(long[] tie, int[] rows, Layout l, List<Key> chain, int m, int[] at) {
+    private static List<Group> openGroups(long[] tie, int[] rows, Layout l, List<Key> chain, int m, int[] at,
+                                          byte[] more) {
         int k = l.keys.size() - 1;
-        Str str = (Str) l.keys.get(k);
         int off = l.offset.get(k);
-        boolean more = l.last + 1 < chain.size();
+        boolean keysAfter = l.last + 1 < chain.size();
         // In parallel chunks of positions: a chunk owns the runs that start in it (a run starts where the tie bit
         // is clear) and follows the last one past its end; the chunks' lists are concatenated in order.
         int chunks = (m + CHUNK - 1) / CHUNK;
@@ -507,21 +546,19 @@ final class KeyChain {
         Parallel.range(chunks, true, c -> {
             int lo = (int) c * CHUNK, hi = Math.min(m, lo + CHUNK);
             List<Group> mine = new ArrayList<>();
-            int s = lo;
-            while (s < hi && tied(tie, s)) s++;   // a run from the chunk before (position 0 is never tied)
-            while (s < hi) {
-                int p = s + 1;
-                while (p < m && tied(tie, p)) p++;
-                if (p - s >= 2) {
-                    int gs = at == null ? s : at[s], ge = at == null ? p : at[p - 1] + 1;
-                    if (str.a()[str.base() + rows[s]].length() - off > WINDOW_CHARS) {
-                        mine.add(new Group(gs, ge, l.last, off + WINDOW_CHARS));
-                    } else if (more) {
-                        // the string ended inside its window: equal in full, the keys after it decide
-                        mine.add(new Group(gs, ge, l.last + 1, 0));
-                    }
+            // a run from the chunk before goes on past lo (position 0 is never tied); then, word by word, each run
+            // [s, p): s untied, s + 1 .. p - 1 tied (a bit at a time, this scan took most of the phase)
+            int s0 = tied(tie, lo) ? nextClear(tie, lo, m) : lo;
+            for (int a = nextSet(tie, s0 + 1, m); a < m && a - 1 < hi; ) {
+                int s = a - 1, p = nextClear(tie, a, m);
+                int gs = at == null ? s : at[s], ge = at == null ? p : at[p - 1] + 1;
+                if (more[rows[s]] != 0) {
+                    mine.add(new Group(gs, ge, l.last, off + WINDOW_CHARS));
+                } else if (keysAfter) {
+                    // the string ended inside its window: equal in full, the keys after it decide
+                    mine.add(new Group(gs, ge, l.last + 1, 0));
                 }
-                s = p;
+                a = nextSet(tie, p + 1, m);
             }
             found[(int) c] = mine;
         });
@@ -532,4 +569,28 @@ final class KeyChain {
 
     /** Tie bit {@code i}: sorted key i equals key i - 1. */
     private static boolean tied(long[] tie, int i) { return (tie[i >>> 6] >>> (i & 63) & 1L) != 0; }
+
+    /** The first tied position at or after {@code from}, or {@code m}. */
+    private static int nextSet(long[] tie, int from, int m) {
+        if (from >= m) return m;
+        int w = from >>> 6;
+        long x = tie[w] & (-1L << (from & 63));
+        while (x == 0) {
+            if (++w >= tie.length) return m;
+            x = tie[w];
+        }
+        return Math.min(m, (w << 6) + Long.numberOfTrailingZeros(x));
+    }
+
+    /** The first untied position at or after {@code from}, or {@code m}. */
+    private static int nextClear(long[] tie, int from, int m) {
+        if (from >= m) return m;
+        int w = from >>> 6;
+        long x = ~tie[w] & (-1L << (from & 63));
+        while (x == 0) {
+            if (++w >= tie.length) return m;
+            x = ~tie[w];
+        }
+        return Math.min(m, (w << 6) + Long.numberOfTrailingZeros(x));
+    }
 }

@@ -39,15 +39,18 @@ final class Permute {
      * filled by parallel chunks (object copies cleared after the gather) and kept again. Why: on the 16-core GPU host
      * (H100, 2026-11-23, {@code KeyPathProbe objects,strings 24 gpu 3}) a fresh copy ({@code Arrays.copyOfRange}: one
      * thread allocating and faulting in 64 MiB) took 82-102 ms for 2^24 objects and 260-390 ms for 2^24 strings,
-     * the gather after it 33-36 and 159-173 ms.
+     * the gather after it 33-36 and 159-173 ms. Strings with {@link #PIECES} go another way: {@link #gatherToPieces}.
      */
     static void arraysBy(int[] perm, int n, int from, Object... arrays) {
         boolean keep = n >= HeapScratch.MIN_LENGTH;
         Object[] copies = new Object[arrays.length];
+        boolean[] young = new boolean[arrays.length];
+        // every copy (and every piece) exists before the first element of any array is written
         for (int k = 0; k < arrays.length; k++) {
             Object a = arrays[k];
             if (keep && a instanceof String[] o && pieces) {
-                copies[k] = pieces(o, from, n);
+                copies[k] = gatherToPieces(perm, n, from, o);
+                young[k] = true;
             } else if (keep) {
                 Object c = HeapScratch.array(a.getClass(), n);
                 Parallel.chunks(n, CHUNK, (lo, hi) -> System.arraycopy(a, from + (int) lo, c, (int) lo, (int) (hi - lo)));
@@ -57,23 +60,23 @@ final class Permute {
             }
         }
         for (int k = 0; k < arrays.length; k++) {
-            if (copies[k] instanceof String[][] p) gatherPieces(perm, n, from, (String[]) arrays[k], p);
+            if (young[k]) copyBack((String[][]) copies[k], from, (String[]) arrays[k]);
             else gather(perm, n, from, arrays[k], copies[k]);
         }
         if (!keep) return;
-        for (Object c : copies) {
-            if (c instanceof String[][]) continue; // young garbage
+        for (int k = 0; k < arrays.length; k++) {
+            if (young[k]) continue; // young garbage
+            Object c = copies[k];
             if (c instanceof Object[] o) Parallel.chunks(n, CHUNK, (lo, hi) -> Arrays.fill(o, (int) lo, (int) hi, null));
             HeapScratch.give(c);
         }
     }
 
     /**
-     * Whether strings are copied into young {@link #pieces}: with at least 8 threads in the common pool (the
-     * permutation's workers). 2 cores, G1, {@code KeyPathProbe strings 22 cpu 7}, kept copy / pieces alternating
-     * three times: permutation 29.6 / 33.8 / 46.5 ms against 49.8 / 52.1 / 54.3 (the pieces' allocation and young
-     * collections cost more than the refinement they save there); 16 cores: 214-258 against 45-48 ms (below). The
-     * crossover between 2 and 16 threads is not measured; 8 lies between.
+     * Whether strings are permuted through young {@link #gatherToPieces}: with at least 8 threads in the common pool
+     * (the permutation's workers). 2 cores, G1, {@code KeyPathProbe strings 22 cpu 5}: the kept copy's permutation
+     * 42-51 ms against 60-63 ms through pieces (their allocation and young collections cost more than the card
+     * work they save there); 16 cores: below. The crossover between 2 and 16 threads is not measured; 8 lies between.
      */
     private static final boolean PIECES = java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() + 1 >= 8;
 
@@ -82,40 +85,39 @@ final class Permute {
     /** For tests: forces the pieces on or off ({@code null}: back to {@link #PIECES}). */
     static void setPieces(Boolean on) { pieces = on == null ? PIECES : on; }
 
-    /** Elements per piece of a reference copy: 2^14 references are at most 128 KiB, never a humongous object. */
+    /** Elements per piece: 2^14 references are at most 128 KiB, never a humongous object. */
     private static final int PIECE_SHIFT = 14;
 
     /**
-     * A copy of {@code a[from, from + n)} as pieces of 2^14 elements, arrays of {@code a}'s own class allocated by
-     * the threads that fill them: young objects. Used for strings. Why: under G1 every reference stored into an old
-     * array (a kept copy is old from its allocation: humongous) dirties its card, and G1 then refines each dirtied
-     * card, adding the references to the remembered sets of the regions they point into, which for young targets
-     * (strings just read or built) is a lot of work; stores into young arrays need none of it, so the caller's
-     * array, written by the gather, is the only one refined. 16 cores, H100 host, 2026-11-23, {@code KeyPathProbe
-     * objects,strings 24 gpu 5} (G1, two rounds, pieces / kept copy): strings' permutation 45.4 / 48.0 ms against
-     * 214.2 / 258.1 ms (sort 273 / 290 ms against 396 / 451), but objects' 83.3 / 95.0 against 41.8 / 36.2: the
-     * probe's objects were old, and the pieces only add allocation and young collections. Under the Parallel
-     * collector the kept copy's permutation took 28.3 ms for strings. So strings take pieces; other objects the
-     * kept copy.
+     * The permuted {@code a[from, from + n)} as young pieces of 2^14 strings (piece q holds positions
+     * {@code q * 2^14 ..}), each allocated and filled by the thread that gathers it from {@code a}; then
+     * {@link #copyBack} copies them into {@code a}. Why: under G1 every reference stored into an old array (the
+     * caller's array; a kept copy is old from its allocation: humongous) goes through the post-write barrier's
+     * slow path, a fence and a dirtied card per store, and G1 then refines each dirtied card; stores into young
+     * arrays skip all of it, and {@code System.arraycopy} into the old array marks its cards once per range.
+     * 16 cores, H100 host, {@code KeyPathProbe strings,objects 24 gpu 5}, two rounds (2026-11-23, fourteenth
+     * session): strings' permutation 29.8-34.3 ms this way against 46.7-55.5 ms with young copies of the input
+     * gathered into the caller's array (the twelfth session's way) and 214-258 ms with the kept copy (twelfth
+     * session). Objects are left to the kept copy: this way took them 73-85 ms against 46 ms in the first round
+     * (their kept copy's time swings, 46-147 ms, with the collector's state after the strings).
      */
-    private static String[][] pieces(String[] a, int from, int n) {
+    private static String[][] gatherToPieces(int[] perm, int n, int from, String[] a) {
         String[][] p = new String[(n + (1 << PIECE_SHIFT) - 1) >>> PIECE_SHIFT][];
-        Parallel.chunks(p.length, 8, (lo, hi) -> {
+        Parallel.chunks(p.length, 4, (lo, hi) -> {
             for (int q = (int) lo; q < hi; q++) {
-                int s = from + (q << PIECE_SHIFT);
-                p[q] = Arrays.copyOfRange(a, s, Math.min(from + n, s + (1 << PIECE_SHIFT)));
+                int s = q << PIECE_SHIFT, len = Math.min(n - s, 1 << PIECE_SHIFT);
+                String[] pc = new String[len];
+                for (int i = 0; i < len; i++) pc[i] = a[from + perm[s + i]];
+                p[q] = pc;
             }
         });
         return p;
     }
 
-    private static void gatherPieces(int[] perm, int n, int from, String[] dst, String[][] src) {
-        final int mask = (1 << PIECE_SHIFT) - 1;
-        Parallel.chunks(n, CHUNK, (l, h) -> {
-            for (int i = (int) l; i < h; i++) {
-                int j = perm[i];
-                dst[from + i] = src[j >>> PIECE_SHIFT][j & mask];
-            }
+    /** Copies the pieces of {@link #gatherToPieces} into {@code a[from, from + n)}. */
+    private static void copyBack(String[][] p, int from, String[] a) {
+        Parallel.chunks(p.length, 4, (lo, hi) -> {
+            for (int q = (int) lo; q < hi; q++) System.arraycopy(p[q], 0, a, from + (q << PIECE_SHIFT), p[q].length);
         });
     }
 

@@ -77,7 +77,10 @@ public final class KeyPathProbe {
         }
         Object[] in0 = input;
         if (fresh[0] == null) fresh[0] = () -> cur[0] = in0.clone();
-        Map<String, List<Double>> phases = new LinkedHashMap<>();
+        // per run: each phase's time, summed over its calls in that run (refinement rounds repeat phases)
+        List<Map<String, Double>> runs = new ArrayList<>();
+        @SuppressWarnings("unchecked")
+        Map<String, Double>[] cur1 = new Map[1];
         List<Double> totals = new ArrayList<>(), jdks = new ArrayList<>();
         long[] last = new long[1];
         // -Dprobe.trace=true prints each phase's end in System.nanoTime units (to line up with -Xlog:gc::timenanos)
@@ -85,17 +88,20 @@ public final class KeyPathProbe {
         KeyChain.phases = name -> {
             long t = System.nanoTime();
             if (trace) System.out.printf(Locale.ROOT, "    @%d %s %.1f ms%n", t, name, (t - last[0]) / 1e6);
-            phases.computeIfAbsent(name, k -> new ArrayList<>()).add((t - last[0]) / 1e6);
+            cur1[0].merge(name, (t - last[0]) / 1e6, Double::sum);
             last[0] = t;
         };
         for (int i = 0; i < reps + 1; i++) {
             fresh[0].run();
+            cur1[0] = new LinkedHashMap<>();
             long t0 = System.nanoTime();
             last[0] = t0;
             ours[0].run();
             double ms = (System.nanoTime() - t0) / 1e6;
-            if (i == 0) phases.clear();
-            else totals.add(ms);
+            if (i > 0) {
+                totals.add(ms);
+                runs.add(cur1[0]);
+            }
         }
         KeyChain.phases = null;
         // -Dprobe.jdk=false leaves the JDK route out (A/B runs of samplesort's own phases)
@@ -108,17 +114,21 @@ public final class KeyPathProbe {
         }
         System.out.printf(Locale.ROOT, "%s n=2^%s backend=%s cores=%d reps=%d%n", what, args[1], b,
                 Runtime.getRuntime().availableProcessors(), reps);
-        // phases that repeat within a sort (refinement rounds) are summed per sort
-        for (var e : phases.entrySet()) {
-            List<Double> v = e.getValue();
-            double sum = v.stream().mapToDouble(Double::doubleValue).sum();
-            System.out.printf(Locale.ROOT, "  %-12s %9.1f ms per sort (%d calls)%n", e.getKey(), sum / reps, v.size() / reps);
+        // each phase's median over the runs of its time per run (a slow first run does not move it)
+        for (String name : runs.get(0).keySet()) {
+            List<Double> v = new ArrayList<>();
+            for (Map<String, Double> run : runs) v.add(run.getOrDefault(name, 0.0));
+            System.out.printf(Locale.ROOT, "  %-12s %9.1f ms per sort (median; runs %s)%n", name, median(v), rounded(v));
         }
-        System.out.printf(Locale.ROOT, "  %-12s %9.1f ms (median; runs %s)%n", "total", median(totals), totals);
+        System.out.printf(Locale.ROOT, "  %-12s %9.1f ms (median; runs %s)%n", "total", median(totals), rounded(totals));
         if (!jdks.isEmpty()) {
             System.out.printf(Locale.ROOT, "  %-12s %9.1f ms (median; runs %s)  speed-up %.2fx%n", "JDK route",
-                    median(jdks), jdks, median(jdks) / median(totals));
+                    median(jdks), rounded(jdks), median(jdks) / median(totals));
         }
+    }
+
+    private static List<String> rounded(List<Double> v) {
+        return v.stream().map(x -> String.format(Locale.ROOT, "%.1f", x)).toList();
     }
 
     private static double median(List<Double> v) {
