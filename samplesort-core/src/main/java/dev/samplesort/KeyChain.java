@@ -547,7 +547,7 @@ final class KeyChain {
             int lo = (int) c * CHUNK, hi = Math.min(m, lo + CHUNK);
             List<Group> mine = new ArrayList<>();
             // a run from the chunk before goes on past lo (position 0 is never tied); then, word by word, each run
-            // [s, p): s untied, s + 1 .. p - 1 tied (a bit at a time, this scan took most of the phase)
+            // [s, p): s untied, s + 1 .. p - 1 tied, found 64 positions at a time
             int s0 = tied(tie, lo) ? nextClear(tie, lo, m) : lo;
             for (int a = nextSet(tie, s0 + 1, m); a < m && a - 1 < hi; ) {
                 int s = a - 1, p = nextClear(tie, a, m);
