@@ -221,9 +221,19 @@ extern "C" __device__ const int ss_params_copy[] = {
     SS_OFF(CopyP, b), SS_OFF(CopyP, va), SS_OFF(CopyP, vb), SS_OFF(CopyP, kind)};
 
 // ---- Multi-word keys: refinement passes over the one-word sort (words.cuh, dev.samplesort.gpu.GpuWordsSort) ------
-extern "C" __global__ void __launch_bounds__(256) ss_words_first(const u64* words, u64 rs, u64 n, u64 flip, u64* key,
-                                                                 u32* row) {
-    words_first(words, rs, n, flip, key, row);
+extern "C" __global__ void __launch_bounds__(256) ss_words_first(const u64* words, u64 rs, u64 n, u64 flip, u32 rb,
+                                                                 u64* key, u32* row) {
+    words_first(words, rs, n, flip, rb, key, row);
+}
+// The prefix sample of a packed pass 0, one block of WORDS_T threads (GpuWordsSort.packBits).
+extern "C" __global__ void __launch_bounds__(WORDS_T) ss_words_sample_repeats(const u64* words, u32 w, u64 rs, u64 qs,
+                                                                              u64 flip, u64 n, u32 rb, u32* found) {
+    sample_repeats(WordSource{words, w, rs, qs, flip, 0}, n, rb, found);
+}
+extern "C" __global__ void __launch_bounds__(WORDS_T) ss_records_sample_repeats(const unsigned char* rec, u32 size,
+                                                                                u32 off, u32 len, u64 n, u32 rb,
+                                                                                u32* found) {
+    sample_repeats(RecordSource{rec, size, off, len}, n, rb, found);
 }
 extern "C" __global__ void __launch_bounds__(256) ss_words_from_u64(const u64* k, int kind, u64 n, u64* words) {
     words_from_keys(k, kind, n, words);
@@ -255,16 +265,25 @@ extern "C" __global__ void __launch_bounds__(256) ss_stable_finish32_u64(const u
                                                                          u64* vout) {
     stable_finish32(packed, kind, flip, n, korig, kout, vin, vout);
 }
-extern "C" __global__ void __launch_bounds__(WORDS_T) ss_words_count(const u64* key, u64 m, u64* tied_tiles,
-                                                                     u64* start_tiles, unsigned long long* totals) {
-    words_count(key, m, tied_tiles, start_tiles, totals);
+extern "C" __global__ void __launch_bounds__(WORDS_T) ss_words_count(const u64* key, u64 m, u32 shift, u32* row,
+                                                                     u64* tied_tiles, u64* start_tiles,
+                                                                     unsigned long long* totals) {
+    words_count(key, m, shift, row, tied_tiles, start_tiles, totals);
 }
+// The compaction over either source; the common arguments first, then the source's.
 extern "C" __global__ void __launch_bounds__(WORDS_T) ss_words_compact(
-    const u64* key, const u32* pos, const u32* row, u64 m, const u64* tied_off, const u64* start_off,
-    const u64* words, u32 w, u64 rs, u64 qs, u64 flip, int stable, u64 bitpos, u32 gb, u32* pos_out, u32* row_out,
-    u64* key_out) {
-    words_compact(key, pos, row, m, tied_off, start_off, words, w, rs, qs, flip, stable, bitpos, gb, pos_out,
-                  row_out, key_out);
+    const u64* key, const u32* pos, const u32* row, u64 m, u32 shift, const u64* tied_off, const u64* start_off,
+    u64 tied, u64 bitpos, u32 gb, u32* pos_out, u32* row_out, u64* key_out, const u64* words, u32 w, u64 rs, u64 qs,
+    u64 flip, int stable) {
+    words_compact(key, pos, row, m, shift, tied_off, start_off, tied, WordSource{words, w, rs, qs, flip, stable},
+                  bitpos, gb, pos_out, row_out, key_out);
+}
+extern "C" __global__ void __launch_bounds__(WORDS_T) ss_records_compact(
+    const u64* key, const u32* pos, const u32* row, u64 m, u32 shift, const u64* tied_off, const u64* start_off,
+    u64 tied, u64 bitpos, u32 gb, u32* pos_out, u32* row_out, u64* key_out, const unsigned char* rec, u32 size,
+    u32 off, u32 len) {
+    words_compact(key, pos, row, m, shift, tied_off, start_off, tied, RecordSource{rec, size, off, len}, bitpos, gb,
+                  pos_out, row_out, key_out);
 }
 extern "C" __global__ void __launch_bounds__(256) ss_words_put_rows(const u32* pos, const u32* rowc, u64 m,
                                                                     u32* row) {
@@ -280,13 +299,9 @@ extern "C" __global__ void __launch_bounds__(256) ss_gather_u32(const u32* src, 
 extern "C" __global__ void __launch_bounds__(256) ss_gather_u64(const u64* src, const u32* row, u64 n, u64* out) {
     gather_by_row(src, row, n, out);
 }
-extern "C" __global__ void __launch_bounds__(256) ss_records_to_words(const unsigned char* rec, u32 size, u32 off,
-                                                                      u32 len, u32 w, u64 n, u64* words) {
-    records_to_words(rec, size, off, len, w, n, words);
-}
 extern "C" __global__ void __launch_bounds__(256) ss_records_first(const unsigned char* rec, u32 size, u32 off,
-                                                                   u32 len, u64 n, u64* key, u32* row) {
-    records_first(rec, size, off, len, n, key, row);
+                                                                   u32 len, u64 n, u32 rb, u64* key, u32* row) {
+    records_first(rec, size, off, len, n, rb, key, row);
 }
 // Record gathers in runs (words.cuh): the unit is the widest of 16, 8, 4 bytes that divides the record size.
 extern "C" __global__ void __launch_bounds__(256) ss_records_runs4(const u32* in, u32 units, const u32* row, u64 n,

@@ -11,18 +11,20 @@ import java.lang.foreign.MemorySegment;
  * timed run is extract (records or columns → key words) + sort + gather (records), the same steps the CUB routes of
  * the benchmark time. Holds a session for its lifetime; not thread-safe.
  *
- * <p>Records: pass 0 reads the first 8 key bytes straight from the records ({@code ss_records_first}); the key
- * words are built only if pass 0 leaves ties (random keys: never). That saved 0.9 ms of 15.5 for 2^26 gensort
- * records (H100, 2026-11-23, {@code WideDevBench gensort 26}, JVMs alternating: 14.59 / 14.61 against 15.52 /
- * 15.49 ms). Columns are read in place by every pass (no transposed copy of 8 n w bytes; the same time: 22.80 /
- * 22.82 against 22.65 / 22.97 ms for four columns at 2^26).
+ * <p>Records: pass 0 reads the first 8 key bytes straight from the records ({@code ss_records_first}), and the
+ * refinement passes read the next key bytes of the tied rows there too ({@link GpuWordsSort.Records}): no key words
+ * are built. Building them only when pass 0 left ties saved 0.9 ms of 15.5 for 2^26 gensort records (H100,
+ * 2026-11-23, {@code WideDevBench gensort 26}, JVMs alternating: 14.59 / 14.61 against 15.52 / 15.49 ms); reading
+ * the records in place lets the packed pass 0 ({@link GpuPolicy#packRows}), which leaves a few thousand ties, skip
+ * them altogether. Columns are read in place by every pass (no transposed copy of 8 n w bytes; the same time: 22.80
+ * / 22.82 against 22.65 / 22.97 ms for four columns at 2^26).
  */
 public final class DeviceWide implements AutoCloseable {
     private final SessionPool pool = SessionPool.instance();
     private final SortSession s;
     private final long n;
     private final int recordSize, keyOffset, keyLength, columns, w;
-    private final DeviceMemory in, out, words;
+    private final DeviceMemory in, out;
     private DeviceMemory rows;
     private final CudaEvent e0, e1;
     private boolean healthy = true, closed;
@@ -37,23 +39,22 @@ public final class DeviceWide implements AutoCloseable {
         this.w = columns > 0 ? columns : (keyLength + 7) / 8;
         this.s = pool.borrow();
         var ctx = s.rt.context;
-        DeviceMemory a = null, b = null, c = null;
+        DeviceMemory a = null, b = null;
         CudaEvent x = null, y = null;
         try {
             long inBytes = columns > 0 ? 8L * n * columns : (long) recordSize * n;
             a = ctx.allocate(Math.max(16, inBytes));
             b = columns > 0 ? null : ctx.allocate(Math.max(16, inBytes));
-            c = columns > 0 ? null : ctx.allocate(Math.max(16, 8L * n * w));   // columns are read in place
             x = ctx.createEvent();
             y = ctx.createEvent();
         } catch (RuntimeException e) {
-            for (AutoCloseable r : new AutoCloseable[] {a, b, c, x, y}) {
+            for (AutoCloseable r : new AutoCloseable[] {a, b, x, y}) {
                 try { if (r != null) r.close(); } catch (Exception ignored) { /* freeing after a failure */ }
             }
             pool.release(s, true);
             throw e;
         }
-        in = a; out = b; words = c; e0 = x; e1 = y;
+        in = a; out = b; e0 = x; e1 = y;
     }
 
     /** Room for {@code n} records of {@code size} bytes with the key at [{@code offset}, {@code offset + length}). */
@@ -95,32 +96,22 @@ public final class DeviceWide implements AutoCloseable {
      * One ascending sort on the device, timed with CUDA events: extract the key words, order the rows, gather the
      * records (records only). Returns milliseconds.
      */
-    public double timedSort() {
+    public double timedSort() { return timedSort(dev.samplesort.spi.Configuration.gpu()); }
+
+    /** {@link #timedSort()} under {@code policy} (the tests' way to choose pass 0, {@link GpuPolicy#packRows}). */
+    double timedSort(GpuPolicy policy) {
         check();
         try {
             if (rows != null) {
                 rows.close();
                 rows = null;
             }
-            Kernels k = s.rt.kernels;
             e0.record(s.stream);
             s.mark("wide: start");
             if (n < 2) {
                 rows = identity();
-            } else if (columns > 0) {
-                GpuWordsSort.Words src = GpuWordsSort.Words.columns(in, w, n, 0L);
-                rows = GpuWordsSort.rows(s, n, false, w, GpuWordsSort.firstFrom(src, n), () -> src);
             } else {
-                rows = GpuWordsSort.rows(s, n, false, w, (ss, key, row) -> {
-                    ss.args.clear().ptr(in.address()).i32(recordSize).i32(keyOffset).i32(keyLength).i64(n)
-                            .ptr(key.address()).ptr(row.address());
-                    ss.launch(k.get("ss_records_first", 256, false), grid(n));
-                }, () -> {
-                    s.args.clear().ptr(in.address()).i32(recordSize).i32(keyOffset).i32(keyLength).i32(w).i64(n)
-                            .ptr(words.address());
-                    s.launch(k.get("ss_records_to_words", 256, false), grid(n * w));
-                    return GpuWordsSort.Words.rowMajor(words, w, 0L);
-                });
+                rows = GpuWordsSort.rows(s, n, false, source(), policy);
             }
             if (columns == 0) {
                 gatherRecords();
@@ -135,6 +126,18 @@ public final class DeviceWide implements AutoCloseable {
             pool.noteFailure(e);
             throw e;
         }
+    }
+
+    /** Where the sort reads the key: the columns in place, or the records' key bytes. */
+    private GpuWordsSort.Source source() {
+        return columns > 0 ? GpuWordsSort.Words.columns(in, w, n, 0L)
+                : new GpuWordsSort.Records(in.address(), recordSize, keyOffset, keyLength);
+    }
+
+    /** The row bits of pass 0 that {@code policy} chooses for the data on the device (0: not packed), for tests. */
+    int packBits(GpuPolicy policy) {
+        check();
+        return n < 2 ? 0 : GpuWordsSort.packBits(s, source(), n, false, policy);
     }
 
     /**
@@ -192,7 +195,7 @@ public final class DeviceWide implements AutoCloseable {
         if (closed) return;
         closed = true;
         try {
-            for (AutoCloseable r : new AutoCloseable[] {rows, words, out, in, e0, e1}) {
+            for (AutoCloseable r : new AutoCloseable[] {rows, out, in, e0, e1}) {
                 if (r != null) r.close();
             }
         } catch (Exception e) {

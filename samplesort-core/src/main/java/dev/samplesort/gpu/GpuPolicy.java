@@ -68,13 +68,36 @@ import java.util.Locale;
  * @param stableScatter a stable key-value sort is the key-value sample sort itself with the stable scatter
  *                     ({@code ss_scatter_stable_*}: equal keys keep their input order) instead of a sort of
  *                     (key, row) words ({@code samplesort.gpu.stableScatter}; {@link GpuWordsSort#sortStablePairs})
+ * @param packRows     pass 0 of an unstable multi-word sort (records, columns, 128-bit keys) as a keys-only sort of
+ *                     (the key's first 64 - rb bits | the row index in rb = ceil(log2 n) bits), the shared prefixes
+ *                     refined after it: {@link #PACK_NEVER}, {@link #PACK_AUTO} (the default: at least
+ *                     {@code packRowsMin} rows whose sampled prefixes are distinct) or {@link #PACK_ALWAYS}
+ *                     ({@code samplesort.gpu.packRows} 0 / 1 / 2; {@link GpuWordsSort#packBits})
+ * @param packRowsMin  the fewest rows {@link #PACK_AUTO} packs ({@code samplesort.gpu.packRowsMin}, default
+ *                     {@link #DEFAULT_PACK_ROWS_MIN})
  */
 public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] classKernels, int[] classCaps,
                         double fill, int blocksPerSm,
                         boolean staged, boolean storeBuckets, int copyChunk, long seed, boolean balanced,
                         long memoryLimit, boolean fusedExchange, int minFinalBucket, boolean lightSample,
                         boolean scanPlan, boolean waveClasses, int smallChunk, boolean stablePayload,
-                        boolean concurrentClasses, boolean stableScatter) {
+                        boolean concurrentClasses, boolean stableScatter, int packRows, long packRowsMin) {
+
+    /** {@link #packRows}: pass 0 of a multi-word sort sorts (word 0, row) pairs. */
+    public static final int PACK_NEVER = 0;
+    /** {@link #packRows}: packed where the sampled prefixes are distinct and there are enough rows. */
+    public static final int PACK_AUTO = 1;
+    /** {@link #packRows}: always packed (the tests' way to reach the packed path with few rows). */
+    public static final int PACK_ALWAYS = 2;
+
+    /**
+     * {@link #packRowsMin}'s default. Packing saves a share of the pass-0 sort that grows with n (0.4 ms of 7.6 at
+     * 2^25 gensort rows), while its costs are fixed: the prefix sample's round trip and, from ~2^22 rows on, a
+     * refinement pass over the few prefixes that repeat. H100, {@code WideDevBench gensort}, packed against not
+     * (fifteenth session, docs/PERFORMANCE.md): 2^22 2.12 / 1.34 ms, 2^23 2.70 / 2.66, 2^24 4.15 / 3.93, 2^25 7.17 /
+     * 7.59, 2^26 14.0 / 15.0.
+     */
+    public static final long DEFAULT_PACK_ROWS_MIN = 1L << 25;
 
     /**
      * {@link #minFinalBucket}'s default, M / 2 (the fill target): a final level of one segment takes no more buckets
@@ -115,7 +138,7 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
                      boolean balanced) {
         this(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged, storeBuckets,
                 copyChunk, seed, balanced, 0, true, DEFAULT_MIN_FINAL_BUCKET, false, true, true, DEFAULT_SMALL_CHUNK, true, true,
-                true);
+                true, PACK_AUTO, DEFAULT_PACK_ROWS_MIN);
     }
 
     /** Threads and items per thread of each bucket-sort kernel {@code ss_bsort_*_c<index>} (the kernel contract). */
@@ -173,8 +196,15 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         boolean payload = prop(p, "stablePayload", 1) != 0;
         boolean concurrent = prop(p, "concurrentClasses", 1) != 0;
         boolean stableScatter = prop(p, "stableScatter", 1) != 0;
+        int pack = (int) prop(p, "packRows", PACK_AUTO);
+        if (pack < PACK_NEVER || pack > PACK_ALWAYS) {
+            throw new IllegalArgumentException("system property samplesort.gpu.packRows=" + pack
+                    + " is not 0 (never), 1 (auto) or 2 (always)");
+        }
+        long packMin = (long) prop(p, "packRowsMin", DEFAULT_PACK_ROWS_MIN);
         return new GpuPolicy(ks, all, finalMax, kernels, caps, fill, bps, staged, store, copyChunk, seed, balanced,
-                limit, fused, minFinal, light, scanPlan, wave, smallChunk, payload, concurrent, stableScatter);
+                limit, fused, minFinal, light, scanPlan, wave, smallChunk, payload, concurrent, stableScatter, pack,
+                packMin);
     }
 
     /**
@@ -199,7 +229,8 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         checkMemoryLimit(bytes, "memoryLimit");
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
                 storeBuckets, copyChunk, seed, balanced, bytes, fusedExchange, minFinalBucket, lightSample, scanPlan,
-                waveClasses, smallChunk, stablePayload, concurrentClasses, stableScatter);
+                waveClasses, smallChunk, stablePayload, concurrentClasses, stableScatter, packRows,
+                packRowsMin);
     }
 
     /**
@@ -209,7 +240,25 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     public GpuPolicy withFusedExchange(boolean fused) {
         return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
                 storeBuckets, copyChunk, seed, balanced, memoryLimit, fused, minFinalBucket, lightSample, scanPlan,
-                waveClasses, smallChunk, stablePayload, concurrentClasses, stableScatter);
+                waveClasses, smallChunk, stablePayload, concurrentClasses, stableScatter, packRows,
+                packRowsMin);
+    }
+
+    /**
+     * @param mode {@link #PACK_NEVER}, {@link #PACK_AUTO} or {@link #PACK_ALWAYS}
+     * @return this policy with that choice of pass 0 for multi-word sorts
+     */
+    public GpuPolicy withPackRows(int mode) { return withPackRows(mode, packRowsMin); }
+
+    /**
+     * @param mode {@link #PACK_NEVER}, {@link #PACK_AUTO} or {@link #PACK_ALWAYS}
+     * @param min  the fewest rows {@link #PACK_AUTO} packs
+     * @return this policy with that choice of pass 0 for multi-word sorts
+     */
+    public GpuPolicy withPackRows(int mode, long min) {
+        return new GpuPolicy(logKs, finalLogKs, finalMaxLogK, classKernels, classCaps, fill, blocksPerSm, staged,
+                storeBuckets, copyChunk, seed, balanced, memoryLimit, fusedExchange, minFinalBucket, lightSample,
+                scanPlan, waveClasses, smallChunk, stablePayload, concurrentClasses, stableScatter, mode, min);
     }
 
     /** Every GPU setting is read as a number (as it always was: {@code 8} and {@code 8.0} both mean 8). */
@@ -220,6 +269,8 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
     /** Checks that the classes fit their kernels and that there are not more than the device lists hold. */
     public GpuPolicy {
         checkMemoryLimit(memoryLimit, "memoryLimit");
+        if (packRows < PACK_NEVER || packRows > PACK_ALWAYS) throw new IllegalArgumentException("packRows " + packRows);
+        if (packRowsMin < 2) throw new IllegalArgumentException("packRowsMin " + packRowsMin + " < 2");
         if (minFinalBucket < 1) throw new IllegalArgumentException("minFinalBucket " + minFinalBucket + " < 1");
         if (smallChunk < 0 || (smallChunk & (smallChunk - 1)) != 0 || smallChunk >= KernelContract.DIST_TILE
                 || (smallChunk > 0 && smallChunk < 256)) {
@@ -356,10 +407,12 @@ public record GpuPolicy(int[] logKs, int[] finalLogKs, int finalMaxLogK, int[] c
         return String.format(Locale.ROOT, "GpuPolicy[logKs=%s, finalLogKs=%s, finalMaxLogK=%d, classKernels=%s,"
                 + " classCaps=%s, fill=%.2f, blocksPerSm=%d, staged=%b, storeBuckets=%b, copyChunk=%d, seed=%d,"
                 + " balanced=%b, memoryLimit=%d, fusedExchange=%b, minFinalBucket=%d, lightSample=%b, scanPlan=%b,"
-                + " waveClasses=%b, smallChunk=%d, stablePayload=%b, concurrentClasses=%b, stableScatter=%b]",
+                + " waveClasses=%b, smallChunk=%d, stablePayload=%b, concurrentClasses=%b, stableScatter=%b,"
+                + " packRows=%d, packRowsMin=%d]",
                 java.util.Arrays.toString(logKs), java.util.Arrays.toString(finalLogKs), finalMaxLogK,
                 java.util.Arrays.toString(classKernels), java.util.Arrays.toString(classCaps), fill, blocksPerSm,
                 staged, storeBuckets, copyChunk, seed, balanced, memoryLimit, fusedExchange, minFinalBucket,
-                lightSample, scanPlan, waveClasses, smallChunk, stablePayload, concurrentClasses, stableScatter);
+                lightSample, scanPlan, waveClasses, smallChunk, stablePayload, concurrentClasses, stableScatter,
+                packRows, packRowsMin);
     }
 }

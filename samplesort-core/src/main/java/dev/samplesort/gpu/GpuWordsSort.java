@@ -6,6 +6,7 @@ import dev.samplesort.Order;
 import dev.samplesort.ValueType;
 import dev.samplesort.cuda.CudaException;
 import dev.samplesort.cuda.DeviceMemory;
+import dev.samplesort.cuda.KernelArgs;
 import dev.samplesort.spi.SortJob;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -19,7 +20,8 @@ import java.lang.foreign.ValueLayout;
  * later pass compacts the rows that are still tied (runs of equal keys), numbers their G groups, and sorts them by
  * (group number in the top ceil(log2 G) bits | the next bits of the bit string); the refined rows go back to their
  * places. The loop ends when nothing is tied or the bit string is used up. Then the key rows and the values are
- * gathered by the final row order.
+ * gathered by the final row order. Large unstable sorts whose sampled prefixes do not repeat pack pass 0 instead
+ * ({@link #packBits}): (the first 64 − rb bits | the row index) as keys alone.
  *
  * <p>Why this shape: it reuses the sample sort's fastest path (8-byte keys, 4-byte values) for every key width, and
  * it pays for width only where keys need it: uniform 128-bit keys and gensort keys finish after pass 0 (ties in 64
@@ -178,11 +180,34 @@ final class GpuWordsSort {
     }
 
     /**
-     * Where a sort's key words are on the device ({@code words.cuh}): {@code w} words per row, word q of row r at
-     * {@code address + 8 (r rowStride + q wordStride)}, every word XORed with {@code flip} before it is compared as
-     * unsigned.
+     * Where a sort's key bit string is read on the device ({@code words.cuh}: {@code WordSource},
+     * {@code RecordSource}): the pass-0 keys, the prefix sample and every refinement pass read it there.
      */
-    record Words(long address, int w, long rowStride, long wordStride, long flip) {
+    sealed interface Source permits Words, Records {
+        /** The bit string's length without a row index: the most bits that can tell two rows apart. */
+        long bits();
+
+        /** Writes the pass-0 keys of n rows ({@code words.cuh}, {@code first_key}): packed when rb > 0. */
+        void first(SortSession s, long n, int rb, DeviceMemory key, DeviceMemory row);
+
+        /**
+         * Launches the prefix sample ({@code words.cuh}, {@code sample_repeats}): {@code *found} = whether the first
+         * 64 - rb bits repeat among {@link #PACK_SAMPLE} rows drawn from as many strata of the n rows.
+         */
+        void sampleRepeats(SortSession s, long n, int rb, DeviceMemory found);
+
+        /** The compaction kernel over this source; {@link #sourceArgs} follow the common arguments. */
+        String compactKernel();
+
+        /** Pushes this source's arguments of {@link #compactKernel}. */
+        void sourceArgs(KernelArgs a, boolean rowBits);
+    }
+
+    /**
+     * {@code w} key words per row, word q of row r at {@code address + 8 (r rowStride + q wordStride)}, every word
+     * XORed with {@code flip} before it is compared as unsigned.
+     */
+    record Words(long address, int w, long rowStride, long wordStride, long flip) implements Source {
         /** Row-major words (the host's layout), unsigned order, complemented when {@code flip} is all ones. */
         static Words rowMajor(DeviceMemory words, int w, long flip) {
             return new Words(words.address(), w, w, 1, flip);
@@ -195,85 +220,148 @@ final class GpuWordsSort {
         static Words columns(DeviceMemory cols, int w, long n, long flip) {
             return new Words(cols.address(), w, 1, n, flip ^ SIGN);
         }
+
+        @Override public long bits() { return 64L * w; }
+
+        @Override public void first(SortSession s, long n, int rb, DeviceMemory key, DeviceMemory row) {
+            s.args.clear().ptr(address).i64(rowStride).i64(n).i64(flip).i32(rb).ptr(key.address())
+                    .ptr(row == null ? 0 : row.address());
+            s.launch(s.rt.kernels.get("ss_words_first", 256, false), grid(s, n));
+        }
+
+        @Override public void sampleRepeats(SortSession s, long n, int rb, DeviceMemory found) {
+            s.args.clear().ptr(address).i32(w).i64(rowStride).i64(wordStride).i64(flip).i64(n).i32(rb)
+                    .ptr(found.address());
+            s.launch(s.rt.kernels.get("ss_words_sample_repeats", 256, false), 1);
+        }
+
+        @Override public String compactKernel() { return "ss_words_compact"; }
+
+        @Override public void sourceArgs(KernelArgs a, boolean rowBits) {
+            a.ptr(address).i32(w).i64(rowStride).i64(wordStride).i64(flip).i32(rowBits ? 1 : 0);
+        }
     }
 
-    /** Writes the pass-0 keys (word 0, sign-flipped for the signed 64-bit sort) and the identity rows. */
-    interface FirstPass {
-        void write(SortSession s, DeviceMemory key, DeviceMemory row);
+    /**
+     * The key bytes [{@code keyOffset}, {@code keyOffset + keyLength}) of {@code recordSize}-byte records at
+     * {@code address}, compared as unsigned bytes (memcmp order). Read straight from the records by every pass: no
+     * key words are built.
+     */
+    record Records(long address, int recordSize, int keyOffset, int keyLength) implements Source {
+        @Override public long bits() { return 8L * keyLength; }
+
+        @Override public void first(SortSession s, long n, int rb, DeviceMemory key, DeviceMemory row) {
+            s.args.clear().ptr(address).i32(recordSize).i32(keyOffset).i32(keyLength).i64(n).i32(rb)
+                    .ptr(key.address()).ptr(row == null ? 0 : row.address());
+            s.launch(s.rt.kernels.get("ss_records_first", 256, false), grid(s, n));
+        }
+
+        @Override public void sampleRepeats(SortSession s, long n, int rb, DeviceMemory found) {
+            s.args.clear().ptr(address).i32(recordSize).i32(keyOffset).i32(keyLength).i64(n).i32(rb)
+                    .ptr(found.address());
+            s.launch(s.rt.kernels.get("ss_records_sample_repeats", 256, false), 1);
+        }
+
+        @Override public String compactKernel() { return "ss_records_compact"; }
+
+        @Override public void sourceArgs(KernelArgs a, boolean rowBits) {
+            a.ptr(address).i32(recordSize).i32(keyOffset).i32(keyLength);
+        }
     }
 
     /** The sorted order of the rows: a device array of n 32-bit row indices (the caller closes it). */
     static DeviceMemory rows(SortSession s, DeviceMemory words, int w, long n, long flip, boolean stable) {
-        Words src = Words.rowMajor(words, w, flip);
-        return rows(s, n, stable, src.w(), firstFrom(src, n), () -> src);
-    }
-
-    /** The pass-0 keys from word 0 of {@code src}. */
-    static FirstPass firstFrom(Words src, long n) {
-        return (s, key, row) -> {
-            s.args.clear().ptr(src.address()).i64(src.rowStride()).i64(n).i64(src.flip()).ptr(key.address())
-                    .ptr(row.address());
-            s.launch(s.rt.kernels.get("ss_words_first", 256, false), grid(s, n));
-        };
+        return rows(s, n, stable, Words.rowMajor(words, w, flip), dev.samplesort.spi.Configuration.gpu());
     }
 
     /**
-     * The sorted order of {@code n} rows of {@code w} key words: pass 0 from {@code first}; {@code words} is asked
-     * once, when a refinement pass first needs the other words (a record sort builds them only then: random keys
-     * never need them).
+     * Rows sampled ({@link Source#sampleRepeats}, one block's tile: WORDS_TILE in {@code words.cuh}) before a packed
+     * pass 0 is chosen ({@link #packBits}): 2048 random 38-bit prefixes (gensort at 2^26 rows) repeat with
+     * probability 2^-17; a key that takes a 1/1000 share of the rows shows up twice with probability 0.6 or more.
      */
-    static DeviceMemory rows(SortSession s, long n, boolean stable, int w, FirstPass first,
-                             java.util.function.Supplier<Words> words) {
+    static final int PACK_SAMPLE = TILE;
+
+    /**
+     * The row bits of a packed pass 0 for this sort, or 0 for the unpacked one ({@link GpuPolicy#packRows}). Packed,
+     * pass 0 is a keys-only sort of (the first 64 - rb bits | the row index in rb = ceil(log2 n) bits), 8 bytes per
+     * row moved by every scatter and bucket sort instead of 12; the rows that share their first 64 - rb bits are
+     * then refined like any ties. That pays where the prefix rarely repeats, and loses where it repeats a lot (four
+     * columns whose first has 256 values: 26.4 against 22.9 ms at 2^26, H100, eleventh session), where the unpacked
+     * pass 0 puts the repeats into equality buckets at no cost. So by default ({@code auto}) pass 0 is packed for
+     * unstable sorts of at least {@link GpuPolicy#packRowsMin} rows whose sampled prefixes are all distinct.
+     */
+    static int packBits(SortSession s, Source src, long n, boolean stable, GpuPolicy policy) {
+        if (stable || n < 2 || policy.packRows() == GpuPolicy.PACK_NEVER) return 0;
+        int rb = 64 - Long.numberOfLeadingZeros(n - 1);
+        if (policy.packRows() == GpuPolicy.PACK_ALWAYS) return rb;
+        if (n < policy.packRowsMin() || n < 2L * PACK_SAMPLE) return 0;
+        try (DeviceMemory found = s.allocate(4)) {
+            src.sampleRepeats(s, n, rb, found);
+            MemorySegment host = s.scratch(4);
+            s.stream.copyDeviceToHost(host, found, 0, 4);
+            s.stream.synchronize();
+            return host.get(ValueLayout.JAVA_INT, 0) == 0 ? rb : 0;
+        }
+    }
+
+    /**
+     * The sorted order of {@code n} rows whose key bit string {@code src} holds: pass 0 (packed or not,
+     * {@link #packBits}), then refinement passes over the tied rows, reading {@code src} for their next bits.
+     */
+    static DeviceMemory rows(SortSession s, long n, boolean stable, Source src, GpuPolicy policy) {
         if (n > MAX_ROWS) {
             throw new IllegalArgumentException("the GPU sorts multi-word keys of at most " + MAX_ROWS + " rows: " + n);
         }
-        GpuPolicy policy = dev.samplesort.spi.Configuration.gpu();
         Kernels k = s.rt.kernels;
         DeviceMemory row = s.allocate(4 * n);
         DeviceMemory key = null, pos = null, rowc = null;
-        Words src = null;
         boolean ok = false;
         try {
+            int rb = packBits(s, src, n, stable, policy);
             key = s.allocate(8 * n);
-            first.write(s, key, row);
+            src.first(s, n, rb, key, rb == 0 ? row : null);
             s.mark("words: pass-0 keys");
             // Stable: every pass a stable sort (the rows start in order, the compaction keeps their order), so rows
             // tied on all the words stay in input order; or, with the stable scatter off, the row index appended to
             // the bit string, which costs one more refinement pass over every group of equal keys.
             final boolean stableSorts = stable && policy.stableScatter(), rowBits = stable && !stableSorts;
-            GpuSampleSort.sort(s, key, row, n, KeyType.LONG, ValueType.INT, Order.ASCENDING, policy, stableSorts);
+            if (rb == 0) {
+                GpuSampleSort.sort(s, key, row, n, KeyType.LONG, ValueType.INT, Order.ASCENDING, policy, stableSorts);
+            } else {
+                GpuSampleSort.sort(s, key, null, n, KeyType.LONG, null, Order.ASCENDING, policy);
+            }
             s.mark("words: pass-0 sort");
-            final long total = 64L * w + (rowBits ? 32 : 0);
-            long bitpos = 64, m = n;
+            final long total = src.bits() + (rowBits ? 32 : 0);
+            long bitpos = 64 - rb, m = n;
+            int shift = rb;   // the first tie count compares the packed keys without their row bits and unpacks the rows
             MemorySegment host = s.scratch(16);
-            while (bitpos < total) {
+            while (bitpos < total || shift > 0) {
                 int tiles = (int) ((m + TILE - 1) / TILE);
                 long tied, groups;
                 DeviceMemory tiedOff = s.allocate(8L * tiles), startOff = s.allocate(8L * tiles);
                 DeviceMemory scratch = s.allocate(16 + Scan.partialBytes(tiles));
                 try {
                     s.stream.memsetD8(scratch, 0, (byte) 0, 16);
-                    s.args.clear().ptr(key.address()).i64(m).ptr(tiedOff.address()).ptr(startOff.address())
-                            .ptr(scratch.address());
+                    s.args.clear().ptr(key.address()).i64(m).i32(shift).ptr(shift > 0 ? row.address() : 0)
+                            .ptr(tiedOff.address()).ptr(startOff.address()).ptr(scratch.address());
                     s.launch(k.get("ss_words_count", 256, false), tiles);
                     s.stream.copyDeviceToHost(host, scratch, 0, 16);
                     s.stream.synchronize();
                     s.mark("words: tie count");
                     tied = host.get(ValueLayout.JAVA_LONG_UNALIGNED, 0);
                     groups = host.get(ValueLayout.JAVA_LONG_UNALIGNED, 8);
-                    if (tied == 0) break;
+                    if (tied == 0 || bitpos >= total) break;
                     Scan.launch(s, tiedOff.address(), tiles, scratch.address() + 16);
                     Scan.launch(s, startOff.address(), tiles, scratch.address() + 16);
                     int gb = groups <= 1 ? 0 : 64 - Long.numberOfLeadingZeros(groups - 1);
-                    if (src == null) src = words.get();
                     DeviceMemory pos2 = s.allocate(4 * tied), rowc2 = s.allocate(4 * tied);
                     DeviceMemory key2 = s.allocate(8 * tied);
                     s.args.clear().ptr(key.address()).ptr(pos == null ? 0 : pos.address())
-                            .ptr((rowc == null ? row : rowc).address()).i64(m).ptr(tiedOff.address())
-                            .ptr(startOff.address()).ptr(src.address()).i32(w).i64(src.rowStride())
-                            .i64(src.wordStride()).i64(src.flip()).i32(rowBits ? 1 : 0)
-                            .i64(bitpos).i32(gb).ptr(pos2.address()).ptr(rowc2.address()).ptr(key2.address());
-                    s.launch(k.get("ss_words_compact", 256, false), tiles);
+                            .ptr((rowc == null ? row : rowc).address()).i64(m).i32(shift).ptr(tiedOff.address())
+                            .ptr(startOff.address()).i64(tied).i64(bitpos).i32(gb).ptr(pos2.address()).ptr(rowc2.address())
+                            .ptr(key2.address());
+                    src.sourceArgs(s.args, rowBits);
+                    s.launch(k.get(src.compactKernel(), 256, false), tiles);
                     s.mark("words: scan+compact");
                     key.close();
                     if (pos != null) pos.close();
@@ -283,6 +371,7 @@ final class GpuWordsSort {
                     rowc = rowc2;
                     m = tied;
                     bitpos += 64 - gb;
+                    shift = 0;
                 } finally {
                     tiedOff.close();
                     startOff.close();
@@ -305,7 +394,7 @@ final class GpuWordsSort {
         }
     }
 
-    private static int grid(SortSession s, long work) {
+    static int grid(SortSession s, long work) {
         return (int) Math.max(1, Math.min(s.rt.smCount * 8L, (work + 255) / 256));
     }
 

@@ -18,7 +18,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Device-resident records and columns ({@link DeviceWide}, the benchmark's gpu rows of the wide shapes): the pass-0
- * keys read straight from the records, the key words built only when pass 0 leaves ties, the record gathers (in runs
+ * keys read straight from the records, packed with the row index or not, ties refined from the records' key bytes,
+ * the prefix sample that chooses between them, the record gathers (in runs
  * of 4-, 8- and 16-byte units, one warp per large record, byte by byte), and columns read in place. Results against
  * a comparator sort on the host: records by their key bytes (memcmp order; every record kept, whole), columns
  * lexicographically in Java's signed order. Skips with a printed reason where no GPU is usable.
@@ -71,29 +72,64 @@ class DeviceWideTest {
         return a;
     }
 
+    /**
+     * Pass 0 both ways ({@link GpuPolicy#packRows}): packed (the row index in the key's low bits, the shared
+     * prefixes refined from the records) and not; then the default, on the same session (nothing stale reused).
+     */
+    private static final int[] PACK_MODES = {GpuPolicy.PACK_NEVER, GpuPolicy.PACK_ALWAYS, GpuPolicy.PACK_AUTO};
+
     @ParameterizedTest(name = "size={0} key=[{1},+{2}) {3} n={4}")
     @MethodSource("records")
     void recordsLikeAComparatorSort(int size, int off, int len, String dist, int n) {
         byte[] a = records(n, size, off, len, dist, 31L * n + size);
-        byte[] got = new byte[a.length];
+        byte[][] want = split(a, n, size);
+        Comparator<byte[]> byKey = (x, y) -> Arrays.compareUnsigned(x, off, off + len, y, off, off + len);
+        Comparator<byte[]> whole = Arrays::compareUnsigned;
+        Arrays.sort(want, byKey);
+        byte[][] wantWhole = want.clone();
+        Arrays.sort(wantWhole, whole);
         try (DeviceWide d = DeviceWide.records(n, size, off, len)) {
             d.uploadRecords(MemorySegment.ofArray(a));
-            for (int rep = 0; rep < 2; rep++) {   // a second run on the same session reuses nothing stale
-                d.timedSort();
+            for (int mode : PACK_MODES) {
+                byte[] got = new byte[a.length];
+                d.timedSort(GpuPolicy.defaults().withPackRows(mode));
                 d.downloadRecords(MemorySegment.ofArray(got));
+                byte[][] have = split(got, n, size);
+                for (int i = 0; i < n; i++) {
+                    assertEquals(0, byKey.compare(want[i], have[i]), "key of record " + i + ", packRows " + mode);
+                }
+                // every record kept whole: the same multiset of records
+                Arrays.sort(have, whole);
+                for (int i = 0; i < n; i++) {
+                    assertArrayEquals(wantWhole[i], have[i], "record multiset at " + i + ", packRows " + mode);
+                }
             }
+        }
+    }
+
+    /**
+     * The prefix sample ({@link GpuPolicy#PACK_AUTO}) packs pass 0 for random gensort keys and not where a few keys
+     * repeat (they would leave every row tied on the packed prefix); the sort is right either way.
+     */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"uniform", "few", "sharedPrefix"})
+    void theSampleChoosesThePackedPassWherePrefixesDiffer(String dist) {
+        int n = (1 << 18) + 5, size = 100, off = 0, len = 10;
+        byte[] a = records(n, size, off, len, dist, 99);
+        byte[] got = new byte[a.length];
+        GpuPolicy auto = GpuPolicy.defaults().withPackRows(GpuPolicy.PACK_AUTO, 1 << 18);
+        try (DeviceWide d = DeviceWide.records(n, size, off, len)) {
+            d.uploadRecords(MemorySegment.ofArray(a));
+            assertEquals(dist.equals("uniform") ? 19 : 0, d.packBits(auto), "row bits of pass 0");
+            assertEquals(0, d.packBits(auto.withPackRows(GpuPolicy.PACK_NEVER)));
+            assertEquals(0, d.packBits(auto.withPackRows(GpuPolicy.PACK_AUTO, n + 1L)), "fewer rows than the minimum");
+            d.timedSort(auto);
+            d.downloadRecords(MemorySegment.ofArray(got));
         }
         byte[][] want = split(a, n, size), have = split(got, n, size);
         Comparator<byte[]> byKey = (x, y) -> Arrays.compareUnsigned(x, off, off + len, y, off, off + len);
         Arrays.sort(want, byKey);
-        for (int i = 0; i < n; i++) {
-            assertEquals(0, byKey.compare(want[i], have[i]), "key of record " + i);
-        }
-        // every record kept whole: the same multiset of records
-        Comparator<byte[]> whole = Arrays::compareUnsigned;
-        Arrays.sort(want, whole);
-        Arrays.sort(have, whole);
-        for (int i = 0; i < n; i++) assertArrayEquals(want[i], have[i], "record multiset at " + i);
+        for (int i = 0; i < n; i++) assertEquals(0, byKey.compare(want[i], have[i]), "key of record " + i);
     }
 
     private static byte[][] split(byte[] a, int n, int size) {
@@ -129,21 +165,23 @@ class DeviceWideTest {
                 };
             }
         }
-        int[] perm = new int[n];
         try (DeviceWide d = DeviceWide.columns(n, columns)) {
             for (int c = 0; c < columns; c++) d.uploadColumn(c, MemorySegment.ofArray(col[c]));
-            d.timedSort();
-            d.downloadRows(MemorySegment.ofArray(perm));
-        }
-        boolean[] seen = new boolean[n];
-        for (int p : perm) {
-            assertTrue(p >= 0 && p < n && !seen[p], "not a permutation at row " + p);
-            seen[p] = true;
-        }
-        for (int i = 1; i < n; i++) {
-            int a = perm[i - 1], b = perm[i], cmp = 0;
-            for (int c = 0; c < columns && cmp == 0; c++) cmp = Long.compare(col[c][a], col[c][b]);
-            assertTrue(cmp <= 0, "rows " + a + ", " + b + " out of order at " + i);
+            for (int mode : PACK_MODES) {
+                int[] perm = new int[n];
+                d.timedSort(GpuPolicy.defaults().withPackRows(mode));
+                d.downloadRows(MemorySegment.ofArray(perm));
+                boolean[] seen = new boolean[n];
+                for (int p : perm) {
+                    assertTrue(p >= 0 && p < n && !seen[p], "not a permutation at row " + p + ", packRows " + mode);
+                    seen[p] = true;
+                }
+                for (int i = 1; i < n; i++) {
+                    int a = perm[i - 1], b = perm[i], cmp = 0;
+                    for (int c = 0; c < columns && cmp == 0; c++) cmp = Long.compare(col[c][a], col[c][b]);
+                    assertTrue(cmp <= 0, "rows " + a + ", " + b + " out of order at " + i + ", packRows " + mode);
+                }
+            }
         }
     }
 }

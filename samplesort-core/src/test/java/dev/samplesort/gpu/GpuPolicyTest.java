@@ -89,6 +89,21 @@ class GpuPolicyTest {
     }
 
     @Test
+    void passZeroIsPackedWhereTheSampleSaysSoUnlessSetOtherwise() {
+        assertEquals(GpuPolicy.PACK_AUTO, GpuPolicy.defaults().packRows());
+        assertEquals(GpuPolicy.PACK_NEVER, withProperty("packRows", "0").packRows());
+        assertEquals(GpuPolicy.PACK_ALWAYS, withProperty("packRows", "2").packRows());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> withProperty("packRows", "3"));
+        assertTrue(e.getMessage().contains("samplesort.gpu.packRows=3"), e.getMessage());
+        assertEquals(GpuPolicy.PACK_ALWAYS, GpuPolicy.defaults().withPackRows(GpuPolicy.PACK_ALWAYS).packRows());
+        assertThrows(IllegalArgumentException.class, () -> GpuPolicy.defaults().withPackRows(-1));
+        assertTrue(GpuPolicy.defaults().toString().contains("packRows=1"));
+        assertEquals(GpuPolicy.DEFAULT_PACK_ROWS_MIN, GpuPolicy.defaults().packRowsMin());
+        assertEquals(1 << 20, withProperty("packRowsMin", "1048576").packRowsMin());
+        assertThrows(IllegalArgumentException.class, () -> withProperty("packRowsMin", "1"));
+    }
+
+    @Test
     void theWaveKernelHasTheShortestCriticalPathThatHoldsTheBuckets() {
         for (int want : new int[] {100, 640, 641, 1792, 3000, 3584, 5000, 8192, 8704}) {
             int k = GpuPolicy.waveKernel(want);

@@ -6,8 +6,9 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * Developer timing tool (not a test) for {@link DeviceWide}: {@code WideDevBench gensort|cols4 <log2n> [reps]} —
- * gensort-shaped records (100 bytes, 10-byte random key) or four long columns with 256 / 65536 / all / all-distinct
+ * Developer timing tool (not a test) for {@link DeviceWide}: {@code WideDevBench gensort|gensortfew|cols4 <log2n>
+ * [reps]} — gensort-shaped records (100 bytes, 10-byte random key; gensortfew: 64 distinct keys, so that every row is
+ * refined from the records' key bytes) or four long columns with 256 / 65536 / all / all-distinct
  * values, device-resident, median of the timed runs, and with {@code -Dsamplesort.gpu.profile=true} the phases
  * (CUDA events) per sort. The product benchmark is {@code samplesort bench --types gensort,long4}.
  */
@@ -23,13 +24,18 @@ public final class WideDevBench {
         SplittableRandom r = new SplittableRandom(42);
         double[] ms = new double[reps];
         DeviceWide d;
-        if (shape.equals("gensort")) {
+        if (shape.startsWith("gensort")) {
             d = DeviceWide.records(n, 100, 0, 10);
             byte[] chunk = new byte[100 << 16];
+            byte[] few = new byte[64 * 10];
+            r.nextBytes(few);
             try (var arena = java.lang.foreign.Arena.ofConfined()) {
                 MemorySegment rec = arena.allocate(100L * n, 16);
                 for (long at = 0; at < 100L * n; at += chunk.length) {
                     r.nextBytes(chunk);
+                    if (shape.equals("gensortfew")) {
+                        for (int k = 0; k < chunk.length; k += 100) System.arraycopy(few, 10 * r.nextInt(64), chunk, k, 10);
+                    }
                     MemorySegment.copy(MemorySegment.ofArray(chunk), 0, rec, at, Math.min(chunk.length, 100L * n - at));
                 }
                 d.uploadRecords(rec);
