@@ -34,7 +34,8 @@ public final class BenchCommand {
             "dists", String.join(",", names()),
             "algos", "cpu,jdk,jdkpar",
             "reps", "3",
-            "warmup", "1");
+            "warmup", "1",
+            "min-ms", "100");
 
     public static Args spec() {
         return new Args("bench", "Benchmark sweep: sizes x key types x distributions x algorithms. Every output is "
@@ -55,9 +56,11 @@ public final class BenchCommand {
                 .flag("quick", "preset: 2^20,2^22,2^24; int,long,float,int+int; uniform,sorted,detdup; 3 reps; "
                         + "single-threaded baselines up to 2^22")
                 .opt("preset", "NAME", null, "cpu-vs-jdk: the CPU backend against the faster JDK sort, every "
-                        + "type and distribution,\nsizes 2^10,2^14,2^18,2^22,2^26, 3 reps (explicit options win)")
+                        + "type and distribution,\nsizes 2^10,2^14,2^18,2^22,2^26, 3 reps, --min-ms 100 (explicit options win)")
                 .flag("interleave", "timed runs round-robin over the algorithms (fairer on a shared machine; "
                         + "the preset's default)")
+                .opt("min-ms", "MS", "0", "interleaved: more timed runs until each algorithm's add up to MS ms, "
+                        + "at most " + Harness.MIN_TIME_REPS_FACTOR + "x --reps\n(the preset: 100)")
                 .flag("no-charts", "do not draw PNG charts")
                 .opt("tune", "NAME", null, "tuning mode: sweep the parameters of NAME (" + String.join(", ",
                         Tunables.all().stream().map(Tunable::name).toList()) + ") for one workload")
@@ -169,7 +172,9 @@ public final class BenchCommand {
         List<WideAlgorithm> wideAlgos = algos.stream().map(x -> WideAlgorithms.create(x.name(), cubLib)).toList();
         long singleMax = a.has("single-max") || !quick ? a.getCount("single-max") : 1L << 22;
         boolean interleave = a.flag("interleave") || !preset.isEmpty();
-        return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax, interleave), wide, wideAlgos,
+        int minMs = pickInt(a, preset, "min-ms");   // a count: never negative
+        return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax, interleave, minMs), wide,
+                wideAlgos,
                 outDir,
                 !a.flag("no-charts"), Progress.wanted(a), out, err);
     }

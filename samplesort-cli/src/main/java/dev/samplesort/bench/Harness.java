@@ -22,16 +22,33 @@ public final class Harness {
      * The sweep's settings. {@code interleave}: the timed repetitions of one workload go round-robin over the
      * algorithms (rep 1 of each, then rep 2 of each, ...), so load that drifts during the sweep (other work on a
      * shared machine) hits every algorithm alike; otherwise each algorithm runs all its repetitions in a row.
+     * {@code minMillis} (interleaved only; 0: off): the rounds go on past {@code reps} until every algorithm's timed
+     * runs of the workload add up to this many milliseconds, at most {@link #MIN_TIME_REPS_FACTOR} x {@code reps}
+     * runs, so that a small workload's median rests on more runs than a large one's.
      */
     public record Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                          List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
-                         boolean interleave) {
+                         boolean interleave, double minMillis) {
         /** Without interleaving. */
         public Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                       List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax) {
-            this(sizes, types, dists, algos, reps, warmups, seed, p, singleThreadMax, false);
+            this(sizes, types, dists, algos, reps, warmups, seed, p, singleThreadMax, false, 0);
+        }
+
+        /** Interleaved or not, with a fixed number of timed runs. */
+        public Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
+                      List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
+                      boolean interleave) {
+            this(sizes, types, dists, algos, reps, warmups, seed, p, singleThreadMax, interleave, 0);
         }
     }
+
+    /**
+     * The most timed runs {@link Config#minMillis} may add, as a multiple of {@link Config#reps}. With the preset's 5
+     * runs that is 40: at 2^14 keys (0.01-0.3 ms per sort) a cell's median then rests on 40 runs, where 5 left it
+     * 5-15 % apart between two columns making the same JDK call (16 cores, thirteenth session).
+     */
+    static final int MIN_TIME_REPS_FACTOR = 8;
 
     private final Config c;
     private final PrintStream log;
@@ -227,10 +244,13 @@ public final class Harness {
                 drop(live, a);
             }
         }
-        int runs = warm + reps;
-        double[][] ms = new double[c.algos().size()][runs];
-        String[][] profiles = new String[c.algos().size()][runs];
-        for (int i = 0; i < runs; i++) {
+        int cap = warm + (c.minMillis() > 0 ? reps * MIN_TIME_REPS_FACTOR : reps);
+        double[][] ms = new double[c.algos().size()][cap];
+        double[] timedTotal = new double[c.algos().size()];
+        String[][] profiles = new String[c.algos().size()][cap];
+        int runs = 0;
+        for (int i = 0; i < cap; i++, runs = i) {
+            if (i >= warm + reps && enoughTime(live, timedTotal)) break;
             for (BenchAlgorithm a : rotated(live, i)) {
                 int r = i - warm + 1;   // the repetition's number; 0 or less: a warm-up
                 try {
@@ -245,6 +265,7 @@ public final class Harness {
                         continue;
                     }
                     ms[c.algos().indexOf(a)][i] = t;
+                    if (i >= warm) timedTotal[c.algos().indexOf(a)] += t;
                     profiles[c.algos().indexOf(a)][i] = a.profile();
                 } catch (Exception | LinkageError | OutOfMemoryError e) {
                     row(a.device(), f, d, n, a.name(), Math.max(r, 1), Double.NaN, Result.Status.ERROR, e.toString());
@@ -256,7 +277,7 @@ public final class Harness {
         for (BenchAlgorithm a : live) {
             tearDown(a);
             int x = c.algos().indexOf(a);
-            for (int r = 1; r <= reps; r++) {
+            for (int r = 1; r <= runs - warm; r++) {
                 double t = ms[x][warm + r - 1];
                 row(a.device(), f, d, n, a.name(), r, t, Result.Status.OK, "");
                 printProfile(profiles[x][warm + r - 1], a, w, r, t);
@@ -268,6 +289,12 @@ public final class Harness {
                     Result.gkeys(n, med), s[0], s[s.length - 1]);
         }
         progress.add(c.algos().size());
+    }
+
+    /** Whether every live algorithm's timed runs add up to {@link Config#minMillis}. */
+    private boolean enoughTime(List<BenchAlgorithm> live, double[] timedTotal) {
+        for (BenchAlgorithm a : live) if (timedTotal[c.algos().indexOf(a)] < c.minMillis()) return false;
+        return true;
     }
 
     /** The algorithm's profile of the repetition just timed, if it has one, indented under a header line. */

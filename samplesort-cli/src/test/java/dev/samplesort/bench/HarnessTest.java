@@ -231,6 +231,47 @@ class HarnessTest {
         assertEquals(List.of("a", "b", "c", "b", "c", "a", "c", "a", "b"), order, "1 warm-up + 2 reps, rotated");
     }
 
+    /** A fake algorithm that reports {@code ms} per sort and counts its calls. */
+    private static BenchAlgorithm reporting(String name, double ms, Map<String, Integer> calls) {
+        return new BenchAlgorithm() {
+            @Override public String name() { return name; }
+
+            @Override public String unavailableReason(RecordFormat f) { return null; }
+
+            @Override
+            public double sort(HostData d) {
+                calls.merge(name, 1, Integer::sum);
+                JdkSorts.sort(d.keys, d.values, true, false);
+                return ms;
+            }
+        };
+    }
+
+    @Test
+    void aMinimumTimeAddsRoundsUntilEveryAlgorithmHasItOrTheCapIsReached() throws Exception {
+        Map<String, Integer> calls = new LinkedHashMap<>();
+        // 1 warm-up, 2 reps, at least 10 ms each: "fast" (0.5 ms per run) needs 20 runs, the cap is 8 x 2 = 16
+        Harness.Config cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
+                List.of(Distribution.UNIFORM), List.of(reporting("fast", 0.5, calls), reporting("slow", 4, calls)),
+                2, 1, 1, 1056, 1L << 26, true, 10);
+        List<Result> rs = new Harness(cfg, out, Progress.none()).run();
+        assertEquals(Map.of("fast", 17, "slow", 17), calls, "1 warm-up + the cap of 16 timed rounds, both alike");
+        assertEquals(32, rs.stream().filter(r -> r.status() == Result.Status.OK).count());
+        calls.clear();
+        // "slow" alone reaches 10 ms after 3 runs (4 + 4 + 4): one round past the 2 reps
+        cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
+                List.of(Distribution.UNIFORM), List.of(reporting("slow", 4, calls)), 2, 1, 1, 1056, 1L << 26, true, 10);
+        rs = new Harness(cfg, out, Progress.none()).run();
+        assertEquals(Map.of("slow", 4), calls);
+        assertEquals(List.of(1, 2, 3), rs.stream().map(Result::rep).toList());
+        calls.clear();
+        // no minimum: exactly the reps
+        cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
+                List.of(Distribution.UNIFORM), List.of(reporting("fast", 0.5, calls)), 2, 1, 1, 1056, 1L << 26, true);
+        new Harness(cfg, out, Progress.none()).run();
+        assertEquals(Map.of("fast", 3), calls);
+    }
+
     @Test
     void anAlgorithmsWarmUpTimeAddsWarmUpsToTheCount() throws Exception {
         List<Long> starts = new ArrayList<>();

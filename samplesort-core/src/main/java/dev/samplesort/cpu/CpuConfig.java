@@ -257,14 +257,14 @@ public final class CpuConfig {
      * 32-bit duplicate rule handed the input to the JDK.
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
-        DUPLICATES_PAR }
+        DUPLICATES_PAR, PACKED }
 
     /** {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran. */
     static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4;
 
     /**
-     * For tests only (route pins under simulated many-core settings): the route and the scans of the last keys-only
-     * sort. Plain fields, written by every sort and never read by one (a test reads them after its sort returned).
+     * For tests only (route pins under simulated many-core settings): the route and the scans of the last sort (the
+     * scans: keys-only sorts). Plain fields, written by every sort and never read by one (a test reads them after its sort returned).
      */
     static Route lastRoute;
 
@@ -421,6 +421,9 @@ public final class CpuConfig {
                         "32-bit keys + values: packed (key, index) JDK sort up to this size and for runs (stable)"},
                 new String[] {"samplesort.cpu.kvPackedSequentialMax", Integer.toString(KV_PACKED_SEQUENTIAL_MAX),
                         "the same where the JDK's sort is sequential (one thread or a one-worker pool: 2 cores)"},
+                new String[] {"samplesort.cpu.kvPackedDistinctMax", Integer.toString(KV_PACKED_DISTINCT_MAX),
+                        "there also pairs up to this size whose 128-key sample has at least " + KV_DISTINCT_MIN
+                                + " distinct keys"},
                 new String[] {"samplesort.cpu.presortParallelMin", Integer.toString(PRESORT_PARALLEL_MIN),
                         "sorted/strictly decreasing check in parallel pieces from this many keys"},
                 new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
@@ -448,6 +451,24 @@ public final class CpuConfig {
      * long sort, intrinsic) got faster than in the seventh session's runs (2^18: 19.9 ms then, on a loaded VM).
      */
     static final int KV_PACKED_SEQUENTIAL_MAX = POLICY.hybrid().kvPackedSequentialMax();
+
+    /**
+     * Where the packed route's sort is sequential (2 cores), pairs up to this many whose sample looks random
+     * ({@link #KV_DISTINCT_MIN}) take the packed route too. 2 cores, 2026-11-23 (fifteenth session, the preset at
+     * 2^22, docs/CPU.md): the engine ran at 0.80-0.93x the packed route on uniform, gaussian, bucket, staggered and
+     * almost sorted pairs (uniform 83.3 vs 74.7 ms), while on duplicate-heavy keys it wins (twelfth session: few256
+     * 2.41x, zipf 1.30x), which the sample keeps on the engine. From 2^23 the engine won on random pairs too
+     * (1.05-1.2x, twelfth session).
+     */
+    static final int KV_PACKED_DISTINCT_MAX = POLICY.hybrid().kvPackedDistinctMax();
+
+    /** Distinct values (of {@link #FEW_SAMPLE}) a sample needs for {@link #KV_PACKED_DISTINCT_MAX}'s rule. */
+    static final int KV_DISTINCT_MIN = 120;
+
+    /** {@link #KV_PACKED_DISTINCT_MAX} where the packed route's sort is sequential, else 0. */
+    static int kvPackedDistinctMax(int threads) {
+        return jdkParallel(KV_PACKED_DISTINCT_MAX, threads, false) ? 0 : KV_PACKED_DISTINCT_MAX;
+    }
 
     /** The packed route's size limit for n pairs on {@code threads} threads (see the two constants above). */
     static int kvPackedMax(int n, int threads) {

@@ -58,11 +58,14 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * most this many runs (counted as the JDK counts them) goes to the JDK, which merges them; more runs go to the engine.
      * {@code jdkDuplicates64} / {@code jdkDuplicates64Below} (512 / 2^23): 64-bit keys where the JDK's sort is
      * sequential, whose top-level sample has equality buckets and at least that many distinct values (zipf), go to
-     * the JDK below that size.
+     * the JDK below that size. {@code kvPackedDistinctMax} ({@code samplesort.cpu.kvPackedDistinctMax}, 2^22): where
+     * the JDK's sort is sequential, pairs up to this size whose 128-key sample is nearly all distinct take the
+     * packed route too.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkKeysPerThread32, int jdkMin64,
                          int jdkKeysPerThread64, int jdkBelowScalar, int runMax, int jdkDuplicates32,
-                         boolean fillEqual, int kvPackedMax, int kvPackedSequentialMax, int presortParallelMin, int jdkSequentialBelow,
+                         boolean fillEqual, int kvPackedMax, int kvPackedSequentialMax, int kvPackedDistinctMax,
+                         int presortParallelMin, int jdkSequentialBelow,
                          int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below) {
@@ -81,6 +84,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.flag("samplesort.cpu.fillEqual", true),
                     p.intValue("samplesort.cpu.kvPackedMax", 1 << 17),
                     p.intValue("samplesort.cpu.kvPackedSequentialMax", 1 << 20),
+                    p.intValue("samplesort.cpu.kvPackedDistinctMax", 1 << 22),
                     p.intValue("samplesort.cpu.presortParallelMin", 1 << 23),
                     p.intValue("samplesort.cpu.jdkSequentialBelow", 1 << 16),
                     p.intValue("samplesort.cpu.runsSequentialBelow", 1 << 16),

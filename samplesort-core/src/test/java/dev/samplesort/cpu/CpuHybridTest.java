@@ -417,6 +417,38 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * Where the JDK's sort is sequential, pairs above kvPackedSequentialMax and up to kvPackedDistinctMax take the
+     * packed route when their sample looks random, and the engine when keys repeat (zipf); with a parallel pool the
+     * rule is off. Exact and stable on every route.
+     */
+    @Test
+    void randomPairsTakeThePackedRouteUpToTheDistinctLimitWhereTheJdkSortIsSequential() {
+        int n = Math.min(2 * Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_SEQUENTIAL_MAX),
+                CpuConfig.KV_PACKED_DISTINCT_MAX);
+        CpuConfig.setThreads(2);
+        for (boolean parallelPool : new boolean[] {false, true}) {
+            CpuConfig.setCommonPoolParallel(parallelPool);
+            assertEquals(parallelPool ? 0 : CpuConfig.KV_PACKED_DISTINCT_MAX, CpuConfig.kvPackedDistinctMax(2));
+            for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.ZIPF}) {
+                long[] x = CpuTestData.longs(d, n, 11, 64);
+                KvCase c = new KvCase(KeyType.INT, ValueType.INT, x, n, true);
+                c.sort(0, n, true);
+                c.check(0, n, true, d + " pairs, parallel pool " + parallelPool);
+                boolean packed = !parallelPool && d == CpuTestData.Dist.UNIFORM;
+                assertEquals(packed ? CpuConfig.Route.PACKED : CpuConfig.Route.ENGINE, CpuConfig.lastRoute,
+                        d + " pairs, parallel pool " + parallelPool);
+                // float keys with and without NaNs (the packed route reads a NaN's bits from a copy of the keys,
+                // every other key from its packed word)
+                for (boolean specials : new boolean[] {false, true}) {
+                    KvCase f = new KvCase(KeyType.FLOAT, ValueType.LONG, x, n + 1, specials);
+                    f.sort(0, n, true);
+                    f.check(0, n, true, d + " float pairs, specials " + specials + ", parallel pool " + parallelPool);
+                }
+            }
+        }
+    }
+
     /** The probes that let a long first run go to the JDK unscanned: structured tails yes, random tails no. */
     @Test
     void probesTellRunsFromRandomKeys() {
@@ -938,7 +970,7 @@ class CpuHybridTest {
             "samplesort.cpu.jdkKeysPerThread32", "samplesort.cpu.jdkKeysPerThread64",
             "samplesort.cpu.jdkOneThread", "samplesort.cpu.runMax", "samplesort.cpu.jdkDuplicates32",
             "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid", "samplesort.cpu.kvPackedMax",
-            "samplesort.cpu.kvPackedSequentialMax",
+            "samplesort.cpu.kvPackedSequentialMax", "samplesort.cpu.kvPackedDistinctMax",
             "samplesort.cpu.presortParallelMin", "samplesort.cpu.jdkSequentialBelow",
             "samplesort.cpu.runsSequentialBelow", "samplesort.cpu.fewSequentialBelow",
             "samplesort.cpu.fewMinDistinct", "samplesort.cpu.fewMinDistinct32", "samplesort.cpu.fewMaxDistinct",
