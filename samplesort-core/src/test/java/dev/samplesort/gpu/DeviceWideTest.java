@@ -132,6 +132,36 @@ class DeviceWideTest {
         for (int i = 0; i < n; i++) assertEquals(0, byKey.compare(want[i], have[i]), "key of record " + i);
     }
 
+    /** The same choice over columns read in place (the word source of the sample): random columns pack, cols4 not. */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"uniform", "cols4"})
+    void theSampleOverColumnsPacksOnlyDistinctPrefixes(String dist) {
+        int n = (1 << 18) + 5, columns = 2;
+        SplittableRandom r = new SplittableRandom(5);
+        long[][] col = new long[columns][n];
+        for (int c = 0; c < columns; c++) {
+            for (int i = 0; i < n; i++) col[c][i] = dist.equals("cols4") && c == 0 ? r.nextInt(256) - 128 : r.nextLong();
+        }
+        GpuPolicy auto = GpuPolicy.defaults().withPackRows(GpuPolicy.PACK_AUTO, 1 << 18);
+        int[] perm = new int[n];
+        try (DeviceWide d = DeviceWide.columns(n, columns)) {
+            for (int c = 0; c < columns; c++) d.uploadColumn(c, MemorySegment.ofArray(col[c]));
+            assertEquals(dist.equals("uniform") ? 19 : 0, d.packBits(auto), "row bits of pass 0");
+            d.timedSort(auto);
+            d.downloadRows(MemorySegment.ofArray(perm));
+        }
+        boolean[] seen = new boolean[n];
+        for (int p : perm) {
+            assertTrue(p >= 0 && p < n && !seen[p], "not a permutation at row " + p);
+            seen[p] = true;
+        }
+        for (int i = 1; i < n; i++) {
+            int a = perm[i - 1], b = perm[i], cmp = 0;
+            for (int c = 0; c < columns && cmp == 0; c++) cmp = Long.compare(col[c][a], col[c][b]);
+            assertTrue(cmp <= 0, "rows " + a + ", " + b + " out of order at " + i);
+        }
+    }
+
     private static byte[][] split(byte[] a, int n, int size) {
         byte[][] r = new byte[n][];
         for (int i = 0; i < n; i++) r[i] = Arrays.copyOfRange(a, i * size, (i + 1) * size);
