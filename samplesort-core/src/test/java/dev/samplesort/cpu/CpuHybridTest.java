@@ -845,6 +845,34 @@ class CpuHybridTest {
         assertEquals(CpuConfig.Route.ONE_RUN_PARALLEL, CpuConfig.lastRoute);
     }
 
+    /**
+     * Two threads above the JDK's range (2 cores): floating point runs the early run scan first, before the NaN
+     * pass, so one run with ties and zeros of both signs is finished by the scan; a NaN breaks it into runs for the
+     * JDK, and random keys with NaNs go to the engine. Results against Arrays.sort, bit for bit.
+     */
+    @Test
+    void twoThreadsFinishFloatingPointRunsBeforeTheNanPass() {
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setJdkBelow(1 << 20);
+        int n = CpuConfig.PRESORT_PARALLEL_MIN + 3;
+        SplittableRandom r = new SplittableRandom(17);
+        float[] f = new float[n];   // detdup-like: a constant prefix, then a descent with ties down through the zeros
+        for (int i = 0; i < n; i++) {
+            float x = i < n / 2 ? 26f : 26f - (i - n / 2) / (float) (n / 60);
+            f[i] = x <= 0 && x > -1 ? (r.nextBoolean() ? -0.0f : 0.0f) : (float) Math.floor(x);
+        }
+        checkFloats(f.clone(), CpuConfig.Route.ONE_RUN, "float non-increasing with ties and zeros, 2 threads");
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) d[i] = f[i];
+        checkDoubles(d.clone(), CpuConfig.Route.ONE_RUN, "double non-increasing with ties and zeros, 2 threads");
+        f[n / 3] = Float.NaN;   // three runs now: the JDK merges them (and moves the NaN itself)
+        checkFloats(f, CpuConfig.Route.RUNS_SORT, "float non-increasing with a NaN, 2 threads");
+        double[] u = new double[n];
+        for (int i = 0; i < n; i++) u[i] = r.nextInt(1000) == 0 ? Double.NaN : r.nextDouble() - 0.5;
+        checkDoubles(u, CpuConfig.Route.ENGINE, "double random with NaNs, 2 threads");
+    }
+
     private static void checkFloats(float[] a, CpuConfig.Route route, String what) {
         float[] e = a.clone();
         Jobs.sort(E, a, 0, a.length);
