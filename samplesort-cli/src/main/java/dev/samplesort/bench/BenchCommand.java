@@ -173,6 +173,9 @@ public final class BenchCommand {
         long singleMax = a.has("single-max") || !quick ? a.getCount("single-max") : 1L << 22;
         boolean interleave = a.flag("interleave") || !preset.isEmpty();
         int minMs = pickInt(a, preset, "min-ms");   // a count: never negative
+        if (minMs > 0 && !interleave) {
+            throw new UsageException("option --min-ms: adds interleaved rounds; give --interleave with it");
+        }
         return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax, interleave, minMs), wide,
                 wideAlgos,
                 outDir,

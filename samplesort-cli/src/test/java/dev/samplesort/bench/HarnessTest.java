@@ -371,6 +371,8 @@ class HarnessTest {
         assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--algos", "quicksort"}, out, err));
         assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--dists", "pareto"}, out, err));
         assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--types", "short"}, out, err));
+        assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--min-ms", "50"}, out, err),
+                "--min-ms without --interleave");
     }
 
     @Test

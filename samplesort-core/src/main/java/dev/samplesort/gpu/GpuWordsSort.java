@@ -394,7 +394,7 @@ final class GpuWordsSort {
         }
     }
 
-    static int grid(SortSession s, long work) {
+    private static int grid(SortSession s, long work) {
         return (int) Math.max(1, Math.min(s.rt.smCount * 8L, (work + 255) / 256));
     }
 
