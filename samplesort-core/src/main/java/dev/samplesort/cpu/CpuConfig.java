@@ -106,17 +106,23 @@ public final class CpuConfig {
     static final boolean JDK_ONE_THREAD = POLICY.hybrid().jdkOneThread();
 
     /**
-     * Keys-only, several threads: inputs below max(JDK_MIN_32, threads x JDK_KEYS_PER_THREAD_32) 32-bit keys (int,
-     * float) go to the JDK. The intrinsic sorts 16 32-bit lanes per AVX-512 instruction, and where the common pool
-     * has one worker (2 cores) {@code parallelSort} is that intrinsic on one core, while our engine has two cores
-     * for a scalar step that runs at ~0.6x the intrinsic's speed per core: it wins only for the largest inputs
-     * (quiet 2-core VM: `int[2^24]` 1.10x, `int[2^26]` 1.16-1.25x; under load it loses at every size,
-     * docs/CPU.md). With 16 cores {@code parallelSort} is parallel too and our engine wins from 2^24 keys
-     * (issue 14: 0.73x at 2^20 on 16 cores, >= 1.5x kept at 2^24+).
+     * Keys-only, several threads: 32-bit keys (int, float) below JDK_MIN_32 go to the JDK, and with at least
+     * JDK_MANY_THREADS_32 threads those below JDK_MIN_MANY_32. The intrinsic sorts 16 32-bit lanes per AVX-512
+     * instruction, and where the common pool has one worker (2 cores) {@code parallelSort} is that intrinsic on one
+     * core, while our engine has two cores for a scalar step that runs at ~0.6x the intrinsic's speed per core: it
+     * wins only for the largest inputs (quiet 2-core VM: `int[2^24]` 1.10x, `int[2^26]` 1.16-1.25x; under load it
+     * loses at every size, docs/CPU.md). With more cores {@code parallelSort} is parallel too, but its merges scale
+     * worse than one distribution pass: H100 host, sixteenth session, engine forced against {@code parallelSort}
+     * (`taskset` for fewer cores; uniform / gaussian / staggered / bucket keys), 4 cores: 0.54-1.23x at 2^23;
+     * 8 cores: 0.89-2.10x at 2^24 (int uniform 0.89), 1.02-2.72x at 2^25; 12 cores: 0.96-1.75x at 2^21, 1.03-1.83x at
+     * 2^22; 16 cores: 0.98-1.76x at 2^21, 1.00-2.38x at 2^22 and `int` uniform 1.73x at 2^24 (docs/CPU.md, "Issue 14,
+     * sixteenth session"). Hence 2^25 up to 8 threads and 2^22 from 12 on: the rule is not linear in the threads.
      */
     static final int JDK_MIN_32 = POLICY.hybrid().jdkMin32();
 
-    static final int JDK_KEYS_PER_THREAD_32 = POLICY.hybrid().jdkKeysPerThread32();
+    static final int JDK_MANY_THREADS_32 = POLICY.hybrid().jdkManyThreads32();
+
+    static final int JDK_MIN_MANY_32 = POLICY.hybrid().jdkMinMany32();
 
     /**
      * As {@link #JDK_MIN_32} for 64-bit keys (long, double: 8 lanes, the scalar step runs at ~0.8-0.9x the
@@ -375,8 +381,10 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.jdkOneThread", Boolean.toString(JDK_ONE_THREAD),
                         "with 1 thread the intrinsic beats a scalar distribution step at every size"},
                 new String[] {"samplesort.cpu.jdkMin32", Integer.toString(JDK_MIN_32),
-                        "int/float keys-only: JDK below max(this, threads x jdkKeysPerThread32)"},
-                new String[] {"samplesort.cpu.jdkKeysPerThread32", Integer.toString(JDK_KEYS_PER_THREAD_32),
+                        "int/float keys-only: JDK below this size (fewer than jdkManyThreads32 threads)"},
+                new String[] {"samplesort.cpu.jdkManyThreads32", Integer.toString(JDK_MANY_THREADS_32),
+                        "from this many threads int/float use jdkMinMany32 instead"},
+                new String[] {"samplesort.cpu.jdkMinMany32", Integer.toString(JDK_MIN_MANY_32),
                         "(now " + t + " threads: JDK below " + jdkBelow(4, t) + " int/float keys)"},
                 new String[] {"samplesort.cpu.jdkMin64", Integer.toString(JDK_MIN_64),
                         "long/double keys-only: JDK below max(this, threads x jdkKeysPerThread64)"},
@@ -422,7 +430,7 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.kvPackedSequentialMax", Integer.toString(KV_PACKED_SEQUENTIAL_MAX),
                         "the same where the JDK's sort is sequential (one thread or a one-worker pool: 2 cores)"},
                 new String[] {"samplesort.cpu.kvPackedDistinctMax", Integer.toString(KV_PACKED_DISTINCT_MAX),
-                        "there also pairs up to this size whose 128-key sample has at least " + KV_DISTINCT_MIN
+                        "there also pairs up to this size whose 128-key sample has at least " + RANDOM_DISTINCT_MIN
                                 + " distinct keys"},
                 new String[] {"samplesort.cpu.presortParallelMin", Integer.toString(PRESORT_PARALLEL_MIN),
                         "sorted/strictly decreasing check in parallel pieces from this many keys"},
@@ -454,7 +462,7 @@ public final class CpuConfig {
 
     /**
      * Where the packed route's sort is sequential (2 cores), pairs up to this many whose sample looks random
-     * ({@link #KV_DISTINCT_MIN}) take the packed route too. 2 cores, 2026-11-23 (fifteenth session, the preset at
+     * ({@link #RANDOM_DISTINCT_MIN}) take the packed route too. 2 cores, 2026-11-23 (fifteenth session, the preset at
      * 2^22, docs/CPU.md): the engine ran at 0.80-0.93x the packed route on uniform, gaussian, bucket, staggered and
      * almost sorted pairs (uniform 83.3 vs 74.7 ms), while on duplicate-heavy keys it wins (twelfth session: few256
      * 2.41x, zipf 1.30x), which the sample keeps on the engine. From 2^23 the engine won on random pairs too
@@ -462,8 +470,13 @@ public final class CpuConfig {
      */
     static final int KV_PACKED_DISTINCT_MAX = POLICY.hybrid().kvPackedDistinctMax();
 
-    /** Distinct values (of {@link #FEW_SAMPLE}) a sample needs for {@link #KV_PACKED_DISTINCT_MAX}'s rule. */
-    static final int KV_DISTINCT_MIN = 120;
+    /**
+     * Distinct values (of {@link #FEW_SAMPLE}) from which an evenly spread sample looks random: it takes a
+     * thousand or so values repeating for fewer (128 draws of V values repeat about 8192 / V times). For
+     * {@link #KV_PACKED_DISTINCT_MAX}'s rule, and below it (with at least {@link #JDK_DUPLICATES_32}) the 32-bit
+     * duplicate rule is decided before the engine starts.
+     */
+    static final int RANDOM_DISTINCT_MIN = 120;
 
     /** {@link #KV_PACKED_DISTINCT_MAX} where the packed route's sort is sequential, else 0. */
     static int kvPackedDistinctMax(int threads) {
@@ -494,7 +507,7 @@ public final class CpuConfig {
         if (jdkBelowOverride >= 0) return jdkBelowOverride;
         if (!JDK_SIMD_SORT) return JDK_BELOW_SCALAR;
         if (threads <= 1) return JDK_ONE_THREAD ? Long.MAX_VALUE : 0;
-        return keyBytes == 4 ? Math.max(JDK_MIN_32, (long) threads * JDK_KEYS_PER_THREAD_32)
+        return keyBytes == 4 ? threads >= JDK_MANY_THREADS_32 ? JDK_MIN_MANY_32 : JDK_MIN_32
                 : Math.max(JDK_MIN_64, (long) threads * JDK_KEYS_PER_THREAD_64);
     }
 

@@ -60,9 +60,12 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * sequential, whose top-level sample has equality buckets and at least that many distinct values (zipf), go to
      * the JDK below that size. {@code kvPackedDistinctMax} ({@code samplesort.cpu.kvPackedDistinctMax}, 2^22): where
      * the JDK's sort is sequential, pairs up to this size whose 128-key sample is nearly all distinct take the
-     * packed route too.
+     * packed route too. {@code jdkMin32} ({@code samplesort.cpu.jdkMin32}, 2^25): int and float keys below this
+     * size go to the JDK; with at least {@code jdkManyThreads32} threads ({@code samplesort.cpu.jdkManyThreads32},
+     * 12), below {@code jdkMinMany32} ({@code samplesort.cpu.jdkMinMany32}, 2^22) instead.
      */
-    public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkKeysPerThread32, int jdkMin64,
+    public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
+                         int jdkMin64,
                          int jdkKeysPerThread64, int jdkBelowScalar, int runMax, int jdkDuplicates32,
                          boolean fillEqual, int kvPackedMax, int kvPackedSequentialMax, int kvPackedDistinctMax,
                          int presortParallelMin, int jdkSequentialBelow,
@@ -75,7 +78,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.flag("samplesort.cpu.hybrid", true),
                     p.flag("samplesort.cpu.jdkOneThread", JDK_SIMD_SORT),
                     p.intValue("samplesort.cpu.jdkMin32", 1 << 25),
-                    p.intValue("samplesort.cpu.jdkKeysPerThread32", 1 << 20),
+                    p.intValue("samplesort.cpu.jdkManyThreads32", 12),
+                    p.intValue("samplesort.cpu.jdkMinMany32", 1 << 22),
                     p.intValue("samplesort.cpu.jdkMin64", 1 << 21),
                     p.intValue("samplesort.cpu.jdkKeysPerThread64", 1 << 17),
                     p.intValue("samplesort.cpu.jdkBelowScalar", 1 << 12),

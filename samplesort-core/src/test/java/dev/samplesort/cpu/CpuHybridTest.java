@@ -184,6 +184,44 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * The 32-bit duplicate rule decided on the 128-key sample before the engine starts: about 100 distinct values
+     * (with NaNs of several payloads, -0.0 and 0.0 among the floats) go to the JDK with results identical to
+     * Arrays.sort; random keys (128 of 128 distinct) and 16 values (the fill) keep the engine.
+     */
+    @Test
+    void duplicateHeavy32BitKeysGoToTheJdkBeforeTheEngine() {
+        int n = 1 << 17;
+        CpuConfig.setJdkBelow(1000);
+        CpuConfig.setThreads(2);
+        java.util.SplittableRandom r = new java.util.SplittableRandom(7);
+        float[] specials = {Float.NaN, Float.intBitsToFloat(0x7fc00123), Float.intBitsToFloat(0xffc00001), -0.0f, 0.0f};
+        for (int values : new int[] {100, 16, 1 << 30}) {
+            int[] a = new int[n];
+            float[] f = new float[n];
+            for (int i = 0; i < n; i++) {
+                int v = r.nextInt(values);
+                a[i] = v * 7919 - 300_000;
+                f[i] = v < specials.length ? specials[v] : (v - 50) * 0.25f;
+            }
+            int[] e = a.clone();
+            float[] fe = f.clone();
+            Arrays.sort(e);
+            Arrays.sort(fe);
+            boolean jdk = values == 100;
+            SampleSortInt.sort(a, 0, n, 2);
+            assertArrayEquals(e, a, values + " values");
+            assertEquals(jdk, CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_SORT
+                    || CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_PAR, values + " values: " + CpuConfig.lastRoute);
+            assertEquals(jdk, (CpuConfig.lastScans & CpuConfig.SCAN_FEW) != 0, values + " values: scans");
+            if (values > 1 << 20) continue;   // floats from 2^30 values would not be distinct: ints only
+            SampleSortFloat.sort(f, 0, n, 2);
+            assertSortedLike(fe, f, values + " float values");   // order, and the multiset of bit patterns
+            assertEquals(jdk, CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_SORT
+                    || CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_PAR, values + " float values: " + CpuConfig.lastRoute);
+        }
+    }
+
     @Test
     void runDetectionRejectsUnstructuredInputs() {
         int n = 100_000;
@@ -769,8 +807,15 @@ class CpuHybridTest {
                     1 << 22);
             assertRoute(CpuConfig.Route.ONE_RUN, r, t, Distribution.DETERMINISTIC_DUPLICATES, 1 << 18);
         }
-        assertRoute(CpuConfig.Route.PAR, p, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 22);
-        assertRoute(CpuConfig.Route.PAR, p, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, 1 << 22);
+        // 2^22 32-bit keys are the engine's with 16 threads (sixteenth session); duplicate-heavy keys go on to
+        // parallelSort after the 128-key sample, before the NaN pass, the buffers and the engine's own sample
+        for (KeyType t : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
+            assertRoute(CpuConfig.Route.DUPLICATES_PAR, p | r | f, t, Distribution.FEW_UNIQUE_256, 1 << 22);
+            assertRoute(CpuConfig.Route.DUPLICATES_PAR, p | r | f, t, Distribution.ZIPF, 1 << 22);
+            assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.UNIFORM, 1 << 22);
+            assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.STAGGERED, 1 << 22);
+            assertRoute(CpuConfig.Route.PAR, p, t, Distribution.FEW_UNIQUE_256, (1 << 22) - 1);
+        }
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.UNIFORM, 1 << 18);
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.ZIPF, 1 << 18);
@@ -779,8 +824,9 @@ class CpuHybridTest {
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.LONG, Distribution.ZIPF, 1 << 18);
         assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 18);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 14);
-        // run-structured (RUNS) in parallelSort's range: no one-thread scan after the parallel check
-        int n = 1 << 22;
+        // run-structured (RUNS) in parallelSort's range (below 2^22 for 32-bit keys with 16 threads): no one-thread
+        // scan after the parallel check
+        int n = 1 << 21;
         int[] saw = CpuTestData.ints(shape(Shape.SAWTOOTH_100, n, 5)), sawE = saw.clone();
         Jobs.sort(E, saw, 0, n);
         Arrays.sort(sawE);
@@ -958,7 +1004,10 @@ class CpuHybridTest {
             return;
         }
         assertEquals(CpuConfig.JDK_ONE_THREAD ? Long.MAX_VALUE : 0, CpuConfig.jdkBelow(8, 1));
-        assertEquals(Math.max(CpuConfig.JDK_MIN_32, 2L * CpuConfig.JDK_KEYS_PER_THREAD_32), CpuConfig.jdkBelow(4, 2));
+        assertEquals(CpuConfig.JDK_MIN_32, CpuConfig.jdkBelow(4, 2));
+        assertEquals(CpuConfig.JDK_MIN_32, CpuConfig.jdkBelow(4, CpuConfig.JDK_MANY_THREADS_32 - 1));
+        assertEquals(CpuConfig.JDK_MIN_MANY_32, CpuConfig.jdkBelow(4, CpuConfig.JDK_MANY_THREADS_32));
+        assertEquals(CpuConfig.JDK_MIN_MANY_32, CpuConfig.jdkBelow(4, 16));
         assertEquals(Math.max(CpuConfig.JDK_MIN_64, 16L * CpuConfig.JDK_KEYS_PER_THREAD_64), CpuConfig.jdkBelow(8, 16));
         assertTrue(CpuConfig.jdkBelow(8, 64) > CpuConfig.jdkBelow(8, 2), "more threads, later crossover");
         CpuConfig.setHybrid(false);
@@ -995,7 +1044,7 @@ class CpuHybridTest {
     void settingsNameEveryThreshold() {
         var names = CpuConfig.hybridSettings().stream().map(s -> s[0]).toList();
         for (String p : new String[] {"samplesort.cpu.jdkMin32", "samplesort.cpu.jdkMin64",
-            "samplesort.cpu.jdkKeysPerThread32", "samplesort.cpu.jdkKeysPerThread64",
+            "samplesort.cpu.jdkManyThreads32", "samplesort.cpu.jdkMinMany32", "samplesort.cpu.jdkKeysPerThread64",
             "samplesort.cpu.jdkOneThread", "samplesort.cpu.runMax", "samplesort.cpu.jdkDuplicates32",
             "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid", "samplesort.cpu.kvPackedMax",
             "samplesort.cpu.kvPackedSequentialMax", "samplesort.cpu.kvPackedDistinctMax",
