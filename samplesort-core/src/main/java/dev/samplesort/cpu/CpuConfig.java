@@ -114,9 +114,10 @@ public final class CpuConfig {
      * loses at every size, docs/CPU.md). With more cores {@code parallelSort} is parallel too, but its merges scale
      * worse than one distribution pass: H100 host, sixteenth session, engine forced against {@code parallelSort}
      * (`taskset` for fewer cores; uniform / gaussian / staggered / bucket keys), 4 cores: 0.54-1.23x at 2^23;
-     * 8 cores: 0.89-2.10x at 2^24 (int uniform 0.89), 1.02-2.72x at 2^25; 12 cores: 0.96-1.75x at 2^21, 1.03-1.83x at
-     * 2^22; 16 cores: 0.98-1.76x at 2^21, 1.00-2.38x at 2^22 and `int` uniform 1.73x at 2^24 (docs/CPU.md, "Issue 14,
-     * sixteenth session"). Hence 2^25 up to 8 threads and 2^22 from 12 on: the rule is not linear in the threads.
+     * 8 cores: 0.88-2.10x at 2^24 (uniform keys 0.88-0.89), 1.02-2.72x at 2^25; 12 cores: 0.96-1.75x at 2^21,
+     * 1.03-1.83x at 2^22; 16 cores (two runs): 0.74-1.92x at 2^21, 1.00-2.38x at 2^22, `int` uniform 1.73x at 2^24
+     * (docs/CPU.md, "Issue 14, sixteenth session"). Hence 2^25 up to 8 threads and 2^22 from 12 on: the rule is not
+     * linear in the threads.
      */
     static final int JDK_MIN_32 = POLICY.hybrid().jdkMin32();
 
@@ -385,7 +386,8 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.jdkManyThreads32", Integer.toString(JDK_MANY_THREADS_32),
                         "from this many threads int/float use jdkMinMany32 instead"},
                 new String[] {"samplesort.cpu.jdkMinMany32", Integer.toString(JDK_MIN_MANY_32),
-                        "(now " + t + " threads: JDK below " + jdkBelow(4, t) + " int/float keys)"},
+                        "int/float keys-only with many threads: JDK below this size (now " + t + " threads: JDK below "
+                                + jdkBelow(4, t) + " int/float keys)"},
                 new String[] {"samplesort.cpu.jdkMin64", Integer.toString(JDK_MIN_64),
                         "long/double keys-only: JDK below max(this, threads x jdkKeysPerThread64)"},
                 new String[] {"samplesort.cpu.jdkKeysPerThread64", Integer.toString(JDK_KEYS_PER_THREAD_64),
