@@ -89,6 +89,7 @@ class CpuClassifierTest {
     /** The integral shapes halved (fractions, 0.0), the special values, or random finite bit patterns. */
     private static double drawDouble(String shape, SplittableRandom r) {
         if (shape.equals("extremes")) return SPECIAL[r.nextInt(SPECIAL.length)];
+        if (shape.equals("unit")) return r.nextInt(16) == 0 ? -0.0 : r.nextDouble(); // [0, 1): value-linear cells
         if (shape.equals("small")) { // bit patterns spread evenly, so cells are used; and both zeros
             if (r.nextInt(8) == 0) return r.nextBoolean() ? 0.0 : -0.0;
             return Double.longBitsToDouble(r.nextLong() & 0x7FEFFFFFFFFFFFFFL) * (r.nextBoolean() ? 1 : -1);
@@ -127,8 +128,10 @@ class CpuClassifierTest {
 
     @Test
     void intAndFloatingPointCellsMatchTheTree() {
-        int withCells = 0, intCells = 0;
-        for (String shape : SHAPES) {
+        int withCells = 0, intCells = 0, linear = 0;
+        String[] shapes = java.util.Arrays.copyOf(SHAPES, SHAPES.length + 1);
+        shapes[SHAPES.length] = "unit";
+        for (String shape : shapes) {
             for (int logK = 3; logK <= 10; logK++) {
                 SplittableRandom r = new SplittableRandom(logK * 13L + shape.hashCode());
                 intCells += checkInt(shape, logK, r);
@@ -143,6 +146,8 @@ class CpuClassifierTest {
                 SplittersFloat sf = SplittersFloat.fromSample(f.clone(), m, 4, logK, false, true);
                 if (sd.cellStart != null) withCells++;
                 if (sf.cellStart != null) withCells++;
+                if (sd.cellLinear) linear++;
+                if (sf.cellLinear) linear++;
                 double[] keys = new double[2000];
                 float[] fkeys = new float[keys.length];
                 for (int i = 0; i < keys.length; i++) {
@@ -162,6 +167,7 @@ class CpuClassifierTest {
             }
         }
         assertTrue(withCells > 8, "cells used " + withCells);
+        assertTrue(linear > 8, "value-linear cells used " + linear);
         assertTrue(intCells % 100 > 10, "int cells used " + intCells % 100);
         assertTrue(intCells / 100 > 5, "int logarithmic cells used " + intCells / 100);
     }
