@@ -204,7 +204,10 @@ public final class CpuConfig {
      * order: O(n), no sort. The JDK has no fast path for them (no AVX2 intrinsic for 64-bit keys): 2 cores, few2
      * 2^18, fill 3.27x (`long`) and 4.23x (`double`) the faster JDK sort, 2^22 1.84x / 1.95x; 16 cores 2^18 2.01x /
      * 2.85x (`long` 0.620 vs `parallelSort` 1.246 ms). A wrong guess costs the counting pass; a key outside the
-     * sample ends it early. Not for int/float: see {@link #FEW_MIN_DISTINCT_32}.
+     * sample ends it early. Int and float keys take it only where the engine would sort them (from {@code jdkBelow}):
+     * at smaller sizes the JDK's intrinsic sort wins (see {@link #FEW_MIN_DISTINCT_32}); there it replaces the
+     * engine's equality fill (its sample, a classification into the oracle, the fill), which tied or lost to
+     * {@code parallelSort} (16 cores, `int` few2 2^22: 0.80-0.87x in three runs). The fill is in the count's pieces.
      */
     static final int FEW_FILL_MAX = POLICY.hybrid().fewFillMax();
 

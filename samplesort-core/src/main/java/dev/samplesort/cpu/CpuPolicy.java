@@ -161,6 +161,19 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
     /** Checks what the engine cannot run without (other values are taken as given, as the properties were). */
     public CpuPolicy {
         if (threads < 1) throw new IllegalArgumentException("samplesort.cpu.threads must be >= 1: " + threads);
+        // bucket numbers are 16-bit (the oracle, the cell table): k <= 2^15, so 2k with equality buckets fit
+        checkLogBuckets("samplesort.cpu.logBuckets", logBuckets);
+        checkLogBuckets("samplesort.cpu.logBucketsKeys", logBucketsKeys);
     }
+
+    private static void checkLogBuckets(String name, int v) {
+        if (v < 1 || v > LOG_BUCKETS_LIMIT) {
+            throw new IllegalArgumentException(name + " must be in [1, " + LOG_BUCKETS_LIMIT + "] (log2 of the buckets"
+                    + " per step; bucket numbers are 16-bit): " + v);
+        }
+    }
+
+    /** The largest log2 k: with equality buckets a step has 2k buckets, numbered in a {@code char}. */
+    static final int LOG_BUCKETS_LIMIT = 15;
 
 }

@@ -815,7 +815,21 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.UNIFORM, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.STAGGERED, 1 << 22);
             assertRoute(CpuConfig.Route.PAR, p, t, Distribution.FEW_UNIQUE_256, (1 << 22) - 1);
+            // two values where the engine would start: counted and filled (seventeenth session)
+            assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_2, 1 << 22);
+            assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.FEW_UNIQUE_16, 1 << 22);
         }
+        // three int values and one key outside them: the count is refused, the engine sorts it exactly
+        int m = 1 << 22;
+        int[] three = new int[m];
+        SplittableRandom rnd = new SplittableRandom(5);
+        for (int i = 0; i < m; i++) three[i] = (rnd.nextInt(3) - 1) * 1_000_003;
+        three[m - 3] = 17;
+        int[] threeE = three.clone();
+        Jobs.sort(E, three, 0, m);
+        Arrays.sort(threeE);
+        assertArrayEquals(threeE, three, "three values and one other");
+        assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute);
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.UNIFORM, 1 << 18);
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.ZIPF, 1 << 18);

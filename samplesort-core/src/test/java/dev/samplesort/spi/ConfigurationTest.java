@@ -72,6 +72,12 @@ class ConfigurationTest {
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.baseCase", "99999999999"))));
         assertTrue(e.getMessage().contains("out of range"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.logBucketsKeys", "16"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.logBucketsKeys must be in [1, 15]"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.logBuckets", "0"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.logBuckets must be"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.gpu.classSet", "2"))));
         assertTrue(e.getMessage().contains("samplesort.gpu.classSet=2"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
