@@ -409,7 +409,7 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.fewMinDistinct32", Integer.toString(FEW_MIN_DISTINCT_32),
                         "the same for int/float keys (2 values: Arrays.sort, intrinsic, beat parallelSort 3x)"},
                 new String[] {"samplesort.cpu.fewFillMax", Integer.toString(FEW_FILL_MAX),
-                        "long/double: at most this many sampled values -> count them and fill (no sort)"},
+                        "at most this many sampled values -> count them and fill, no sort (int/float: where the engine would start)"},
                 new String[] {"samplesort.cpu.runScanParallelMin", Integer.toString(runScanParallelMin),
                         "threads > 2: the hybrid's one-run check (sorted, equal, reversed) in parallel from here"},
                 new String[] {"(detected) common pool parallel", Boolean.toString(commonPoolParallel()),

@@ -50,8 +50,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 40): unstructured input the hybrid would hand to {@code parallelSort} goes to {@code Arrays.sort} below
      * fewSequentialBelow keys when a sample of 128 keys holds between fewMinDistinct and fewMaxDistinct distinct
      * values ({@code fewMinDistinct32}, {@code samplesort.cpu.fewMinDistinct32}, default 2: the lower bound for
-     * int and float keys); for long and double keys with at most {@code fewFillMax} ({@code
-     * samplesort.cpu.fewFillMax}, default 4) distinct sampled values it first counts each value's keys in parallel
+     * int and float keys); for long and double keys (and int and float keys where the engine would start) with at
+     * most {@code fewFillMax} ({@code samplesort.cpu.fewFillMax}, default 4) distinct sampled values it first
+     * counts each value's keys in parallel
      * pieces and, if they are all the keys, fills the range in order (no JDK sort at all). {@code runScanParallelMin} ({@code samplesort.cpu.runScanParallelMin}, default 2^20): with more than
      * two threads, the hybrid's check for one run (sorted, all equal, reversed) runs in parallel pieces from this
      * many keys on. {@code runsJdkMax} ({@code samplesort.cpu.runsJdkMax}, default 32): run-structured input of at
