@@ -117,7 +117,8 @@ public final class CpuConfig {
      * 8 cores: 0.88-2.10x at 2^24 (uniform keys 0.88-0.89), 1.02-2.72x at 2^25; 12 cores: 0.96-1.75x at 2^21,
      * 1.03-1.83x at 2^22; 16 cores (two runs): 0.74-1.92x at 2^21, 1.00-2.38x at 2^22, `int` uniform 1.73x at 2^24
      * (docs/CPU.md, "Issue 14, sixteenth session"). Hence 2^25 up to 8 threads and 2^22 from 12 on: the rule is not
-     * linear in the threads.
+     * linear in the threads. With 4-7 threads and a parallel common pool the engine lost to {@code parallelSort} at
+     * every size measured: {@link #JDK_FEW_THREADS}.
      */
     static final int JDK_MIN_32 = POLICY.hybrid().jdkMin32();
 
@@ -134,6 +135,25 @@ public final class CpuConfig {
     static final int JDK_MIN_64 = POLICY.hybrid().jdkMin64();
 
     static final int JDK_KEYS_PER_THREAD_64 = POLICY.hybrid().jdkKeysPerThread64();
+
+    /**
+     * With a parallel common pool and fewer threads than this, {@code parallelSort} scales as well as the engine,
+     * and the size rule is {@link #JDK_MIN_FEW_32} / {@link #JDK_MIN_FEW_64}. H100 host, seventeenth session, engine
+     * forced against {@code parallelSort} (`taskset`, uniform and gaussian keys, docs/CPU.md):
+     * <ul>
+     * <li>4 cores, int/float: 0.75-1.05x at 2^25, 0.68-0.90x at 2^26, 0.90-1.08x at 2^27; 6 cores 0.79-0.98x at
+     * 2^25, 0.83-0.99x at 2^26. The engine won only staggered and bucket keys (1.3-1.6x at 2^25);</li>
+     * <li>8 cores, int/float: 0.88-1.19x at 2^25 (two runs), 1.10-1.32x at 2^26: the 2^25 rule holds from 8;</li>
+     * <li>4 cores, long/double: 0.82-0.96x at 2^22, 0.90-1.20x at 2^23, 1.05-1.41x at 2^24, 1.20-1.54x at 2^26;
+     * 8 cores 1.03-1.88x from 2^21 on.</li>
+     * </ul>
+     * Two cores (a one-worker common pool: {@code parallelSort} is the sequential sort) keep the rules above.
+     */
+    static final int JDK_FEW_THREADS = POLICY.hybrid().jdkFewThreads();
+
+    static final int JDK_MIN_FEW_32 = POLICY.hybrid().jdkMinFew32();
+
+    static final int JDK_MIN_FEW_64 = POLICY.hybrid().jdkMinFew64();
 
     /**
      * Without the intrinsic (scalar JDK sort) inputs below this many keys still go to the JDK: a distribution step
@@ -395,6 +415,12 @@ public final class CpuConfig {
                         "long/double keys-only: JDK below max(this, threads x jdkKeysPerThread64)"},
                 new String[] {"samplesort.cpu.jdkKeysPerThread64", Integer.toString(JDK_KEYS_PER_THREAD_64),
                         "(now " + t + " threads: JDK below " + jdkBelow(8, t) + " long/double keys)"},
+                new String[] {"samplesort.cpu.jdkFewThreads", Integer.toString(JDK_FEW_THREADS),
+                        "with a parallel common pool and fewer threads: jdkMinFew32 / jdkMinFew64 instead"},
+                new String[] {"samplesort.cpu.jdkMinFew32", Integer.toString(JDK_MIN_FEW_32),
+                        "int/float, few threads: JDK below this size (parallelSort scales as well as the engine)"},
+                new String[] {"samplesort.cpu.jdkMinFew64", Integer.toString(JDK_MIN_FEW_64),
+                        "long/double, few threads: JDK below this size"},
                 new String[] {"samplesort.cpu.jdkSequentialBelow", Integer.toString(jdkSequentialBelow),
                         "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
                 new String[] {"samplesort.cpu.runsSequentialBelow", Integer.toString(runsSequentialBelow),
@@ -512,6 +538,7 @@ public final class CpuConfig {
         if (jdkBelowOverride >= 0) return jdkBelowOverride;
         if (!JDK_SIMD_SORT) return JDK_BELOW_SCALAR;
         if (threads <= 1) return JDK_ONE_THREAD ? Long.MAX_VALUE : 0;
+        if (threads < JDK_FEW_THREADS && commonPoolParallel()) return keyBytes == 4 ? JDK_MIN_FEW_32 : JDK_MIN_FEW_64;
         return keyBytes == 4 ? threads >= JDK_MANY_THREADS_32 ? JDK_MIN_MANY_32 : JDK_MIN_32
                 : Math.max(JDK_MIN_64, (long) threads * JDK_KEYS_PER_THREAD_64);
     }

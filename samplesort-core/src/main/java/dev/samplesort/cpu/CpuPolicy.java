@@ -63,7 +63,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * the JDK's sort is sequential, pairs up to this size whose 128-key sample is nearly all distinct take the
      * packed route too. {@code jdkMin32} ({@code samplesort.cpu.jdkMin32}, 2^25): int and float keys below this
      * size go to the JDK; with at least {@code jdkManyThreads32} threads ({@code samplesort.cpu.jdkManyThreads32},
-     * 12), below {@code jdkMinMany32} ({@code samplesort.cpu.jdkMinMany32}, 2^22) instead.
+     * 12), below {@code jdkMinMany32} ({@code samplesort.cpu.jdkMinMany32}, 2^22) instead. With a parallel common
+     * pool and fewer than {@code jdkFewThreads} threads ({@code samplesort.cpu.jdkFewThreads}, 8), where
+     * {@code parallelSort} scales as well as the engine, int and float keys go to the JDK below {@code jdkMinFew32}
+     * ({@code samplesort.cpu.jdkMinFew32}, default Integer.MAX_VALUE: always) and long and double keys below
+     * {@code jdkMinFew64} ({@code samplesort.cpu.jdkMinFew64}, 2^24).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -72,7 +76,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int presortParallelMin, int jdkSequentialBelow,
                          int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
-                         int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below) {
+                         int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
+                         int jdkMinFew32, int jdkMinFew64) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -101,7 +106,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runScanParallelMin", 1 << 20),
                     p.intValue("samplesort.cpu.runsJdkMax", 32),
                     p.intValue("samplesort.cpu.jdkDuplicates64", 512),
-                    p.intValue("samplesort.cpu.jdkDuplicates64Below", 1 << 23));
+                    p.intValue("samplesort.cpu.jdkDuplicates64Below", 1 << 23),
+                    p.intValue("samplesort.cpu.jdkFewThreads", 8),
+                    p.intValue("samplesort.cpu.jdkMinFew32", Integer.MAX_VALUE),
+                    p.intValue("samplesort.cpu.jdkMinFew64", 1 << 24));
         }
     }
 

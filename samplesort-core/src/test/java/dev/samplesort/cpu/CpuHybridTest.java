@@ -1018,12 +1018,27 @@ class CpuHybridTest {
             return;
         }
         assertEquals(CpuConfig.JDK_ONE_THREAD ? Long.MAX_VALUE : 0, CpuConfig.jdkBelow(8, 1));
+        CpuConfig.setCommonPoolParallel(false); // first as on 2 cores, where parallelSort is the sequential sort
         assertEquals(CpuConfig.JDK_MIN_32, CpuConfig.jdkBelow(4, 2));
         assertEquals(CpuConfig.JDK_MIN_32, CpuConfig.jdkBelow(4, CpuConfig.JDK_MANY_THREADS_32 - 1));
         assertEquals(CpuConfig.JDK_MIN_MANY_32, CpuConfig.jdkBelow(4, CpuConfig.JDK_MANY_THREADS_32));
         assertEquals(CpuConfig.JDK_MIN_MANY_32, CpuConfig.jdkBelow(4, 16));
         assertEquals(Math.max(CpuConfig.JDK_MIN_64, 16L * CpuConfig.JDK_KEYS_PER_THREAD_64), CpuConfig.jdkBelow(8, 16));
         assertTrue(CpuConfig.jdkBelow(8, 64) > CpuConfig.jdkBelow(8, 2), "more threads, later crossover");
+        // few threads with a parallel common pool (4-7 cores): parallelSort scales as well as the engine there
+        CpuConfig.setCommonPoolParallel(true);
+        for (int t : new int[] {2, 4, CpuConfig.JDK_FEW_THREADS - 1}) {
+            assertEquals(CpuConfig.JDK_MIN_FEW_32, CpuConfig.jdkBelow(4, t), "int/float, threads " + t);
+            assertEquals(CpuConfig.JDK_MIN_FEW_64, CpuConfig.jdkBelow(8, t), "long/double, threads " + t);
+        }
+        assertEquals(CpuConfig.JDK_MIN_32, CpuConfig.jdkBelow(4, CpuConfig.JDK_FEW_THREADS));
+        assertEquals(Math.max(CpuConfig.JDK_MIN_64, (long) CpuConfig.JDK_FEW_THREADS * CpuConfig.JDK_KEYS_PER_THREAD_64),
+                CpuConfig.jdkBelow(8, CpuConfig.JDK_FEW_THREADS));
+        assertEquals(CpuConfig.JDK_MIN_MANY_32, CpuConfig.jdkBelow(4, 16));
+        // a one-worker common pool (2 cores): parallelSort is the sequential sort, and the engine's rules stand
+        CpuConfig.setCommonPoolParallel(false);
+        assertEquals(CpuConfig.JDK_MIN_32, CpuConfig.jdkBelow(4, 4));
+        assertEquals(Math.max(CpuConfig.JDK_MIN_64, 4L * CpuConfig.JDK_KEYS_PER_THREAD_64), CpuConfig.jdkBelow(8, 4));
         CpuConfig.setHybrid(false);
         assertEquals(0, CpuConfig.jdkBelow(4, 1));
         assertEquals(0, CpuConfig.jdkBelow(8, 16));
