@@ -421,6 +421,8 @@ public final class CpuConfig {
                         "int/float, few threads: JDK below this size (parallelSort scales as well as the engine)"},
                 new String[] {"samplesort.cpu.jdkMinFew64", Integer.toString(JDK_MIN_FEW_64),
                         "long/double, few threads: JDK below this size"},
+                new String[] {"samplesort.cpu.kvPackedFewMax", Integer.toString(KV_PACKED_FEW_MAX),
+                        "int/float pairs, few threads: the packed JDK route up to this size"},
                 new String[] {"samplesort.cpu.jdkSequentialBelow", Integer.toString(jdkSequentialBelow),
                         "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
                 new String[] {"samplesort.cpu.runsSequentialBelow", Integer.toString(runsSequentialBelow),
@@ -492,6 +494,14 @@ public final class CpuConfig {
     static final int KV_PACKED_SEQUENTIAL_MAX = POLICY.hybrid().kvPackedSequentialMax();
 
     /**
+     * {@link #KV_PACKED_MAX} with fewer than {@link #JDK_FEW_THREADS} threads and a parallel common pool, where
+     * {@code parallelSort} scales as well as the engine. 4 cores (`taskset`, H100 host, seventeenth session,
+     * `int+int` / `float+int`, uniform / gaussian / staggered, against the packed route): 0.73-1.26x at 2^20,
+     * 0.93-1.03x at 2^22, 1.16-1.68x at 2^24; 8 cores 1.29-2.9x from 2^20.
+     */
+    static final int KV_PACKED_FEW_MAX = POLICY.hybrid().kvPackedFewMax();
+
+    /**
      * Where the packed route's sort is sequential (2 cores), pairs up to this many whose sample looks random
      * ({@link #RANDOM_DISTINCT_MIN}) take the packed route too. 2 cores, 2026-11-23 (fifteenth session, the preset at
      * 2^22, docs/CPU.md): the engine ran at 0.80-0.93x the packed route on uniform, gaussian, bucket, staggered and
@@ -516,7 +526,8 @@ public final class CpuConfig {
 
     /** The packed route's size limit for n pairs on {@code threads} threads (see the two constants above). */
     static int kvPackedMax(int n, int threads) {
-        return jdkParallel(n, threads, false) ? KV_PACKED_MAX : Math.max(KV_PACKED_MAX, KV_PACKED_SEQUENTIAL_MAX);
+        if (!jdkParallel(n, threads, false)) return Math.max(KV_PACKED_MAX, KV_PACKED_SEQUENTIAL_MAX);
+        return threads < JDK_FEW_THREADS ? Math.max(KV_PACKED_MAX, KV_PACKED_FEW_MAX) : KV_PACKED_MAX;
     }
 
     static boolean hybrid() { return hybrid; }

@@ -67,7 +67,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * pool and fewer than {@code jdkFewThreads} threads ({@code samplesort.cpu.jdkFewThreads}, 8), where
      * {@code parallelSort} scales as well as the engine, int and float keys go to the JDK below {@code jdkMinFew32}
      * ({@code samplesort.cpu.jdkMinFew32}, default Integer.MAX_VALUE: always) and long and double keys below
-     * {@code jdkMinFew64} ({@code samplesort.cpu.jdkMinFew64}, 2^24).
+     * {@code jdkMinFew64} ({@code samplesort.cpu.jdkMinFew64}, 2^24), and pairs with 32-bit keys up to
+     * {@code kvPackedFewMax} ({@code samplesort.cpu.kvPackedFewMax}, 2^22) take the packed route.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -77,7 +78,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
-                         int jdkMinFew32, int jdkMinFew64) {
+                         int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -109,7 +110,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.jdkDuplicates64Below", 1 << 23),
                     p.intValue("samplesort.cpu.jdkFewThreads", 8),
                     p.intValue("samplesort.cpu.jdkMinFew32", Integer.MAX_VALUE),
-                    p.intValue("samplesort.cpu.jdkMinFew64", 1 << 24));
+                    p.intValue("samplesort.cpu.jdkMinFew64", 1 << 24),
+                    p.intValue("samplesort.cpu.kvPackedFewMax", 1 << 22));
         }
     }
 

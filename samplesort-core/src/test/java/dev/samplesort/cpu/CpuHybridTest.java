@@ -443,6 +443,9 @@ class CpuHybridTest {
         int n = 1 << 18;
         CpuConfig.setCommonPoolParallel(true);
         assertEquals(CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, 16));
+        assertEquals(CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, CpuConfig.JDK_FEW_THREADS));
+        // 4-7 cores: parallelSort scales as well as the engine, the packed route goes further
+        assertEquals(Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_FEW_MAX), CpuConfig.kvPackedMax(n, 4));
         CpuConfig.setCommonPoolParallel(false);
         assertEquals(Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_SEQUENTIAL_MAX), CpuConfig.kvPackedMax(n, 16));
         assertEquals(Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_SEQUENTIAL_MAX), CpuConfig.kvPackedMax(n, 1));
@@ -464,10 +467,12 @@ class CpuHybridTest {
     void randomPairsTakeThePackedRouteUpToTheDistinctLimitWhereTheJdkSortIsSequential() {
         int n = Math.min(2 * Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_SEQUENTIAL_MAX),
                 CpuConfig.KV_PACKED_DISTINCT_MAX);
-        CpuConfig.setThreads(2);
         for (boolean parallelPool : new boolean[] {false, true}) {
             CpuConfig.setCommonPoolParallel(parallelPool);
-            assertEquals(parallelPool ? 0 : CpuConfig.KV_PACKED_DISTINCT_MAX, CpuConfig.kvPackedDistinctMax(2));
+            // 2 cores; with a parallel pool, 8 threads (below, the packed route takes these sizes: kvPackedFewMax)
+            int t = parallelPool ? CpuConfig.JDK_FEW_THREADS : 2;
+            CpuConfig.setThreads(t);
+            assertEquals(parallelPool ? 0 : CpuConfig.KV_PACKED_DISTINCT_MAX, CpuConfig.kvPackedDistinctMax(t));
             for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.ZIPF}) {
                 long[] x = CpuTestData.longs(d, n, 11, 64);
                 KvCase c = new KvCase(KeyType.INT, ValueType.INT, x, n, true);
@@ -1081,7 +1086,8 @@ class CpuHybridTest {
             "samplesort.cpu.runsSequentialBelow", "samplesort.cpu.fewSequentialBelow",
             "samplesort.cpu.fewMinDistinct", "samplesort.cpu.fewMinDistinct32", "samplesort.cpu.fewMaxDistinct",
             "samplesort.cpu.fewFillMax", "samplesort.cpu.runsJdkMax", "samplesort.cpu.jdkDuplicates64",
-            "samplesort.cpu.jdkDuplicates64Below",
+            "samplesort.cpu.jdkDuplicates64Below", "samplesort.cpu.jdkFewThreads", "samplesort.cpu.jdkMinFew32",
+            "samplesort.cpu.jdkMinFew64", "samplesort.cpu.kvPackedFewMax",
             "samplesort.cpu.runScanParallelMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
