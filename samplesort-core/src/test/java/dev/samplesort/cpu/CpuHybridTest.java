@@ -835,6 +835,13 @@ class CpuHybridTest {
         Arrays.sort(threeE);
         assertArrayEquals(threeE, three, "three values and one other");
         assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute);
+        // two float values with a NaN, or with zeros of both signs: the count refuses, the engine sorts exactly
+        float[] g = new float[m];
+        for (int i = 0; i < m; i++) g[i] = rnd.nextBoolean() ? 2.5f : -1.25f;
+        g[m / 2 + 3] = Float.intBitsToFloat(0x7fc00123);
+        checkFloats(g, CpuConfig.Route.ENGINE, "two float values and a NaN, 2^22");
+        for (int i = 0; i < m; i++) g[i] = rnd.nextInt(3) == 0 ? 3.0f : rnd.nextBoolean() ? 0.0f : -0.0f;
+        checkFloats(g, CpuConfig.Route.ENGINE, "float zeros of both signs and one other value, 2^22");
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.UNIFORM, 1 << 18);
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.ZIPF, 1 << 18);
