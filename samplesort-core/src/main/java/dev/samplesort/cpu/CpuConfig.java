@@ -284,10 +284,10 @@ public final class CpuConfig {
      * ONE_RUN_PARALLEL / ONE_RUN: finished by the parallel one-run check / by the one-thread scan; FEW_FILL: the
      * few-distinct probe's counting fill; FEW: the few-distinct probe's Arrays.sort; SORT / PAR: Arrays.sort / parallelSort of unstructured input, RUNS_SORT /
      * RUNS_PAR of run-structured input; ENGINE: this engine's sort; DUPLICATES_SORT / DUPLICATES_PAR: the engine's
-     * 32-bit duplicate rule handed the input to the JDK.
+     * 32-bit duplicate rule handed the input to the JDK; TEAM: the one-level sort on the spinning team.
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
-        DUPLICATES_PAR, PACKED }
+        DUPLICATES_PAR, PACKED, TEAM }
 
     /** {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran. */
     static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4;
@@ -467,6 +467,16 @@ public final class CpuConfig {
                                 + " distinct keys"},
                 new String[] {"samplesort.cpu.presortParallelMin", Integer.toString(PRESORT_PARALLEL_MIN),
                         "sorted/strictly decreasing check in parallel pieces from this many keys"},
+                new String[] {"samplesort.cpu.teamMinThreads", Integer.toString(teamMinThreads),
+                        "keys-only, unstructured: the one-level sort on a spinning team from this many threads"},
+                new String[] {"samplesort.cpu.teamMin", Integer.toString(teamMin),
+                        "... from this many keys, in place of parallelSort"},
+                new String[] {"samplesort.cpu.teamMax", Integer.toString(TEAM_MAX),
+                        "... below this many keys (the engine did as well from 2^22)"},
+                new String[] {"samplesort.cpu.teamLogBuckets", Integer.toString(TEAM_LOG_BUCKETS),
+                        "log2 of the team sort's buckets (one level; leaves by Arrays.sort)"},
+                new String[] {"samplesort.cpu.teamSpinMicros", Integer.toString(POLICY.team().spinMicros()),
+                        "idle team members spin this long after a sort before they park"},
                 new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
     }
 
@@ -552,6 +562,51 @@ public final class CpuConfig {
         if (threads < JDK_FEW_THREADS && commonPoolParallel()) return keyBytes == 4 ? JDK_MIN_FEW_32 : JDK_MIN_FEW_64;
         return keyBytes == 4 ? threads >= JDK_MANY_THREADS_32 ? JDK_MIN_MANY_32 : JDK_MIN_32
                 : Math.max(JDK_MIN_64, (long) threads * JDK_KEYS_PER_THREAD_64);
+    }
+
+    /**
+     * The one-level sort on a spinning team ({@code TeamSortInt} and its siblings, {@link SpinTeam}) takes the
+     * keys-only sorts of unstructured input that the hybrid would hand to {@code Arrays.parallelSort}, with at
+     * least {@link #teamMinThreads} threads, from {@link #teamMin} keys up to below TEAM_MAX. {@code parallelSort}
+     * and the engine hand each phase to a fork/join pool whose idle workers park, and pay their wake-up per phase:
+     * on 16 cores (H100 host, eighteenth session, `PhaseProbe`) a classification of 2^16 keys took 0.34-0.39 ms,
+     * about 35x its work. The team is woken once per sort and its phases meet at spinning barriers (`SpinProbe`,
+     * `int` uniform, 16 threads, k = 256, against the faster JDK sort: 2^16 0.27 vs 0.64 ms, 2^18 0.51 vs 1.49,
+     * 2^20 1.82 vs 4.97). From 2^22, where the engine starts, it did not beat the engine (16 cores, `int`, `long`,
+     * `float`, `double` x uniform, gaussian, staggered, zipf, 2^22-2^25, team against engine in alternating runs:
+     * within the noise or behind, `int` uniform 2^24 41.7 vs 29.9-36.0 ms), so TEAM_MAX = 2^22. With 4 cores it
+     * lost to {@code parallelSort} (`SpinProbe` on `taskset` 4 cores: 2^16 0.43 vs 0.38 ms, 2^18 1.59 vs 1.09):
+     * many threads only. It needs the JDK's intrinsic for its leaves ({@link #JDK_SIMD_SORT}).
+     */
+    private static volatile int teamMinThreads = POLICY.team().minThreads();
+
+    private static volatile int teamMin = POLICY.team().min();
+
+    static final int TEAM_MAX = POLICY.team().max();
+
+    /** log2 of the team sort's buckets (see TeamSort). */
+    static final int TEAM_LOG_BUCKETS = POLICY.team().logBuckets();
+
+    private static SpinTeam team;
+
+    /** For tests: the team's thread and size minimums (negative: back to the policy's values). */
+    static void setTeam(int minThreads, int min) {
+        teamMinThreads = minThreads < 0 ? POLICY.team().minThreads() : minThreads;
+        teamMin = min < 0 ? POLICY.team().min() : min;
+    }
+
+    /** Whether n unstructured keys that the hybrid hands to the JDK, sorted on {@code threads} threads, go to the team. */
+    static boolean teamSorts(int n, int threads) {
+        return hybrid && JDK_SIMD_SORT && threads >= teamMinThreads && threads >= 2 && n >= teamMin && n < TEAM_MAX;
+    }
+
+    /** The team of {@code size} members (the caller one of them); replaced when a sort asks for another size. */
+    static synchronized SpinTeam team(int size) {
+        if (team == null || team.size != size) {
+            if (team != null) team.shutdown();
+            team = new SpinTeam(size, POLICY.team().spinMicros() * 1000L);
+        }
+        return team;
     }
 
     /**

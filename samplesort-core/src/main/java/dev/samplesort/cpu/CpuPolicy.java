@@ -28,11 +28,48 @@ import dev.samplesort.spi.Properties;
  * @param smallSample             samples up to this size are insertion sorted ({@code samplesort.cpu.smallSample})
  * @param oversamplingPercent     oversampling a = log2(n) * this / 100 ({@code samplesort.cpu.oversamplingPercent})
  * @param blocksPerThread         parallel classification blocks per thread ({@code samplesort.cpu.blocksPerThread})
+ * @param hybrid                  the hybrid with the JDK's sorts
+ * @param team                    the one-level sort on a spinning team for mid-sized inputs on many cores
  */
 public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logBuckets, int logBucketsKeys,
                         int cellLogRatio, int cellMinSaving, int cellMinSavingBranchFree, int baseCase, int leafSort,
                         int leafSortTop, boolean reuseBuffers, int smallSample, int oversamplingPercent,
-                        int blocksPerThread, Hybrid hybrid) {
+                        int blocksPerThread, Hybrid hybrid, Team team) {
+
+    /**
+     * The one-level sort on a spinning team ({@code TeamSort}, {@code SpinTeam}; reasons at
+     * {@code CpuConfig.teamSorts}): the keys-only sorts of unstructured input that the hybrid hands to
+     * {@code Arrays.parallelSort}, with at least {@code minThreads} ({@code samplesort.cpu.teamMinThreads}, default
+     * 12) threads, from {@code min} ({@code samplesort.cpu.teamMin}, 2^16) keys up to below {@code max}
+     * ({@code samplesort.cpu.teamMax}, 2^22), into 2^{@code logBuckets} buckets ({@code samplesort.cpu.teamLogBuckets},
+     * 8); idle members spin {@code spinMicros} ({@code samplesort.cpu.teamSpinMicros}, 0: an idle team takes no CPU
+     * from what the application runs next) after a sort, then park.
+     *
+     * @param minThreads fewest threads
+     * @param min        smallest input
+     * @param max        inputs below this size
+     * @param logBuckets log2 of the buckets
+     * @param spinMicros idle spin of the members after a sort
+     */
+    public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros) {
+        static Team from(Properties p) {
+            return new Team(
+                    p.intValue("samplesort.cpu.teamMinThreads", 12),
+                    p.intValue("samplesort.cpu.teamMin", 1 << 16),
+                    p.intValue("samplesort.cpu.teamMax", 1 << 22),
+                    p.intValue("samplesort.cpu.teamLogBuckets", 8),
+                    p.intValue("samplesort.cpu.teamSpinMicros", 0));
+        }
+
+        /** Checks the values the team cannot run with. */
+        public Team {
+            checkLogBuckets("samplesort.cpu.teamLogBuckets", logBuckets);
+            if (minThreads < 2) throw new IllegalArgumentException("samplesort.cpu.teamMinThreads must be >= 2 (a "
+                    + "team of one is the sequential sort): " + minThreads);
+            if (spinMicros < 0) throw new IllegalArgumentException("samplesort.cpu.teamSpinMicros must be >= 0: "
+                    + spinMicros);
+        }
+    }
 
     /**
      * The hybrid with the JDK's sort (the reasons for each default are at the constants in {@code CpuConfig}):
@@ -166,7 +203,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                 p.intValue("samplesort.cpu.smallSample", 128),
                 p.intValue("samplesort.cpu.oversamplingPercent", 25),
                 p.intValue("samplesort.cpu.blocksPerThread", 4),
-                Hybrid.from(p));
+                Hybrid.from(p),
+                Team.from(p));
     }
 
     /** Checks what the engine cannot run without (other values are taken as given, as the properties were). */

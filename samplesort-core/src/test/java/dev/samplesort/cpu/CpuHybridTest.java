@@ -38,6 +38,7 @@ class CpuHybridTest {
         CpuConfig.setJdkSequential(-1, -1);
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setFewAndScan(-1, -1);
+        CpuConfig.setTeam(-1, -1);
     }
 
     /** How the differential cases route their inputs. */
@@ -53,13 +54,17 @@ class CpuHybridTest {
          */
         JDK_ROUTES,
         /** The size rule off: the engine sorts (with its own run detection). */
-        ENGINE;
+        ENGINE,
+        /** JDK_ROUTES with the team sort (TeamSort) from 2 threads and 4096 keys: it takes parallelSort's inputs. */
+        TEAM_JDK;
 
         void apply() {
-            CpuConfig.setJdkBelow(this == ENGINE ? 0 : this == JDK_ROUTES ? Integer.MAX_VALUE : -1);
-            CpuConfig.setJdkSequential(this == JDK_ROUTES ? 4096 : -1, this == JDK_ROUTES ? 65_536 : -1);
-            CpuConfig.setCommonPoolParallel(this == JDK_ROUTES ? Boolean.TRUE : null);
-            CpuConfig.setFewAndScan(this == JDK_ROUTES ? 65_536 : -1, this == JDK_ROUTES ? 100_000 : -1);
+            boolean jdk = this == JDK_ROUTES || this == TEAM_JDK, engine = this == ENGINE;
+            CpuConfig.setJdkBelow(engine ? 0 : jdk ? Integer.MAX_VALUE : -1);
+            CpuConfig.setJdkSequential(jdk ? 4096 : -1, jdk ? 65_536 : -1);
+            CpuConfig.setCommonPoolParallel(jdk ? Boolean.TRUE : null);
+            CpuConfig.setFewAndScan(jdk ? 65_536 : -1, jdk ? 100_000 : -1);
+            CpuConfig.setTeam(this == TEAM_JDK ? 2 : -1, this == TEAM_JDK ? 4096 : -1);
         }
     }
 
@@ -785,6 +790,11 @@ class CpuHybridTest {
         return CpuConfig.lastRoute;
     }
 
+    /** The team sort's route where it applies (the JDK's intrinsic present), else parallelSort's. */
+    private static CpuConfig.Route team() {
+        return CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.TEAM : CpuConfig.Route.PAR;
+    }
+
     private static void assertRoute(CpuConfig.Route route, int scans, KeyType type, Distribution d,
                                     int n) {
         String what = type + " " + d.cliName() + " n=" + n + " threads=" + CpuConfig.threads();
@@ -819,7 +829,9 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.DUPLICATES_PAR, p | r | f, t, Distribution.ZIPF, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.UNIFORM, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.STAGGERED, 1 << 22);
-            assertRoute(CpuConfig.Route.PAR, p, t, Distribution.FEW_UNIQUE_256, (1 << 22) - 1);
+            // below 2^22: int keys with duplicates stay on parallelSort, float keys take the team (eighteenth session)
+            assertRoute(t == KeyType.INT ? CpuConfig.Route.PAR : team(), p, t, Distribution.FEW_UNIQUE_256,
+                    (1 << 22) - 1);
             // two values where the engine would start: counted and filled (seventeenth session)
             assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_2, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.FEW_UNIQUE_16, 1 << 22);
@@ -842,12 +854,16 @@ class CpuHybridTest {
         checkFloats(g, CpuConfig.Route.ENGINE, "two float values and a NaN, 2^22");
         for (int i = 0; i < m; i++) g[i] = rnd.nextInt(3) == 0 ? 3.0f : rnd.nextBoolean() ? 0.0f : -0.0f;
         checkFloats(g, CpuConfig.Route.ENGINE, "float zeros of both signs and one other value, 2^22");
-        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
-        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.UNIFORM, 1 << 18);
-        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.ZIPF, 1 << 18);
-        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.FLOAT, Distribution.STAGGERED, 1 << 18);
-        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.BUCKET_SORTED, 1 << 16);
-        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.LONG, Distribution.ZIPF, 1 << 18);
+        // parallelSort's inputs from 2^16 to 2^22 go to the team (where the JDK's sort is the intrinsic)
+        assertRoute(team(), r | f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
+        assertRoute(team(), r | f, KeyType.FLOAT, Distribution.UNIFORM, 1 << 18);
+        assertRoute(team(), r | f, KeyType.FLOAT, Distribution.ZIPF, 1 << 18);
+        assertRoute(team(), r | f, KeyType.FLOAT, Distribution.STAGGERED, 1 << 18);
+        assertRoute(team(), r | f, KeyType.INT, Distribution.BUCKET_SORTED, 1 << 16);
+        assertRoute(team(), r | f, KeyType.LONG, Distribution.ZIPF, 1 << 18);
+        assertRoute(team(), p, KeyType.INT, Distribution.UNIFORM, 1 << 20); // the parallel check from 2^20
+        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.ZIPF, 1 << 18); // int with duplicates
+        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 18);
         assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 18);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 14);
         // run-structured (RUNS) in parallelSort's range (below 2^22 for 32-bit keys with 16 threads): no one-thread
@@ -857,7 +873,7 @@ class CpuHybridTest {
         Jobs.sort(E, saw, 0, n);
         Arrays.sort(sawE);
         assertArrayEquals(sawE, saw);
-        assertEquals(CpuConfig.Route.PAR, CpuConfig.lastRoute);
+        assertEquals(team(), CpuConfig.lastRoute, "parallelSort's input: the team's where it applies");
         assertEquals(p, CpuConfig.lastScans, "sawtooth: the parallel check only");
         // 2 cores (the common pool has one worker): the JDK range is Arrays.sort, unscanned (64-bit keys only
         // sampled for a handful of values: fewValuesAreCountedAndFilled); above it as before

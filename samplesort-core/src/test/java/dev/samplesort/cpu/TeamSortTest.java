@@ -1,0 +1,271 @@
+package dev.samplesort.cpu;
+
+import static dev.samplesort.cpu.CpuTestData.assertSortedLike;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The one-level sort on a spinning team (TeamSort, SpinTeam): exact results against {@code Arrays.sort} for every
+ * key type, distribution and team size, the refusals (NaN, a busy team) that leave the input untouched, failures
+ * that reach the caller, and the route through the public entry. Teams of up to 5 members on a 2-core CI machine:
+ * the barriers yield, so more members than cores still finish.
+ */
+class TeamSortTest {
+    private static SpinTeam team3, team5;
+
+    @BeforeAll
+    static void teams() {
+        team3 = new SpinTeam(3, 20_000);
+        team5 = new SpinTeam(5, 0);
+    }
+
+    @AfterAll
+    static void stop() {
+        team3.shutdown();
+        team5.shutdown();
+    }
+
+    @AfterEach
+    void restore() {
+        CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
+        CpuConfig.setTeam(-1, -1);
+        CpuConfig.setJdkBelow(-1);
+        CpuConfig.setCommonPoolParallel(null);
+    }
+
+    @Test
+    void everyTypeAndDistributionLikeArraysSort() {
+        for (Distribution d : Distribution.values()) {
+            for (int n : new int[] {2, 1000, 65_536, 200_003}) {
+                for (SpinTeam t : new SpinTeam[] {team3, team5}) {
+                    for (int logK : new int[] {1, 8}) {
+                        String what = d + " n=" + n + " team=" + t.size + " logK=" + logK;
+                        int[] i = DataGenerator.ints(d, n, n + 1), ie = i.clone();
+                        Arrays.sort(ie);
+                        assertTrue(TeamSortInt.sort(i, 0, n, t, logK), what);
+                        assertArrayEquals(ie, i, what);
+                        long[] l = DataGenerator.longs(d, n, n + 2), le = l.clone();
+                        Arrays.sort(le);
+                        assertTrue(TeamSortLong.sort(l, 0, n, t, logK), what);
+                        assertArrayEquals(le, l, what);
+                        float[] f = DataGenerator.floats(d, n, n + 3), fe = f.clone();
+                        Arrays.sort(fe);
+                        assertTrue(TeamSortFloat.sort(f, 0, n, t, logK), what);
+                        assertSortedLike(fe, f, what);
+                        double[] x = DataGenerator.doubles(d, n, n + 4), xe = x.clone();
+                        Arrays.sort(xe);
+                        assertTrue(TeamSortDouble.sort(x, 0, n, t, logK), what);
+                        assertSortedLike(xe, x, what);
+                    }
+                }
+            }
+        }
+    }
+
+    /** A sub-range: keys outside it stay where they are. */
+    @Test
+    void sortsOnlyTheRange() {
+        long[] a = DataGenerator.longs(Distribution.UNIFORM, 100_000, 9), e = a.clone();
+        Arrays.sort(e, 1234, 98_765);
+        assertTrue(TeamSortLong.sort(a, 1234, 98_765, team3, 8));
+        assertArrayEquals(e, a);
+    }
+
+    /** Zeros of both signs, infinities, extremes and subnormals, in quantity: -0.0 before 0.0, as Arrays.sort. */
+    @Test
+    void floatingPointSpecialsWithoutNaN() {
+        float[] fv = {-0.0f, 0.0f, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.MIN_VALUE,
+            -Float.MIN_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, 1.5f, -1.5f};
+        double[] dv = {-0.0, 0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_VALUE,
+            -Double.MIN_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, 1.5, -1.5};
+        for (int distinct : new int[] {2, 3, 10}) {
+            for (boolean noise : new boolean[] {false, true}) {
+                SplittableRandom r = new SplittableRandom(distinct + (noise ? 100 : 0));
+                int n = 120_001;
+                float[] f = new float[n];
+                double[] d = new double[n];
+                for (int i = 0; i < n; i++) {
+                    int k = r.nextInt(distinct);
+                    boolean rnd = noise && r.nextInt(4) == 0;
+                    f[i] = rnd ? (float) r.nextGaussian() : fv[k];
+                    d[i] = rnd ? r.nextGaussian() : dv[k];
+                }
+                float[] fe = f.clone();
+                double[] de = d.clone();
+                Arrays.sort(fe);
+                Arrays.sort(de);
+                String what = distinct + " specials, noise " + noise;
+                assertTrue(TeamSortFloat.sort(f, 0, n, team5, 8), what);
+                assertTrue(TeamSortDouble.sort(d, 0, n, team5, 8), what);
+                assertSortedLike(fe, f, what);
+                assertSortedLike(de, d, what);
+            }
+        }
+    }
+
+    /** A NaN anywhere, also in the last member's slice or only in the sample: refused, the array untouched. */
+    @Test
+    void nanIsRefusedAndTheInputKept() {
+        int n = 100_000;
+        for (int at : new int[] {0, n / 3, n - 1}) {
+            double[] d = DataGenerator.doubles(Distribution.UNIFORM, n, at);
+            d[at] = Double.longBitsToDouble(0x7FF0000000000123L);
+            double[] before = d.clone();
+            assertFalse(TeamSortDouble.sort(d, 0, n, team3, 8), "NaN at " + at);
+            assertArrayEquals(bits(before), bits(d), "NaN at " + at);
+            float[] f = DataGenerator.floats(Distribution.UNIFORM, n, at);
+            f[at] = Float.NaN;
+            float[] fb = f.clone();
+            assertFalse(TeamSortFloat.sort(f, 0, n, team5, 8), "NaN at " + at);
+            assertArrayEquals(fb, f, "NaN at " + at);
+        }
+    }
+
+    private static long[] bits(double[] d) {
+        return Arrays.stream(d).mapToLong(Double::doubleToRawLongBits).toArray();
+    }
+
+    /** While another sort holds the team, a second one is refused at once (it takes its other route). */
+    @Test
+    void aBusyTeamRefusesASecondSort() throws Exception {
+        CountDownLatch inside = new CountDownLatch(1), release = new CountDownLatch(1);
+        Thread holder = Thread.ofPlatform().start(() -> team3.tryRun(id -> {
+            if (id == 0) {
+                inside.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }));
+        inside.await();
+        int[] a = DataGenerator.ints(Distribution.UNIFORM, 50_000, 1), before = a.clone();
+        assertFalse(TeamSortInt.sort(a, 0, a.length, team3, 8));
+        assertArrayEquals(before, a);
+        release.countDown();
+        holder.join();
+        assertTrue(TeamSortInt.sort(a, 0, a.length, team3, 8));
+        Arrays.sort(before);
+        assertArrayEquals(before, a);
+    }
+
+    /** A phase that throws: every member stops after it, the caller gets the exception, the team stays usable. */
+    @Test
+    void aFailingPhaseReachesTheCallerAndSkipsTheRest() {
+        AtomicInteger later = new AtomicInteger();
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> team5.tryRun(id -> {
+            if (id == 3) throw new IllegalStateException("member 3");
+        }, id -> later.incrementAndGet()));
+        assertEquals("member 3", e.getMessage());
+        assertEquals(0, later.get(), "no phase runs after a failure");
+        AtomicInteger all = new AtomicInteger();
+        assertTrue(team5.tryRun(id -> all.incrementAndGet(), id -> all.incrementAndGet()));
+        assertEquals(10, all.get());
+    }
+
+    /** Each member gets its own id once per phase, and a phase sees everything the previous one wrote. */
+    @Test
+    void phasesAreSeparatedByBarriers() {
+        for (int round = 0; round < 200; round++) {
+            int[] slots = new int[team5.size];
+            AtomicReference<String> bad = new AtomicReference<>();
+            assertTrue(team5.tryRun(id -> slots[id] = id + 1, id -> {
+                for (int u = 0; u < slots.length; u++) if (slots[u] != u + 1) bad.set("slot " + u + " unset");
+            }));
+            assertEquals(null, bad.get(), "round " + round);
+        }
+    }
+
+    /** Many callers at once: one holds the team at a time, the others take their other route; all sorted. */
+    @Test
+    void concurrentSortsThroughThePublicEntryAllSorted() throws Exception {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "the team sort needs the JDK's intrinsic for its leaves (none here)");
+        CpuConfig.setThreads(3);
+        CpuConfig.setTeam(2, 4096);
+        Thread[] ts = new Thread[6];
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        for (int k = 0; k < ts.length; k++) {
+            int seed = k;
+            ts[k] = Thread.ofPlatform().start(() -> {
+                try {
+                    for (int rep = 0; rep < 20; rep++) {
+                        int[] a = DataGenerator.ints(Distribution.GAUSSIAN, 70_000 + seed, seed * 100 + rep);
+                        int[] e = a.clone();
+                        Arrays.sort(e);
+                        SampleSortInt.sort(a, 0, a.length, 3);
+                        assertArrayEquals(e, a);
+                    }
+                } catch (Throwable t) {
+                    failure.compareAndSet(null, t);
+                }
+            });
+        }
+        for (Thread t : ts) t.join();
+        if (failure.get() != null) throw new AssertionError(failure.get());
+    }
+
+    /** The route: unstructured keys at the team's sizes go to it, NaNs and structured input do not. */
+    @Test
+    void routeThroughThePublicEntry() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "the team sort needs the JDK's intrinsic for its leaves (none here)");
+        CpuConfig.setThreads(3);
+        CpuConfig.setTeam(2, 4096);
+        CpuConfig.setJdkBelow(Integer.MAX_VALUE); // the JDK's sizes: the team sorts in parallelSort's place
+        CpuConfig.setCommonPoolParallel(true);
+        long[] l = DataGenerator.longs(Distribution.UNIFORM, 300_000, 5), le = l.clone();
+        Arrays.sort(le);
+        SampleSortLong.sort(l, 0, l.length, 3);
+        assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute);
+        assertArrayEquals(le, l);
+        float[] f = DataGenerator.floats(Distribution.UNIFORM, 300_000, 6);
+        f[123_456] = Float.NaN;
+        float[] fe = f.clone();
+        Arrays.sort(fe);
+        SampleSortFloat.sort(f, 0, f.length, 3);
+        assertNotEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "a NaN: the engine moves it first");
+        assertSortedLike(fe, f, "float with a NaN");
+        CpuConfig.setThreads(1);
+        int[] i = DataGenerator.ints(Distribution.UNIFORM, 300_000, 7);
+        SampleSortInt.sort(i, 0, i.length, 1);
+        assertNotEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "one thread: no team");
+        CpuConfig.setTeam(-1, -1);
+        assertFalse(CpuConfig.teamSorts(300_000, 3), "3 threads are below the policy's minimum");
+        assertTrue(CpuConfig.teamSorts(1 << 16, 16));
+        assertFalse(CpuConfig.teamSorts(1 << 22, 16), "the engine's sizes");
+        assertFalse(CpuConfig.teamSorts((1 << 16) - 1, 16), "below the team's sizes");
+    }
+
+    /** A new size replaces the team; the old one refuses sorts instead of waking members that have stopped. */
+    @Test
+    void aReplacedTeamRefuses() {
+        SpinTeam a = CpuConfig.team(3);
+        assertSame(a, CpuConfig.team(3));
+        SpinTeam b = CpuConfig.team(4);
+        assertNotEquals(a, b);
+        int[] x = DataGenerator.ints(Distribution.UNIFORM, 10_000, 3), before = x.clone();
+        assertFalse(TeamSortInt.sort(x, 0, x.length, a, 8));
+        assertArrayEquals(before, x);
+        assertTrue(TeamSortInt.sort(x, 0, x.length, b, 8));
+        Arrays.sort(before);
+        assertArrayEquals(before, x);
+    }
+}
