@@ -600,11 +600,16 @@ public final class CpuConfig {
         return hybrid && JDK_SIMD_SORT && threads >= teamMinThreads && threads >= 2 && n >= teamMin && n < TEAM_MAX;
     }
 
+    /** For tests: ends the sorting team's back-off (a route pin right after a stalled sort on a small machine). */
+    static synchronized void clearTeamBackoff() {
+        if (team != null) team.clearBackoff();
+    }
+
     /** The team of {@code size} members (the caller one of them); replaced when a sort asks for another size. */
     static synchronized SpinTeam team(int size) {
         if (team == null || team.size != size) {
             if (team != null) team.shutdown();
-            team = new SpinTeam(size, POLICY.team().spinMicros() * 1000L);
+            team = new SpinTeam(size, POLICY.team().spinMicros() * 1000L, true);
         }
         return team;
     }

@@ -40,8 +40,26 @@ final class SpinTeam {
     /** The same for idle members between sorts (the caller of the next sort unparks them). */
     private static final long IDLE_CHECK_NANOS = 1_000_000_000;
 
+    /**
+     * After a sort in which a member had to park at a barrier (a stall: the team did not have its cores), the team
+     * refuses sorts for this long, doubling with every stalled sort up to {@link #MAX_BACKOFF_NANOS}; a sort without
+     * a stall resets it. Its callers take {@code parallelSort} meanwhile, which blocks instead of spinning and
+     * degrades gently on a loaded machine. On the 16-core host a loaded stretch of the preset (the JDK's own
+     * sequential sort 2-3x slower than usual) made team sorts of 2^16 keys take 4-6 ms where `parallelSort` took
+     * 1.0-1.4 (eighteenth session, call I); a team without its cores spins, yields and parks at every barrier.
+     */
+    static final long MIN_BACKOFF_NANOS = 10_000_000;
+
+    static final long MAX_BACKOFF_NANOS = 1_000_000_000;
+
     final int size;
     private final long spinNanos;
+    /** Whether stalls start a back-off (the sorting team); test teams run every sort. */
+    private final boolean backOff;
+    /** Set when a member parks at a barrier; read and cleared by the caller after the sort. */
+    private volatile boolean stalled;
+    private long backoffNanos;
+    private volatile long refuseUntil;
     /** The members' threads; [0] is the caller of the sort in progress. */
     private final Thread[] members;
     /** 1 while member i is parked or about to park (read by whoever wakes it; see {@link #await}). */
@@ -58,9 +76,14 @@ final class SpinTeam {
     private volatile Throwable failure;
 
     SpinTeam(int size, long spinNanos) {
+        this(size, spinNanos, false);
+    }
+
+    SpinTeam(int size, long spinNanos, boolean backOff) {
         if (size < 2) throw new IllegalArgumentException("a team needs at least 2 members: " + size);
         this.size = size;
         this.spinNanos = spinNanos;
+        this.backOff = backOff;
         members = new Thread[size];
         sleeping = new AtomicIntegerArray(size);
         for (int i = 1; i < size; i++) {
@@ -74,22 +97,28 @@ final class SpinTeam {
      * a barrier after each. A phase may call {@link #abandon}; the remaining phases are then skipped and this
      * returns true all the same (the caller knows why it abandoned).
      *
-     * @return false (nothing ran) if another sort holds the team
+     * @return false (nothing ran) if another sort holds the team, or it backs off after a stall
      * @throws RuntimeException or Error: the first a member's phase threw, after every member has stopped
      */
     boolean tryRun(IntConsumer... phases) {
+        if (backOff && refuseUntil != 0 && System.nanoTime() - refuseUntil < 0) return false;
         if (!busy.compareAndSet(false, true)) return false;
         try {
             members[0] = Thread.currentThread();
             this.phases = phases;
             abandoned = false;
             failure = null;
+            stalled = false;
             finished.set(0);
             generation++;
             wakeSleepers();
             runPhases(0);
             await(0, () -> finished.get() == size - 1);
             this.phases = null;
+            if (backOff) {
+                backoffNanos = stalled ? Math.min(MAX_BACKOFF_NANOS, Math.max(MIN_BACKOFF_NANOS, 2 * backoffNanos)) : 0;
+                refuseUntil = backoffNanos == 0 ? 0 : System.nanoTime() + backoffNanos;
+            }
             Throwable f = failure;
             if (f instanceof RuntimeException r) throw r;
             if (f instanceof Error e) throw e;
@@ -154,6 +183,11 @@ final class SpinTeam {
         }
     }
 
+    /** For tests: ends a back-off now. */
+    void clearBackoff() {
+        refuseUntil = 0;
+    }
+
     private void await(int id, java.util.function.BooleanSupplier done) {
         await(id, BARRIER_SPIN_NANOS, PARK_CHECK_NANOS, done);
     }
@@ -172,6 +206,7 @@ final class SpinTeam {
             } else if (System.nanoTime() - start < spin) {
                 Thread.yield();
             } else {
+                if (parkNanos == PARK_CHECK_NANOS) stalled = true; // at a barrier (idle waits are not stalls)
                 sleeping.set(id, 1);
                 if (!done.getAsBoolean()) LockSupport.parkNanos(this, parkNanos);
                 sleeping.set(id, 0);

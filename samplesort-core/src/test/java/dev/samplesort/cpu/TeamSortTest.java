@@ -17,6 +17,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -231,6 +232,8 @@ class TeamSortTest {
         CpuConfig.setTeam(2, 4096);
         CpuConfig.setJdkBelow(Integer.MAX_VALUE); // the JDK's sizes: the team sorts in parallelSort's place
         CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.team(3);
+        CpuConfig.clearTeamBackoff(); // a stall of an earlier sort on this 2-core machine would refuse it
         long[] l = DataGenerator.longs(Distribution.UNIFORM, 300_000, 5), le = l.clone();
         Arrays.sort(le);
         SampleSortLong.sort(l, 0, l.length, 3);
@@ -252,6 +255,33 @@ class TeamSortTest {
         assertTrue(CpuConfig.teamSorts(1 << 16, 16));
         assertFalse(CpuConfig.teamSorts(1 << 22, 16), "the engine's sizes");
         assertFalse(CpuConfig.teamSorts((1 << 16) - 1, 16), "below the team's sizes");
+    }
+
+    /**
+     * A sorting team that stalls (a member parks at a barrier: here a phase that holds member 1 for 3 ms) refuses
+     * the next sorts for a while, and its callers take their other route; a test team never backs off.
+     */
+    @Test
+    void aStallMakesTheSortingTeamBackOff() {
+        SpinTeam sorting = new SpinTeam(3, 0, true);
+        try {
+            assertTrue(sorting.tryRun(id -> {
+                if (id == 1) LockSupport.parkNanos(3_000_000);
+            }));
+            int[] a = DataGenerator.ints(Distribution.UNIFORM, 20_000, 8), before = a.clone();
+            assertFalse(TeamSortInt.sort(a, 0, a.length, sorting, 8), "backing off after the stall");
+            assertArrayEquals(before, a);
+            sorting.clearBackoff();
+            assertTrue(TeamSortInt.sort(a, 0, a.length, sorting, 8));
+            Arrays.sort(before);
+            assertArrayEquals(before, a);
+        } finally {
+            sorting.shutdown();
+        }
+        assertTrue(team3.tryRun(id -> {
+            if (id == 1) LockSupport.parkNanos(3_000_000);
+        }));
+        assertTrue(team3.tryRun(id -> { }), "a test team never backs off");
     }
 
     /** A new size replaces the team; the old one refuses sorts instead of waking members that have stopped. */

@@ -30,6 +30,7 @@ class ConfigurationTest {
         assertEquals(CpuPolicy.JDK_SIMD_SORT ? 1 << 12 : 0, c.leafSortTop());
         assertTrue(c.reuseBuffers());
         assertEquals(4, c.blocksPerThread());
+        assertEquals(new CpuPolicy.Team(12, 1 << 16, 1 << 22, 8, 0), c.team());
         GpuPolicy g = p.gpu();
         assertEquals(8192, g.maxBucket());
         assertArrayEquals(new int[] {3, 5, 6, 7, 8}, g.logKs());
@@ -77,6 +78,15 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.logBuckets", "0"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.logBuckets must be"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.teamLogBuckets", "16"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.teamLogBuckets must be in [1, 15]"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.teamMinThreads", "1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.teamMinThreads must be >= 2"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSpinMicros", "-1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.teamSpinMicros must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.gpu.classSet", "2"))));
         assertTrue(e.getMessage().contains("samplesort.gpu.classSet=2"), e.getMessage());
