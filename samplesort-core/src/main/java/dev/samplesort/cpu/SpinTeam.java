@@ -101,8 +101,7 @@ final class SpinTeam {
      * @throws RuntimeException or Error: the first a member's phase threw, after every member has stopped
      */
     boolean tryRun(IntConsumer... phases) {
-        if (backOff && refuseUntil != 0 && System.nanoTime() - refuseUntil < 0) return false;
-        if (!busy.compareAndSet(false, true)) return false;
+        if (backingOff() || !busy.compareAndSet(false, true)) return false;
         try {
             members[0] = Thread.currentThread();
             this.phases = phases;
@@ -128,6 +127,18 @@ final class SpinTeam {
             members[0] = null;
             busy.set(false);
         }
+    }
+
+    /**
+     * Whether a sort would run now (the team neither held by another sort nor backing off): a hint for callers, so
+     * that a refused sort does not first take its scratch arrays; {@link #tryRun} decides.
+     */
+    boolean mayRun() {
+        return !busy.get() && !backingOff();
+    }
+
+    private boolean backingOff() {
+        return backOff && refuseUntil != 0 && System.nanoTime() - refuseUntil < 0;
     }
 
     /** Skips the phases after the current one (every member finishes the current one first). */
