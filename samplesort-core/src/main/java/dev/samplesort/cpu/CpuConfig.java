@@ -570,7 +570,7 @@ public final class CpuConfig {
      * least {@link #teamMinThreads} threads, from {@link #teamMin} keys up to below TEAM_MAX. {@code parallelSort}
      * and the engine hand each phase to a fork/join pool whose idle workers park, and pay their wake-up per phase:
      * on 16 cores (H100 host, eighteenth session, `PhaseProbe`) a classification of 2^16 keys took 0.34-0.39 ms,
-     * about 35x its work. The team is woken once per sort and its phases meet at spinning barriers (`SpinProbe`,
+     * about 35x its work. The team is woken once per sort and its members claim each phase's tasks (`SpinProbe`,
      * `int` uniform, 16 threads, k = 256, against the faster JDK sort: 2^16 0.27 vs 0.64 ms, 2^18 0.51 vs 1.49,
      * 2^20 1.82 vs 4.97). From 2^22, where the engine starts, it did not beat the engine (16 cores, `int`, `long`,
      * `float`, `double` x uniform, gaussian, staggered, zipf, 2^22-2^25, team against engine in alternating runs:
@@ -600,16 +600,22 @@ public final class CpuConfig {
         return hybrid && JDK_SIMD_SORT && threads >= teamMinThreads && threads >= 2 && n >= teamMin && n < TEAM_MAX;
     }
 
-    /** For tests: ends the sorting team's back-off (a route pin right after a stalled sort on a small machine). */
-    static synchronized void clearTeamBackoff() {
-        if (team != null) team.clearBackoff();
+    /**
+     * Whether the few-values count and fill ({@code fillFew}) of n keys on {@code threads} threads runs on the team:
+     * with at least {@link #teamMinThreads} threads, wherever the pool would take pieces of it (from twice
+     * {@link #FEW_FILL_PIECE}), at every larger size: two passes over memory, one wake-up of the team instead of
+     * one of the pool per pass. Smaller ranges are counted on the calling thread, as before. Where the team is busy
+     * the pool's pieces count and fill.
+     */
+    static boolean teamCounts(int n, int threads) {
+        return hybrid && threads >= teamMinThreads && threads >= 2 && n >= 2 * FEW_FILL_PIECE;
     }
 
     /** The team of {@code size} members (the caller one of them); replaced when a sort asks for another size. */
     static synchronized SpinTeam team(int size) {
         if (team == null || team.size != size) {
             if (team != null) team.shutdown();
-            team = new SpinTeam(size, POLICY.team().spinMicros() * 1000L, true);
+            team = new SpinTeam(size, POLICY.team().spinMicros() * 1000L);
         }
         return team;
     }

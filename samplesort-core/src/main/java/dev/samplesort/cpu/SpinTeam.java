@@ -8,82 +8,100 @@ import java.util.function.IntConsumer;
 
 /**
  * A fixed team of threads for the one-level sort of mid-sized inputs ({@link CpuConfig#teamSorts}): woken once per
- * sort, its members run the phases one after another and meet between them at a barrier where they spin briefly.
- * The fork/join pool parks its idle workers, and every phase handed to it paid their wake-up again: on 16 cores
- * (H100 host, eighteenth session, `PhaseProbe`) a classification of 2^16 keys, 4096 per thread and about 10 us of
- * work, took 0.34-0.39 ms through {@code invokeAll}, and the scatter as much again; {@code Arrays.parallelSort} pays
- * the same for its merges (2^16 keys 0.57 ms, where {@code Arrays.sort} took 0.65).
+ * sort, its members run the sort's phases one after another. The fork/join pool parks its idle workers, and every
+ * phase handed to it paid their wake-up again: on 16 cores (H100 host, eighteenth session, `PhaseProbe`) a
+ * classification of 2^16 keys, 4096 per thread and about 10 us of work, took 0.34-0.39 ms through
+ * {@code invokeAll}, and the scatter as much again; {@code Arrays.parallelSort} pays the same for its merges (2^16
+ * keys 0.57 ms, where {@code Arrays.sort} took 0.65).
+ *
+ * <p>A phase is a number of tasks ({@link Phase}); each task runs once, on whichever member claims it first (a
+ * shared counter), and a phase opens when every task of the one before has finished. So a member that wakes late,
+ * or not at all (its core busy with other work), holds nothing up: the others, the caller included, take its
+ * tasks, and it joins wherever the sort is when it arrives. (The eighteenth session's team ran every phase once per
+ * member, with a barrier that waited for all of them; on a loaded 16-core host its sorts of 2^16 keys took 4-6 ms
+ * where `parallelSort` took 1.0-1.4, and with a back-off after every stall the team was refused nearly throughout
+ * a loaded run, its cells at 0.8-1.0x the faster JDK sort: nineteenth session, call A; it backs off no more.) A
+ * member waits only for tasks that others are still running: it spins, yields, and parks after
+ * {@link #BARRIER_SPIN_NANOS}.
  *
  * <p>Member 0 is the calling thread; the others are daemon threads that park between sorts (after spinning
  * {@code spinNanos}, 0 by default: an idle team takes no CPU from what runs next) and are unparked by the caller.
- * At a barrier a member spins for {@link #BARRIER_SPIN_NANOS} and then parks until the last one arrives and wakes
- * it. Barriers that only spun stalled single sorts for 13-18 ms on the 16-core host (the preset, eighteenth
- * session: most likely a member preempted by another thread, JIT or GC, while 15 spinners held the other cores); a
- * parked waiter frees its core for it. One sort at a time: {@link #tryRun} returns false at once when another sort holds the team, and
- * that caller takes its other route.
+ * One sort at a time: {@link #tryRun} returns false at once when another sort holds the team, and that caller
+ * takes its other route.
  */
 final class SpinTeam {
     /**
-     * How long a member spins (and yields) at a barrier before it parks. Parking early cost more than it saved: with
-     * 20 us of spinning the preset's team cells fell from 1.3-3x the faster JDK sort to 0.4-1.6x, and spinning 1 ms
-     * without yielding to 0.1-0.9x (16 cores, eighteenth session, calls D, E and F): two members on one core wait
-     * for each other's time slice. Members spin through any ordinary imbalance and park only in a stall.
+     * How long a member spins (and yields) waiting for a phase to open before it parks. Parking early cost more than
+     * it saved: with 20 us of spinning the preset's team cells fell from 1.3-3x the faster JDK sort to 0.4-1.6x, and
+     * spinning 1 ms without yielding to 0.1-0.9x (16 cores, eighteenth session, calls D, E and F): two members on
+     * one core wait for each other's time slice.
      */
     static final long BARRIER_SPIN_NANOS = 1_000_000;
 
     /** Spin-waits between two yields: about 10 us. */
     private static final int SPINS_PER_YIELD = 256;
 
-    /** Parked waiters at a barrier also look again after this long (a safety net: the last arrival unparks them). */
+    /** Parked waiters also look again after this long (a safety net: whoever opens the phase unparks them). */
     private static final long PARK_CHECK_NANOS = 1_000_000;
 
     /** The same for idle members between sorts (the caller of the next sort unparks them). */
     private static final long IDLE_CHECK_NANOS = 1_000_000_000;
 
-    /**
-     * After a sort in which a member had to park at a barrier (a stall: the team did not have its cores), the team
-     * refuses sorts for this long, doubling with every stalled sort up to {@link #MAX_BACKOFF_NANOS}; a sort without
-     * a stall resets it. Its callers take {@code parallelSort} meanwhile, which blocks instead of spinning and
-     * degrades gently on a loaded machine. On the 16-core host a loaded stretch of the preset (the JDK's own
-     * sequential sort 2-3x slower than usual) made team sorts of 2^16 keys take 4-6 ms where `parallelSort` took
-     * 1.0-1.4 (eighteenth session, call I); a team without its cores spins, yields and parks at every barrier.
+    /*
+     * No back-off after a stall: the eighteenth session's team refused sorts for 10 ms to 1 s after one in which a
+     * member had parked. With tasks claimed by whoever is free that cost more than it saved: the same build with
+     * and without it, one after the other on the 16-core host (nineteenth session, call C, `int`/`long`/`float`/
+     * `double` x uniform, gaussian, staggered, few2, zipf x 2^16-2^20): with it the team's cells read 0.89-1.1x
+     * the faster JDK sort (refused, parallelSort on both sides) in 12 and 7 of 60 cells below 0.95x; without it
+     * 1.2-2.3x, 4 of 60 below (none of them the team's).
      */
-    static final long MIN_BACKOFF_NANOS = 10_000_000;
 
-    static final long MAX_BACKOFF_NANOS = 1_000_000_000;
+    private static final int PHASE_WAIT = 1, IDLE_WAIT = 2;
+
+    /** One phase of a sort: {@code tasks} tasks, task i run once as {@code task.accept(i)} by some member. */
+    record Phase(int tasks, IntConsumer task) {}
+
+    /** One sort's phases and the counters its members claim and finish tasks with. */
+    private static final class Job {
+        final Phase[] phases;
+        final AtomicInteger[] next, done;
+        /** Phases finished: phase p may run once open >= p; the sort is over at phases.length. */
+        final AtomicInteger open = new AtomicInteger();
+        /** Set by a task that ends the sort early: the remaining tasks are claimed and skipped. */
+        volatile boolean abandoned;
+        volatile Throwable failure;
+
+        Job(Phase[] phases) {
+            this.phases = phases;
+            next = new AtomicInteger[phases.length];
+            done = new AtomicInteger[phases.length];
+            for (int p = 0; p < phases.length; p++) {
+                next[p] = new AtomicInteger();
+                done[p] = new AtomicInteger();
+            }
+        }
+    }
 
     final int size;
     private final long spinNanos;
-    /** Whether stalls start a back-off (the sorting team); test teams run every sort. */
-    private final boolean backOff;
-    /** Set when a member parks at a barrier; read and cleared by the caller after the sort. */
-    private volatile boolean stalled;
-    private long backoffNanos;
-    private volatile long refuseUntil;
     /** The members' threads; [0] is the caller of the sort in progress. */
     private final Thread[] members;
-    /** 1 while member i is parked or about to park (read by whoever wakes it; see {@link #await}). */
+    /**
+     * While member i is parked or about to park: {@link #PHASE_WAIT} waiting for a phase, {@link #IDLE_WAIT} between
+     * sorts; 0 otherwise (read by whoever wakes it; see {@link #await}).
+     */
     private final AtomicIntegerArray sleeping;
     private final AtomicBoolean busy = new AtomicBoolean();
-    private final AtomicInteger arrived = new AtomicInteger();
-    private final AtomicInteger finished = new AtomicInteger();
-    private volatile long generation;
-    private volatile int phase;
-    private volatile IntConsumer[] phases;
+    /** The sort in progress (null between sorts): members that wake join it. */
+    private volatile Job job;
     private volatile boolean stop;
-    /** Set by a phase that ends the sort early (the later phases are skipped); read after each barrier. */
-    private volatile boolean abandoned;
-    private volatile Throwable failure;
+    /** Sorts (calls of {@link #tryRun}) that ran, for tests: which route took the team. */
+    private volatile long runs;
 
     SpinTeam(int size, long spinNanos) {
-        this(size, spinNanos, false);
-    }
-
-    SpinTeam(int size, long spinNanos, boolean backOff) {
         if (size < 2) throw new IllegalArgumentException("a team needs at least 2 members: " + size);
         this.size = size;
         this.spinNanos = spinNanos;
-        this.backOff = backOff;
         members = new Thread[size];
         sleeping = new AtomicIntegerArray(size);
         for (int i = 1; i < size; i++) {
@@ -93,32 +111,25 @@ final class SpinTeam {
     }
 
     /**
-     * Runs {@code phases} on every member (each phase gets the member's id, 0 to size - 1, the caller being 0), with
-     * a barrier after each. A phase may call {@link #abandon}; the remaining phases are then skipped and this
-     * returns true all the same (the caller knows why it abandoned).
+     * Runs {@code phases} in order on the team, the caller working too, and returns when every task has finished.
+     * A task may call {@link #abandon}; the remaining tasks and phases are then skipped and this returns true all
+     * the same (the caller knows why it abandoned).
      *
-     * @return false (nothing ran) if another sort holds the team, or it backs off after a stall
-     * @throws RuntimeException or Error: the first a member's phase threw, after every member has stopped
+     * @return false (nothing ran) if another sort holds the team
+     * @throws RuntimeException or Error: the first a task threw, after every task that had started has finished
      */
-    boolean tryRun(IntConsumer... phases) {
-        if (backingOff() || !busy.compareAndSet(false, true)) return false;
+    boolean tryRun(Phase... phases) {
+        if (!busy.compareAndSet(false, true)) return false;
         try {
             members[0] = Thread.currentThread();
-            this.phases = phases;
-            abandoned = false;
-            failure = null;
-            stalled = false;
-            finished.set(0);
-            generation++;
-            wakeSleepers();
-            runPhases(0);
-            await(0, () -> finished.get() == size - 1);
-            this.phases = null;
-            if (backOff) {
-                backoffNanos = stalled ? Math.min(MAX_BACKOFF_NANOS, Math.max(MIN_BACKOFF_NANOS, 2 * backoffNanos)) : 0;
-                refuseUntil = backoffNanos == 0 ? 0 : System.nanoTime() + backoffNanos;
-            }
-            Throwable f = failure;
+            Job j = new Job(phases);
+            runs++; // only the holder of busy writes it
+            job = j;
+            wake(IDLE_WAIT | PHASE_WAIT);
+            work(j, 0);
+            await(0, BARRIER_SPIN_NANOS, PARK_CHECK_NANOS, () -> j.open.get() == phases.length);
+            job = null;
+            Throwable f = j.failure;
             if (f instanceof RuntimeException r) throw r;
             if (f instanceof Error e) throw e;
             if (f != null) throw new IllegalStateException(f);
@@ -130,19 +141,18 @@ final class SpinTeam {
     }
 
     /**
-     * Whether a sort would run now (the team neither held by another sort nor backing off): a hint for callers, so
-     * that a refused sort does not first take its scratch arrays; {@link #tryRun} decides.
+     * Whether a sort would run now (the team not held by another sort): a hint for callers, so that a refused sort
+     * does not first take its scratch arrays; {@link #tryRun} decides.
      */
     boolean mayRun() {
-        return !busy.get() && !backingOff();
+        return !busy.get();
     }
 
-    private boolean backingOff() {
-        return backOff && refuseUntil != 0 && System.nanoTime() - refuseUntil < 0;
+    /** From a task: skips the tasks not yet started and the later phases (tasks already running finish). */
+    void abandon() {
+        Job j = job;
+        if (j != null) j.abandoned = true;
     }
-
-    /** Skips the phases after the current one (every member finishes the current one first). */
-    void abandon() { abandoned = true; }
 
     /**
      * Stops the members (a team of another size replaces this one): waits for a running sort, and holds the team
@@ -154,53 +164,57 @@ final class SpinTeam {
         for (int i = 1; i < size; i++) LockSupport.unpark(members[i]);
     }
 
-    private void runPhases(int id) {
-        IntConsumer[] ps = phases;
-        for (IntConsumer p : ps) {
-            if (failure == null && !abandoned) {
-                try {
-                    p.accept(id);
-                } catch (Throwable t) {
-                    synchronized (this) {
-                        if (failure == null) failure = t;
+    /**
+     * Member {@code id}'s part of job j: in each phase, as soon as it opens, claims tasks until none is left. A
+     * member that arrives late finds the earlier phases' tasks all claimed and moves on; one that arrives after
+     * the sort claims nothing.
+     */
+    private void work(Job j, int id) {
+        Phase[] ps = j.phases;
+        for (int p = 0; p < ps.length; p++) {
+            final int q = p;
+            if (j.open.get() < p) await(id, BARRIER_SPIN_NANOS, PARK_CHECK_NANOS, () -> j.open.get() >= q);
+            Phase ph = ps[p];
+            if (ph.tasks() == 0) {
+                if (j.open.compareAndSet(p, p + 1)) wake(PHASE_WAIT);
+                continue;
+            }
+            for (int i; (i = j.next[p].getAndIncrement()) < ph.tasks(); ) {
+                if (!j.abandoned && j.failure == null) {
+                    try {
+                        ph.task().accept(i);
+                    } catch (Throwable t) {
+                        synchronized (j) {
+                            if (j.failure == null) j.failure = t;
+                        }
                     }
                 }
+                if (j.done[p].incrementAndGet() == ph.tasks()) { // the phase's last task: open the next
+                    j.open.set(p + 1);
+                    // only the members waiting for it: an idle one not yet up from the sort's start is unparked
+                    // already, and unparking it again at every phase cost a system call each time
+                    wake(PHASE_WAIT);
+                }
             }
-            barrier(id);
         }
     }
 
     private void loop(int id) {
-        long seen = 0;
+        Job seen = null;
         while (true) {
-            long s = seen;
-            await(id, spinNanos, IDLE_CHECK_NANOS, () -> generation != s || stop);
+            Job last = seen;
+            await(id, spinNanos, IDLE_CHECK_NANOS, () -> stop || job != null && job != last);
             if (stop) return;
-            seen = generation;
-            runPhases(id);
-            if (finished.incrementAndGet() == size - 1) wake(0);
+            Job j = job;
+            if (j == null) continue; // over before this member looked
+            seen = j;
+            work(j, id);
         }
     }
 
-    /** The last member to arrive resets the count, opens the next phase and wakes the members that parked. */
-    private void barrier(int id) {
-        int p = phase;
-        if (arrived.incrementAndGet() == size) {
-            arrived.set(0);
-            phase = p + 1;
-            wakeSleepers();
-        } else {
-            await(id, () -> phase != p);
-        }
-    }
-
-    /** For tests: ends a back-off now. */
-    void clearBackoff() {
-        refuseUntil = 0;
-    }
-
-    private void await(int id, java.util.function.BooleanSupplier done) {
-        await(id, BARRIER_SPIN_NANOS, PARK_CHECK_NANOS, done);
+    /** For tests: how many sorts the team has run. */
+    long runs() {
+        return runs;
     }
 
     /**
@@ -217,22 +231,20 @@ final class SpinTeam {
             } else if (System.nanoTime() - start < spin) {
                 Thread.yield();
             } else {
-                if (parkNanos == PARK_CHECK_NANOS) stalled = true; // at a barrier (idle waits are not stalls)
-                sleeping.set(id, 1);
+                sleeping.set(id, parkNanos == PARK_CHECK_NANOS ? PHASE_WAIT : IDLE_WAIT);
                 if (!done.getAsBoolean()) LockSupport.parkNanos(this, parkNanos);
                 sleeping.set(id, 0);
             }
         }
     }
 
-    private void wakeSleepers() {
-        for (int i = 0; i < size; i++) wake(i);
-    }
-
-    private void wake(int i) {
-        if (sleeping.get(i) != 0) {
-            Thread t = members[i];
-            if (t != null) LockSupport.unpark(t);
+    /** Unparks the members whose wait is one of {@code kinds} (PHASE_WAIT, IDLE_WAIT, or both). */
+    private void wake(int kinds) {
+        for (int i = 0; i < size; i++) {
+            if ((sleeping.get(i) & kinds) != 0) {
+                Thread t = members[i];
+                if (t != null) LockSupport.unpark(t);
+            }
         }
     }
 }

@@ -798,7 +798,6 @@ class CpuHybridTest {
     private static void assertRoute(CpuConfig.Route route, int scans, KeyType type, Distribution d,
                                     int n) {
         String what = type + " " + d.cliName() + " n=" + n + " threads=" + CpuConfig.threads();
-        CpuConfig.clearTeamBackoff(); // 16 members on a 2-core machine stall, and the team backs off for a while
         assertEquals(route, benchRoute(type, d, n), what);
         assertEquals(scans, CpuConfig.lastScans, "scans (1: parallel check, 2: run scan, 4: few probe) " + what);
     }
@@ -837,6 +836,11 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_2, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.FEW_UNIQUE_16, 1 << 22);
         }
+        // two values at the team's sizes: counted and filled on the team (nineteenth session), every key type
+        for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
+            assertRoute(CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.PAR,
+                    CpuConfig.JDK_SIMD_SORT ? p | f : p, t, Distribution.FEW_UNIQUE_2, 1 << 20);
+        }
         // three int values and one key outside them: the count is refused, the engine sorts it exactly
         int m = 1 << 22;
         int[] three = new int[m];
@@ -866,12 +870,15 @@ class CpuHybridTest {
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.ZIPF, 1 << 18); // int with duplicates
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 18);
         assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 18);
+        // two values from 2^18 on: counted and filled on the team, 32-bit keys too; below, Arrays.sort
+        assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, 1 << 18);
+        assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_2, 1 << 18);
+        assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, 1 << 17);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 14);
         // run-structured (RUNS) in parallelSort's range (below 2^22 for 32-bit keys with 16 threads): no one-thread
         // scan after the parallel check
         int n = 1 << 21;
         int[] saw = CpuTestData.ints(shape(Shape.SAWTOOTH_100, n, 5)), sawE = saw.clone();
-        CpuConfig.clearTeamBackoff();
         Jobs.sort(E, saw, 0, n);
         Arrays.sort(sawE);
         assertArrayEquals(sawE, saw);
@@ -983,7 +990,8 @@ class CpuHybridTest {
      * Few distinct values below fewSequentialBelow (issue 14: "few distinct values in one pass"): long and double
      * keys with at most fewFillMax sampled values are counted and filled, exactly Arrays.sort's result; a key
      * outside the sample, a NaN or a zero sends the input on to the JDK's sorts. int and float keys with 2 values go
-     * to Arrays.sort (its intrinsic beats the count there).
+     * to Arrays.sort (its intrinsic beats the count there) below 2^18, and are counted and filled on the team from
+     * 2^18 with 16 threads (CpuConfig.teamCounts).
      */
     @Test
     void fewValuesAreCountedAndFilled() {
@@ -993,7 +1001,7 @@ class CpuHybridTest {
         for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
             boolean wide = t == KeyType.LONG || t == KeyType.DOUBLE;
             CpuConfig.Route few = wide ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.FEW;
-            assertRoute(few, f, t, Distribution.FEW_UNIQUE_2, 1 << 18);
+            assertRoute(CpuConfig.Route.FEW_FILL, f, t, Distribution.FEW_UNIQUE_2, 1 << 18);
             assertRoute(few, f, t, Distribution.FEW_UNIQUE_2, (1 << 16) + 77);
         }
         int n = 1 << 17;

@@ -147,18 +147,8 @@ class TeamSortTest {
     /** While another sort holds the team, a second one is refused at once (it takes its other route). */
     @Test
     void aBusyTeamRefusesASecondSort() throws Exception {
-        CountDownLatch inside = new CountDownLatch(1), release = new CountDownLatch(1);
-        Thread holder = Thread.ofPlatform().start(() -> team3.tryRun(id -> {
-            if (id == 0) {
-                inside.countDown();
-                try {
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }));
-        inside.await();
+        CountDownLatch release = new CountDownLatch(1);
+        Thread holder = hold(team3, release);
         int[] a = DataGenerator.ints(Distribution.UNIFORM, 50_000, 1), before = a.clone();
         assertFalse(TeamSortInt.sort(a, 0, a.length, team3, 8));
         assertArrayEquals(before, a);
@@ -169,30 +159,38 @@ class TeamSortTest {
         assertArrayEquals(before, a);
     }
 
-    /** A phase that throws: every member stops after it, the caller gets the exception, the team stays usable. */
+    /** A task that throws: no later phase runs, the caller gets the exception, the team stays usable. */
     @Test
-    void aFailingPhaseReachesTheCallerAndSkipsTheRest() {
+    void aFailingTaskReachesTheCallerAndSkipsTheRest() {
         AtomicInteger later = new AtomicInteger();
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> team5.tryRun(id -> {
-            if (id == 3) throw new IllegalStateException("member 3");
-        }, id -> later.incrementAndGet()));
-        assertEquals("member 3", e.getMessage());
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> team5.tryRun(
+                new SpinTeam.Phase(5, id -> {
+                    if (id == 3) throw new IllegalStateException("task 3");
+                }), new SpinTeam.Phase(5, id -> later.incrementAndGet())));
+        assertEquals("task 3", e.getMessage());
         assertEquals(0, later.get(), "no phase runs after a failure");
         AtomicInteger all = new AtomicInteger();
-        assertTrue(team5.tryRun(id -> all.incrementAndGet(), id -> all.incrementAndGet()));
-        assertEquals(10, all.get());
+        assertTrue(team5.tryRun(new SpinTeam.Phase(5, id -> all.incrementAndGet()), new SpinTeam.Phase(0, id -> {
+            throw new AssertionError("a phase of no tasks runs none");
+        }), new SpinTeam.Phase(7, id -> all.incrementAndGet())));
+        assertEquals(12, all.get());
     }
 
-    /** Each member gets its own id once per phase, and a phase sees everything the previous one wrote. */
+    /** Every task runs exactly once per phase, and a phase sees everything the previous one wrote. */
     @Test
-    void phasesAreSeparatedByBarriers() {
+    void phasesFollowOneAnother() {
         for (int round = 0; round < 200; round++) {
-            int[] slots = new int[team5.size];
+            int tasks = 1 + round % 37;
+            int[] slots = new int[tasks];
+            AtomicInteger runs = new AtomicInteger();
             AtomicReference<String> bad = new AtomicReference<>();
-            assertTrue(team5.tryRun(id -> slots[id] = id + 1, id -> {
-                for (int u = 0; u < slots.length; u++) if (slots[u] != u + 1) bad.set("slot " + u + " unset");
-            }));
+            assertTrue(team5.tryRun(new SpinTeam.Phase(tasks, id -> slots[id] += id + 1),
+                    new SpinTeam.Phase(3, id -> {
+                        runs.incrementAndGet();
+                        for (int u = 0; u < tasks; u++) if (slots[u] != u + 1) bad.set("slot " + u + ": " + slots[u]);
+                    })));
             assertEquals(null, bad.get(), "round " + round);
+            assertEquals(3, runs.get(), "round " + round);
         }
     }
 
@@ -233,7 +231,6 @@ class TeamSortTest {
         CpuConfig.setJdkBelow(Integer.MAX_VALUE); // the JDK's sizes: the team sorts in parallelSort's place
         CpuConfig.setCommonPoolParallel(true);
         CpuConfig.team(3);
-        CpuConfig.clearTeamBackoff(); // a stall of an earlier sort on this 2-core machine would refuse it
         long[] l = DataGenerator.longs(Distribution.UNIFORM, 300_000, 5), le = l.clone();
         Arrays.sort(le);
         SampleSortLong.sort(l, 0, l.length, 3);
@@ -258,30 +255,133 @@ class TeamSortTest {
     }
 
     /**
-     * A sorting team that stalls (a member parks at a barrier: here a phase that holds member 1 for 3 ms) refuses
-     * the next sorts for a while, and its callers take their other route; a test team never backs off.
+     * A stall (one task holds its thread for 3 ms while another thread waits for the phase, longer than a waiter
+     * spins before it parks): the parked waiter is woken when the phase opens, the next phase sees the stalled
+     * task's write, and the team runs the next sort at once (no back-off since the nineteenth session).
      */
     @Test
-    void aStallMakesTheSortingTeamBackOff() {
-        SpinTeam sorting = new SpinTeam(3, 0, true);
-        try {
-            assertTrue(sorting.tryRun(id -> {
-                if (id == 1) LockSupport.parkNanos(3_000_000);
-            }));
-            int[] a = DataGenerator.ints(Distribution.UNIFORM, 20_000, 8), before = a.clone();
-            assertFalse(TeamSortInt.sort(a, 0, a.length, sorting, 8), "backing off after the stall");
-            assertArrayEquals(before, a);
-            sorting.clearBackoff();
-            assertTrue(TeamSortInt.sort(a, 0, a.length, sorting, 8));
-            Arrays.sort(before);
-            assertArrayEquals(before, a);
-        } finally {
-            sorting.shutdown();
+    void aStalledPhaseWakesItsParkedWaitersAndTheTeamGoesOn() {
+        for (int round = 0; round < 3; round++) {
+            int[] seen = new int[1];
+            AtomicInteger later = new AtomicInteger();
+            assertTrue(team3.tryRun(stall(seen), new SpinTeam.Phase(4, id -> {
+                if (seen[0] == 1) later.incrementAndGet();
+            })));
+            assertEquals(4, later.get(), "the next phase ran after the stalled task, round " + round);
+            int[] a = DataGenerator.ints(Distribution.UNIFORM, 20_000, round), e = a.clone();
+            assertTrue(TeamSortInt.sort(a, 0, a.length, team3, 8), "no refusal after a stall");
+            Arrays.sort(e);
+            assertArrayEquals(e, a);
         }
-        assertTrue(team3.tryRun(id -> {
-            if (id == 1) LockSupport.parkNanos(3_000_000);
-        }));
-        assertTrue(team3.tryRun(id -> { }), "a test team never backs off");
+    }
+
+    /**
+     * Two tasks on two threads: task 0 waits until task 1 has started, then returns, and its thread waits for the
+     * phase while task 1 holds its own thread for 3 ms, longer than the team spins before it parks, then sets
+     * {@code done[0]}.
+     */
+    private static SpinTeam.Phase stall(int[] done) {
+        CountDownLatch started = new CountDownLatch(1);
+        return new SpinTeam.Phase(2, id -> {
+            if (id == 1) {
+                started.countDown();
+                long end = System.nanoTime() + 3 * SpinTeam.BARRIER_SPIN_NANOS;
+                for (long left; (left = end - System.nanoTime()) > 0; ) LockSupport.parkNanos(left);
+                done[0] = 1;
+            } else {
+                try {
+                    started.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        });
+    }
+
+    /** Starts a thread whose sort holds {@code team} until {@code release} opens; returns once it holds it. */
+    private static Thread hold(SpinTeam team, CountDownLatch release) throws InterruptedException {
+        CountDownLatch inside = new CountDownLatch(1);
+        Thread holder = Thread.ofPlatform().start(() -> team.tryRun(new SpinTeam.Phase(1, id -> {
+            inside.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        })));
+        inside.await();
+        return holder;
+    }
+
+    /**
+     * A handful of values counted and filled on the team (fillFew from twice FEW_FILL_PIECE keys with the team's
+     * thread count): exact for every key type and 2 to 4 values; a key outside the sampled values refuses with the
+     * input untouched; a busy team leaves the count to the pool's pieces, with the same result.
+     */
+    @Test
+    void fewValuesAreCountedAndFilledOnTheTeam() throws Exception {
+        CpuConfig.setTeam(2, 4096);
+        int n = 2 * CpuConfig.FEW_FILL_PIECE + 5;
+        assertTrue(CpuConfig.teamCounts(n, 3));
+        assertFalse(CpuConfig.teamCounts(n - 6, 3), "below twice the piece: the calling thread counts");
+        SpinTeam team = CpuConfig.team(3);
+        SplittableRandom r = new SplittableRandom(11);
+        for (int d = 2; d <= CpuConfig.FEW_FILL_MAX; d++) {
+            int[] v = new int[n];
+            for (int i = 0; i < n; i++) v[i] = (r.nextInt(d) - 1) * 1_000_003;
+            long before = team.runs();
+            checkFew(v, "ints, " + d + " values");
+            assertEquals(before + 4, team.runs(), "each key type counted and filled in one run of the team");
+        }
+        // a key outside the sample: refused in the count, the input as it was
+        int[] odd = new int[n];
+        for (int i = 0; i < n; i++) odd[i] = r.nextBoolean() ? 7 : -7;
+        odd[n - 2] = 8;
+        int[] oddBefore = odd.clone();
+        assertFalse(SampleSortInt.fillFew(odd, 0, n, new int[] {-7, 7}, 3));
+        assertArrayEquals(oddBefore, odd);
+        // the team held by another caller: the pool's pieces, the same result
+        CountDownLatch release = new CountDownLatch(1);
+        Thread holder = hold(team, release);
+        try {
+            int[] v = new int[n];
+            for (int i = 0; i < n; i++) v[i] = r.nextBoolean() ? 3 : 1;
+            long before = team.runs();
+            checkFew(v, "ints, team busy");
+            assertEquals(before, team.runs(), "the pool counted");
+        } finally {
+            release.countDown();
+            holder.join();
+        }
+    }
+
+    /** fillFew on all four key types built from the int keys' values, against Arrays.sort. */
+    private static void checkFew(int[] v, String what) {
+        int n = v.length;
+        long[] l = new long[n];
+        float[] f = new float[n];
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) {
+            l[i] = (long) v[i] << 20;
+            f[i] = v[i] == 0 ? 0.5f : v[i];
+            d[i] = v[i] == 0 ? -0.25 : v[i];
+        }
+        int[] ve = v.clone();
+        long[] le = l.clone();
+        float[] fe = f.clone();
+        double[] de = d.clone();
+        Arrays.sort(ve);
+        Arrays.sort(le);
+        Arrays.sort(fe);
+        Arrays.sort(de);
+        assertTrue(SampleSortInt.fillFew(v, 0, n, SampleSortInt.sampledValues(v, 0, n), 3), what);
+        assertArrayEquals(ve, v, what);
+        assertTrue(SampleSortLong.fillFew(l, 0, n, SampleSortLong.sampledValues(l, 0, n), 3), what);
+        assertArrayEquals(le, l, what);
+        assertTrue(SampleSortFloat.fillFew(f, 0, n, SampleSortFloat.sampledValues(f, 0, n), 3), what);
+        assertArrayEquals(fe, f, what);
+        assertTrue(SampleSortDouble.fillFew(d, 0, n, SampleSortDouble.sampledValues(d, 0, n), 3), what);
+        assertArrayEquals(de, d, what);
     }
 
     /** A new size replaces the team; the old one refuses sorts instead of waking members that have stopped. */
