@@ -477,6 +477,8 @@ public final class CpuConfig {
                         "log2 of the team sort's buckets (one level; leaves by Arrays.sort)"},
                 new String[] {"samplesort.cpu.teamSpinMicros", Integer.toString(POLICY.team().spinMicros()),
                         "idle team members spin this long after a sort before they park"},
+                new String[] {"samplesort.cpu.teamKvPackedMax", Integer.toString(KV_PACKED_TEAM_MAX),
+                        "pairs with 32-bit keys up to this size: the packed route, sorted on the team where it applies"},
                 new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
     }
 
@@ -534,10 +536,22 @@ public final class CpuConfig {
         return jdkParallel(KV_PACKED_DISTINCT_MAX, threads, false) ? 0 : KV_PACKED_DISTINCT_MAX;
     }
 
-    /** The packed route's size limit for n pairs on {@code threads} threads (see the two constants above). */
+    /**
+     * Where the team sorts (CpuConfig.teamSorts): pairs up to this size take the packed route, its sort of packed
+     * longs on the team, in place of the engine, whose key-value sort at 2^18 pays the pool's wake-up per phase.
+     * 16 cores, nineteenth session (call E: `int+int` x 8 distributions x 2^18-2^21, the engine and the packed route
+     * in alternating JVMs, two each, against the faster JDK route): at 2^18 the packed route read 1.16-1.86x (the
+     * engine 0.75-1.85x, few256 0.75-0.81x, and in the full preset of call D uniform 0.75x, zipf 0.64x); from 2^19
+     * the engine won (2^19: 1.23-2.46x against the packed route's 1.17-1.88x; 2^21: 1.26-3.72x against 1.10-1.53x:
+     * the packing and the gather run on one thread). So 2^18.
+     */
+    static final int KV_PACKED_TEAM_MAX = POLICY.team().kvPackedMax();
+
+    /** The packed route's size limit for n pairs on {@code threads} threads (see the constants above). */
     static int kvPackedMax(int n, int threads) {
-        if (!jdkParallel(n, threads, false)) return Math.max(KV_PACKED_MAX, KV_PACKED_SEQUENTIAL_MAX);
-        return threads < JDK_FEW_THREADS ? Math.max(KV_PACKED_MAX, KV_PACKED_FEW_MAX) : KV_PACKED_MAX;
+        int max = !jdkParallel(n, threads, false) ? Math.max(KV_PACKED_MAX, KV_PACKED_SEQUENTIAL_MAX)
+                : threads < JDK_FEW_THREADS ? Math.max(KV_PACKED_MAX, KV_PACKED_FEW_MAX) : KV_PACKED_MAX;
+        return teamSorts(n, threads) ? Math.max(max, KV_PACKED_TEAM_MAX) : max;
     }
 
     static boolean hybrid() { return hybrid; }

@@ -43,22 +43,26 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 12) threads, from {@code min} ({@code samplesort.cpu.teamMin}, 2^16) keys up to below {@code max}
      * ({@code samplesort.cpu.teamMax}, 2^22), into 2^{@code logBuckets} buckets ({@code samplesort.cpu.teamLogBuckets},
      * 8); idle members spin {@code spinMicros} ({@code samplesort.cpu.teamSpinMicros}, 0: an idle team takes no CPU
-     * from what the application runs next) after a sort, then park.
+     * from what the application runs next) after a sort, then park. Pairs with 32-bit keys up to {@code kvPackedMax}
+     * ({@code samplesort.cpu.teamKvPackedMax}, 2^18) take the packed route, its sort on the team, where the team
+     * applies.
      *
      * @param minThreads fewest threads
      * @param min        smallest input
      * @param max        inputs below this size
      * @param logBuckets log2 of the buckets
      * @param spinMicros idle spin of the members after a sort
+     * @param kvPackedMax pairs up to this size take the packed route on the team
      */
-    public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros) {
+    public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 12),
                     p.intValue("samplesort.cpu.teamMin", 1 << 16),
                     p.intValue("samplesort.cpu.teamMax", 1 << 22),
                     p.intValue("samplesort.cpu.teamLogBuckets", 8),
-                    p.intValue("samplesort.cpu.teamSpinMicros", 0));
+                    p.intValue("samplesort.cpu.teamSpinMicros", 0),
+                    p.intValue("samplesort.cpu.teamKvPackedMax", 1 << 18));
         }
 
         /** Checks the values the team cannot run with. */
@@ -68,6 +72,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     + "team of one is the sequential sort): " + minThreads);
             if (spinMicros < 0) throw new IllegalArgumentException("samplesort.cpu.teamSpinMicros must be >= 0: "
                     + spinMicros);
+            if (kvPackedMax < 0) throw new IllegalArgumentException("samplesort.cpu.teamKvPackedMax must be >= 0: "
+                    + kvPackedMax);
         }
     }
 

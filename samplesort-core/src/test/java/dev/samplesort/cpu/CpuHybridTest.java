@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.samplesort.KeyType;
 import dev.samplesort.ValueType;
@@ -447,7 +448,10 @@ class CpuHybridTest {
     void packedRouteLimitFollowsThePool() {
         int n = 1 << 18;
         CpuConfig.setCommonPoolParallel(true);
-        assertEquals(CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, 16));
+        // 12+ threads where the team sorts: up to teamKvPackedMax (nineteenth session), else kvPackedMax
+        assertEquals(CpuConfig.teamSorts(n, 16) ? Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_TEAM_MAX)
+                : CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, 16));
+        assertTrue(2 * n > CpuConfig.kvPackedMax(2 * n, 16), "above the team's pair limit: the engine");
         assertEquals(CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, CpuConfig.JDK_FEW_THREADS));
         // 4-7 cores: parallelSort scales as well as the engine, the packed route goes further
         assertEquals(Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_FEW_MAX), CpuConfig.kvPackedMax(n, 4));
@@ -494,6 +498,32 @@ class CpuHybridTest {
                     f.check(0, n, true, d + " float pairs, specials " + specials + ", parallel pool " + parallelPool);
                 }
             }
+        }
+    }
+
+    /**
+     * 16 threads (the team's range): pairs with 32-bit keys up to teamKvPackedMax take the packed route, its sort of
+     * packed longs on the team; one pair more takes the engine. Exact and stable, float keys with specials too.
+     */
+    @Test
+    void pairsUpToTheTeamLimitTakeThePackedRouteOnTheTeam() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "the team needs the JDK's intrinsic for its leaves (none here)");
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setThreads(16);
+        int n = CpuConfig.KV_PACKED_TEAM_MAX;
+        for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.ZIPF}) {
+            long[] x = CpuTestData.longs(d, n + 1, 13, 64);
+            for (int len : new int[] {n, n + 1}) {
+                KvCase c = new KvCase(KeyType.INT, ValueType.INT, x, len, true);
+                c.sort(0, len, true);
+                c.check(0, len, true, d + " pairs, n=" + len);
+                assertEquals(len == n ? CpuConfig.Route.PACKED : CpuConfig.Route.ENGINE, CpuConfig.lastRoute,
+                        d + " pairs, n=" + len);
+            }
+            KvCase f = new KvCase(KeyType.FLOAT, ValueType.LONG, x, n + 1, true);
+            f.sort(0, n, true);
+            f.check(0, n, true, d + " float pairs with specials");
+            assertEquals(CpuConfig.Route.PACKED, CpuConfig.lastRoute, d + " float pairs with specials");
         }
     }
 
@@ -1121,7 +1151,7 @@ class CpuHybridTest {
             "samplesort.cpu.fewFillMax", "samplesort.cpu.runsJdkMax", "samplesort.cpu.jdkDuplicates64",
             "samplesort.cpu.jdkDuplicates64Below", "samplesort.cpu.jdkFewThreads", "samplesort.cpu.jdkMinFew32",
             "samplesort.cpu.jdkMinFew64", "samplesort.cpu.kvPackedFewMax",
-            "samplesort.cpu.runScanParallelMin"}) {
+            "samplesort.cpu.runScanParallelMin", "samplesort.cpu.teamKvPackedMax"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

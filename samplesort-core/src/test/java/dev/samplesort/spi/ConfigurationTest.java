@@ -30,7 +30,7 @@ class ConfigurationTest {
         assertEquals(CpuPolicy.JDK_SIMD_SORT ? 1 << 12 : 0, c.leafSortTop());
         assertTrue(c.reuseBuffers());
         assertEquals(4, c.blocksPerThread());
-        assertEquals(new CpuPolicy.Team(12, 1 << 16, 1 << 22, 8, 0), c.team());
+        assertEquals(new CpuPolicy.Team(12, 1 << 16, 1 << 22, 8, 0, 1 << 18), c.team());
         GpuPolicy g = p.gpu();
         assertEquals(8192, g.maxBucket());
         assertArrayEquals(new int[] {3, 5, 6, 7, 8}, g.logKs());
@@ -87,6 +87,9 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSpinMicros", "-1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamSpinMicros must be >= 0"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.teamKvPackedMax", "-1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.teamKvPackedMax must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.gpu.classSet", "2"))));
         assertTrue(e.getMessage().contains("samplesort.gpu.classSet=2"), e.getMessage());
