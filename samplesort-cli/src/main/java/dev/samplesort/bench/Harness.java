@@ -45,10 +45,12 @@ public final class Harness {
 
     /**
      * The most timed runs {@link Config#minMillis} may add, as a multiple of {@link Config#reps}. With the preset's 5
-     * runs that is 40: at 2^14 keys (0.01-0.3 ms per sort) a cell's median then rests on 40 runs, where 5 left it
-     * 5-15 % apart between two columns making the same JDK call (16 cores, thirteenth session).
+     * runs that is 320: at 2^14 keys (0.01-0.3 ms per sort) a cell's median then rests on up to 320 runs (about
+     * 100 ms of sorting per algorithm). 5 runs left two columns making the same JDK call 5-15 % apart (16 cores,
+     * thirteenth session); 40 (a factor of 8, fifteenth to nineteenth sessions) still left 6-12 cells of the 16-core
+     * preset's 2^14-2^16 cells at 0.84-0.95x with the same call on both sides (nineteenth session, calls D, F, H).
      */
-    static final int MIN_TIME_REPS_FACTOR = 8;
+    static final int MIN_TIME_REPS_FACTOR = 64;
 
     private final Config c;
     private final PrintStream log;

@@ -250,13 +250,15 @@ class HarnessTest {
     @Test
     void aMinimumTimeAddsRoundsUntilEveryAlgorithmHasItOrTheCapIsReached() throws Exception {
         Map<String, Integer> calls = new LinkedHashMap<>();
-        // 1 warm-up, 2 reps, at least 10 ms each: "fast" (0.5 ms per run) needs 20 runs, the cap is 8 x 2 = 16
+        // 1 warm-up, 2 reps, a minimum that "fast" (0.5 ms per run) reaches only 4 runs past the cap of
+        // MIN_TIME_REPS_FACTOR x 2 runs: both stop at the cap
+        int cap = Harness.MIN_TIME_REPS_FACTOR * 2;
         Harness.Config cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
                 List.of(Distribution.UNIFORM), List.of(reporting("fast", 0.5, calls), reporting("slow", 4, calls)),
-                2, 1, 1, 1056, 1L << 26, true, 10);
+                2, 1, 1, 1056, 1L << 26, true, 0.5 * (cap + 4));
         List<Result> rs = new Harness(cfg, out, Progress.none()).run();
-        assertEquals(Map.of("fast", 17, "slow", 17), calls, "1 warm-up + the cap of 16 timed rounds, both alike");
-        assertEquals(32, rs.stream().filter(r -> r.status() == Result.Status.OK).count());
+        assertEquals(Map.of("fast", cap + 1, "slow", cap + 1), calls, "1 warm-up + the cap of timed rounds, both alike");
+        assertEquals(2L * cap, rs.stream().filter(r -> r.status() == Result.Status.OK).count());
         calls.clear();
         // "slow" alone reaches 10 ms after 3 runs (4 + 4 + 4): one round past the 2 reps
         cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
