@@ -267,10 +267,10 @@ public final class CpuConfig {
 
     /**
      * Whether unstructured input of n keys that the JDK sorts should be probed for few distinct values: only where
-     * it would go to {@code parallelSort} and below {@link #fewSequentialBelow}.
+     * it would go to {@code parallelSort} or to the team, and below {@link #fewSequentialBelow}.
      */
-    static boolean fewProbe(int n, int threads) {
-        return n < fewSequentialBelow && jdkParallel(n, threads, false);
+    static boolean fewProbe(int n, int threads, boolean wide) {
+        return n < fewSequentialBelow && (jdkParallel(n, threads, false) || teamSorts(n, threads, wide));
     }
 
     /** Whether the hybrid's one-run check of n keys runs in parallel pieces (see {@link #runScanParallelMin}). */
@@ -284,10 +284,11 @@ public final class CpuConfig {
      * ONE_RUN_PARALLEL / ONE_RUN: finished by the parallel one-run check / by the one-thread scan; FEW_FILL: the
      * few-distinct probe's counting fill; FEW: the few-distinct probe's Arrays.sort; SORT / PAR: Arrays.sort / parallelSort of unstructured input, RUNS_SORT /
      * RUNS_PAR of run-structured input; ENGINE: this engine's sort; DUPLICATES_SORT / DUPLICATES_PAR: the engine's
-     * 32-bit duplicate rule handed the input to the JDK; TEAM: the one-level sort on the spinning team.
+     * 32-bit duplicate rule handed the input to the JDK; TEAM: the one-level sort on the spinning team; TWO_RUNS: two
+     * coarse runs sorted apart and merged (TwoRunsLong).
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
-        DUPLICATES_PAR, PACKED, TEAM }
+        DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS }
 
     /** {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran. */
     static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4;
@@ -423,6 +424,10 @@ public final class CpuConfig {
                         "long/double, few threads: JDK below this size"},
                 new String[] {"samplesort.cpu.kvPackedFewMax", Integer.toString(KV_PACKED_FEW_MAX),
                         "int/float pairs, few threads: the packed JDK route up to this size"},
+                new String[] {"samplesort.cpu.twoRunsMin", Integer.toString(TWO_RUNS_MIN),
+                        "long/double/packed pairs on Arrays.sort: two coarse ascending runs sorted apart and merged from this size"},
+                new String[] {"samplesort.cpu.twoRunsBelow", Integer.toString(TWO_RUNS_BELOW),
+                        "... below this size (the JDK's fixed pivots straddle the drop: staggered 1.3-1.5x); 0: off"},
                 new String[] {"samplesort.cpu.jdkSequentialBelow", Integer.toString(jdkSequentialBelow),
                         "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
                 new String[] {"samplesort.cpu.runsSequentialBelow", Integer.toString(runsSequentialBelow),
@@ -471,6 +476,8 @@ public final class CpuConfig {
                         "keys-only, unstructured: the one-level sort on a spinning team from this many threads"},
                 new String[] {"samplesort.cpu.teamMin", Integer.toString(teamMin),
                         "... from this many keys, in place of parallelSort"},
+                new String[] {"samplesort.cpu.teamMin64", Integer.toString(teamMin64),
+                        "... long/double keys and packed pairs from this many (2^15: 1.0-1.5x Arrays.sort there)"},
                 new String[] {"samplesort.cpu.teamMax", Integer.toString(TEAM_MAX),
                         "... below this many keys (the engine did as well from 2^22)"},
                 new String[] {"samplesort.cpu.teamLogBuckets", Integer.toString(TEAM_LOG_BUCKETS),
@@ -514,6 +521,17 @@ public final class CpuConfig {
     static final int KV_PACKED_FEW_MAX = POLICY.hybrid().kvPackedFewMax();
 
     /**
+     * 64-bit keys and packed pairs that the JDK would sort sequentially, from this many keys up to below
+     * {@link #TWO_RUNS_BELOW}: two coarsely ascending sequences one after the other (the preset's staggered input)
+     * are sorted as two halves and merged, around a pivot pathology of the JDK's sort (TwoRunsLong has the
+     * measurements). Below 2^11 the gain was not steady (0.91-1.07x, two windowed sequences at 2^10).
+     */
+    static final int TWO_RUNS_MIN = POLICY.hybrid().twoRunsMin();
+
+    /** See {@link #TWO_RUNS_MIN}: at 2^15 two sequences of random 64-key windows lost (0.80-0.86x); 0: off. */
+    static final int TWO_RUNS_BELOW = POLICY.hybrid().twoRunsBelow();
+
+    /**
      * Where the packed route's sort is sequential (2 cores), pairs up to this many whose sample looks random
      * ({@link #RANDOM_DISTINCT_MIN}) take the packed route too. 2 cores, 2026-11-23 (fifteenth session, the preset at
      * 2^22, docs/CPU.md): the engine ran at 0.80-0.93x the packed route on uniform, gaussian, bucket, staggered and
@@ -551,7 +569,7 @@ public final class CpuConfig {
     static int kvPackedMax(int n, int threads) {
         int max = !jdkParallel(n, threads, false) ? Math.max(KV_PACKED_MAX, KV_PACKED_SEQUENTIAL_MAX)
                 : threads < JDK_FEW_THREADS ? Math.max(KV_PACKED_MAX, KV_PACKED_FEW_MAX) : KV_PACKED_MAX;
-        return teamSorts(n, threads) ? Math.max(max, KV_PACKED_TEAM_MAX) : max;
+        return teamSorts(n, threads, true) ? Math.max(max, KV_PACKED_TEAM_MAX) : max;
     }
 
     static boolean hybrid() { return hybrid; }
@@ -596,6 +614,16 @@ public final class CpuConfig {
 
     private static volatile int teamMin = POLICY.team().min();
 
+    /**
+     * {@link #teamMin} for 64-bit words: long and double keys and the packed route's pairs, whose
+     * {@code Arrays.sort} at 2^15 (0.4-0.6 ms on 16 cores) is slow enough for the team to win, where 32-bit keys'
+     * intrinsic is not (twentieth session, call B, the preset's 2^14 and 2^15 cells with the team from 2^14, 2^15
+     * and 2^16 in alternating JVMs: from 2^15, `long` 1.13-1.51x the faster JDK sort at 2^15, `double` 1.01-1.37x,
+     * `int+int` 1.04-1.34x, where they read 0.59-1.0x on the JDK's sorts; `int` 0.74-1.01x and `float` few256
+     * 0.82x on the team. From 2^14 the team lost at 2^14 on 21 of 44 cells.
+     */
+    private static volatile int teamMin64 = POLICY.team().min64();
+
     static final int TEAM_MAX = POLICY.team().max();
 
     /** log2 of the team sort's buckets (see TeamSort). */
@@ -603,15 +631,17 @@ public final class CpuConfig {
 
     private static SpinTeam team;
 
-    /** For tests: the team's thread and size minimums (negative: back to the policy's values). */
+    /** For tests: the team's thread and size minimums, both widths (negative: back to the policy's values). */
     static void setTeam(int minThreads, int min) {
         teamMinThreads = minThreads < 0 ? POLICY.team().minThreads() : minThreads;
         teamMin = min < 0 ? POLICY.team().min() : min;
+        teamMin64 = min < 0 ? POLICY.team().min64() : min;
     }
 
     /** Whether n unstructured keys that the hybrid hands to the JDK, sorted on {@code threads} threads, go to the team. */
-    static boolean teamSorts(int n, int threads) {
-        return hybrid && JDK_SIMD_SORT && threads >= teamMinThreads && threads >= 2 && n >= teamMin && n < TEAM_MAX;
+    static boolean teamSorts(int n, int threads, boolean wide) {
+        return hybrid && JDK_SIMD_SORT && threads >= teamMinThreads && threads >= 2 && n >= (wide ? teamMin64 : teamMin)
+                && n < TEAM_MAX;
     }
 
     /**

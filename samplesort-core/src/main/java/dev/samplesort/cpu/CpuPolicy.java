@@ -53,8 +53,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param logBuckets log2 of the buckets
      * @param spinMicros idle spin of the members after a sort
      * @param kvPackedMax pairs up to this size take the packed route on the team
+     * @param min64      smallest input of 64-bit words: long and double keys, and the packed route's pairs
      */
-    public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax) {
+    public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
+                       int min64) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 12),
@@ -62,7 +64,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamMax", 1 << 22),
                     p.intValue("samplesort.cpu.teamLogBuckets", 8),
                     p.intValue("samplesort.cpu.teamSpinMicros", 0),
-                    p.intValue("samplesort.cpu.teamKvPackedMax", 1 << 18));
+                    p.intValue("samplesort.cpu.teamKvPackedMax", 1 << 18),
+                    p.intValue("samplesort.cpu.teamMin64", 1 << 15));
         }
 
         /** Checks the values the team cannot run with. */
@@ -111,7 +114,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code parallelSort} scales as well as the engine, int and float keys go to the JDK below {@code jdkMinFew32}
      * ({@code samplesort.cpu.jdkMinFew32}, default Integer.MAX_VALUE: always) and long and double keys below
      * {@code jdkMinFew64} ({@code samplesort.cpu.jdkMinFew64}, 2^24), and pairs with 32-bit keys up to
-     * {@code kvPackedFewMax} ({@code samplesort.cpu.kvPackedFewMax}, 2^22) take the packed route.
+     * {@code kvPackedFewMax} ({@code samplesort.cpu.kvPackedFewMax}, 2^22) take the packed route. Where the JDK
+     * would sort 64-bit keys (and packed pairs) sequentially, inputs of {@code twoRunsMin}
+     * ({@code samplesort.cpu.twoRunsMin}, 2^11) up to below {@code twoRunsBelow} ({@code samplesort.cpu.twoRunsBelow},
+     * 2^15; 0 switches the route off) keys that are two coarsely ascending sequences are sorted in two halves and
+     * merged ({@code TwoRunsLong}).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -121,7 +128,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
-                         int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax) {
+                         int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -154,7 +161,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.jdkFewThreads", 8),
                     p.intValue("samplesort.cpu.jdkMinFew32", Integer.MAX_VALUE),
                     p.intValue("samplesort.cpu.jdkMinFew64", 1 << 24),
-                    p.intValue("samplesort.cpu.kvPackedFewMax", 1 << 22));
+                    p.intValue("samplesort.cpu.kvPackedFewMax", 1 << 22),
+                    p.intValue("samplesort.cpu.twoRunsMin", 1 << 11),
+                    p.intValue("samplesort.cpu.twoRunsBelow", 1 << 15));
         }
     }
 

@@ -1,0 +1,213 @@
+package dev.samplesort.cpu;
+
+import static dev.samplesort.cpu.CpuTestData.assertSortedLike;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.samplesort.KeyType;
+import dev.samplesort.ValueType;
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
+import dev.samplesort.spi.Jobs;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The two-coarse-runs route (TwoRunsLong / TwoRunsDouble, docs/CPU.md): which inputs take it, and that its
+ * results are exactly Arrays.sort's (floating point: NaN tails of either half with their bit patterns, zeros of
+ * both signs in both halves; packed pairs: stable).
+ */
+class TwoRunsTest {
+    private static final CpuEngine E = CpuEngine.instance();
+
+    @AfterEach
+    void restore() {
+        CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
+        CpuConfig.setCommonPoolParallel(null);
+    }
+
+    /**
+     * Two ascending sequences of blocks of {@code block} random keys (the shape of the preset's staggered input):
+     * block b of the first sequence draws from [(2b + 1) w, (2b + 2) w), of the second from [2b w, (2b + 1) w), or
+     * with {@code ties} from [2b w, (2b + 2) w), so that equal keys occur in both sequences. Blocks of at most 16 keys
+     * keep every sampled stride (2^11 / 32 keys and more) in blocks of its own.
+     */
+    static long[] twoSequences(int n, int block, long w, boolean ties, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        long[] x = new long[n];
+        int half = n / 2 + (int) (seed % 7);
+        for (int i = 0; i < n; i++) {
+            boolean first = i < half;
+            long b = (first ? i : i - half) / block;
+            x[i] = (2 * b + (first ? 1 : 0)) * w + r.nextLong(!first && ties ? 2 * w : w);
+        }
+        return x;
+    }
+
+    @Test
+    void takesTwoCoarseRunsInsideItsWindowOnly() {
+        int n = 1 << 14;
+        long[] stag = DataGenerator.longs(Distribution.STAGGERED, n, 42);
+        assertTrue(TwoRunsLong.split(stag, 0, n) > 0, "the preset's staggered input");
+        assertTrue(TwoRunsLong.split(twoSequences(n, 16, 1L << 30, false, 1), 0, n) > 0, "two windowed sequences");
+        assertEquals(-1, TwoRunsLong.split(DataGenerator.longs(Distribution.UNIFORM, n, 42), 0, n), "random keys");
+        assertEquals(-1, TwoRunsLong.split(DataGenerator.longs(Distribution.BUCKET_SORTED, n, 42), 0, n), "bucket");
+        long[] twoSorted = new long[n];
+        for (int i = 0; i < n; i++) twoSorted[i] = i < n / 2 ? 2L * i : 2L * (i - n / 2) + 1;
+        assertEquals(-1, TwoRunsLong.split(twoSorted, 0, n), "sorted runs: the JDK merges them");
+        long[] three = twoSequences(n, 16, 1L << 30, false, 1);
+        System.arraycopy(three, 0, three, n / 3, n / 3); // a third coarse run
+        assertEquals(-1, TwoRunsLong.split(three, 0, n), "three coarse runs");
+        assertEquals(-1, TwoRunsLong.split(DataGenerator.longs(Distribution.STAGGERED, CpuConfig.TWO_RUNS_BELOW, 42),
+                0, CpuConfig.TWO_RUNS_BELOW), "at the window's end");
+        int small = CpuConfig.TWO_RUNS_MIN - 1;
+        assertEquals(-1, TwoRunsLong.split(twoSequences(small, 8, 1L << 30, false, 1), 0, small), "below the window");
+        assertTrue(TwoRunsLong.split(twoSequences(small + 1, 8, 1L << 30, false, 1), 0, small + 1) > 0, "at its start");
+    }
+
+    /** The benchmark's cells: 64-bit staggered keys below 2^15 take the route on 16 and on 2 threads, int keys not. */
+    @Test
+    void routesOfTheStaggeredCells() {
+        for (int threads : new int[] {16, 2}) {
+            CpuConfig.setThreads(threads);
+            CpuConfig.setCommonPoolParallel(threads > 2);
+            for (int n : new int[] {1 << 11, 1 << 14, (1 << 15) - 1}) {
+                assertEquals(CpuConfig.Route.TWO_RUNS, longRoute(DataGenerator.longs(Distribution.STAGGERED, n, 42)),
+                        "long staggered n=" + n + " threads=" + threads);
+                double[] d = DataGenerator.doubles(Distribution.STAGGERED, n, 42), e = d.clone();
+                Jobs.sort(E, d, 0, n);
+                Arrays.sort(e);
+                assertSortedLike(e, d, "double staggered n=" + n);
+                assertEquals(CpuConfig.Route.TWO_RUNS, CpuConfig.lastRoute, "double staggered n=" + n);
+                int[] i = DataGenerator.ints(Distribution.STAGGERED, n, 42), ie = i.clone();
+                Jobs.sort(E, i, 0, n);
+                Arrays.sort(ie);
+                assertArrayEquals(ie, i);
+                assertEquals(CpuConfig.Route.SMALL, CpuConfig.lastRoute, "int keys: the intrinsic has no such pathology");
+            }
+            assertEquals(CpuConfig.Route.SMALL, longRoute(DataGenerator.longs(Distribution.UNIFORM, 1 << 14, 42)));
+            assertEquals(CpuConfig.Route.SMALL, longRoute(DataGenerator.longs(Distribution.ALMOST_SORTED, 1 << 14, 42)));
+        }
+    }
+
+    private static CpuConfig.Route longRoute(long[] a) {
+        long[] e = a.clone();
+        Jobs.sort(E, a, 0, a.length);
+        Arrays.sort(e);
+        assertArrayEquals(e, a);
+        return CpuConfig.lastRoute;
+    }
+
+    /** Exact results over the window, with many equal keys (small ranges), subranges and both split sides. */
+    @Test
+    void longResultsAreArraysSorts() {
+        for (int n : new int[] {CpuConfig.TWO_RUNS_MIN, 3001, 1 << 13, CpuConfig.TWO_RUNS_BELOW - 1}) {
+            for (long w : new long[] {1L << 40, 3, 2}) { // 2: two values a block, many equal keys
+                for (int block : new int[] {4, 16}) {
+                    for (boolean ties : new boolean[] {false, true}) {
+                        long[] x = twoSequences(n, block, w, ties, n + block);
+                        String what = "n=" + n + " w=" + w + " block=" + block + " ties=" + ties;
+                        long[] e = x.clone();
+                        Arrays.sort(e);
+                        assertTrue(TwoRunsLong.sorted(x, 0, n), "the route takes it: " + what);
+                        assertArrayEquals(e, x, what);
+                    }
+                }
+            }
+            // a range inside a larger array: the keys around it stay
+            long[] y = new long[n + 10];
+            Arrays.fill(y, 77);
+            System.arraycopy(twoSequences(n, 16, 1L << 40, true, 3), 0, y, 5, n);
+            long[] e = y.clone();
+            Arrays.sort(e, 5, n + 5);
+            assertTrue(TwoRunsLong.sorted(y, 5, n + 5));
+            assertArrayEquals(e, y, "subrange n=" + n);
+        }
+    }
+
+    /**
+     * Floating point: the halves' NaN tails (none, left only, right only, both, with distinct payloads) and zeros of
+     * both signs on both sides; the result must equal Arrays.sort's bit for bit (NaNs in input order).
+     */
+    @Test
+    void doubleResultsAreArraysSortsWithNaNsAndZeros() {
+        int n = 1 << 13;
+        long[] base = twoSequences(n, 16, 1L << 20, false, 5);
+        int at = TwoRunsLong.split(base, 0, n);
+        assertTrue(at > 0);
+        int caseNo = 0;
+        for (boolean leftNaN : new boolean[] {false, true}) {
+            for (boolean rightNaN : new boolean[] {false, true}) {
+                double[] d = new double[n];
+                for (int i = 0; i < n; i++) d[i] = base[i] - (1L << 29); // negative and positive keys, from -2^29
+                SplittableRandom r = new SplittableRandom(++caseNo);
+                for (int k = 0; k < 40; k++) { // zeros of both signs in both halves, off the sampled places
+                    d[offSample(n, r.nextInt(16, n))] = r.nextBoolean() ? 0.0 : -0.0;
+                }
+                for (int k = 0; k < 9; k++) { // NaNs of distinct payloads, some negative
+                    long payload = 0x7ff0000000000001L + r.nextLong(1L << 40);
+                    if (leftNaN) d[offSample(n, r.nextInt(16, at - 1))] =
+                            Double.longBitsToDouble(payload | (k % 2 == 0 ? 0 : 1L << 63));
+                    if (rightNaN) d[offSample(n, r.nextInt(at + 1, n - 1))] = Double.longBitsToDouble(payload + 7);
+                }
+                String what = "leftNaN=" + leftNaN + " rightNaN=" + rightNaN;
+                assertTrue(TwoRunsDouble.split(d, 0, n) > 0, what);
+                double[] e = d.clone();
+                Arrays.sort(e);
+                assertTrue(TwoRunsDouble.sorted(d, 0, n), what);
+                for (int i = 0; i < n; i++) {
+                    assertEquals(Double.doubleToRawLongBits(e[i]), Double.doubleToRawLongBits(d[i]), what + " at " + i);
+                }
+            }
+        }
+    }
+
+    /** i, or the place after it if i is one of the route's sampled places (so the coarse shape stays). */
+    private static int offSample(int n, int i) {
+        for (int k = 0; k < TwoRunsLong.SAMPLES; k++) if (TwoRunsLong.place(0, n, k) == i) return i + 1;
+        return i;
+    }
+
+    /** Almost sorted input with one sampled key out of line (a spike, high or low) is not two runs. */
+    @Test
+    void aSpikeIsNotASecondRun() {
+        int n = 1 << 14, mid = TwoRunsLong.place(0, n, 15);
+        for (long spike : new long[] {Long.MIN_VALUE / 2, Long.MAX_VALUE / 2}) {
+            long[] x = new long[n];
+            for (int i = 0; i < n; i++) x[i] = i * 10L;
+            x[3] = -5; // first keys not ascending
+            x[mid] = spike;
+            assertEquals(-1, TwoRunsLong.split(x, 0, n), "spike " + spike);
+            assertEquals(CpuConfig.Route.SMALL, longRoute(x), "spike " + spike);
+        }
+        long[] x = new long[n];
+        for (int i = 0; i < n; i++) x[i] = i < mid ? i * 10L : (i - mid) * 10L + 5; // a step: two runs
+        x[3] = -5;
+        assertEquals(mid, TwoRunsLong.split(x, 0, n));
+    }
+
+    /** Pairs with 32-bit keys on the packed route: the packed words show the two runs; the result stays stable. */
+    @Test
+    void packedPairsStayStable() {
+        CpuConfig.setThreads(16);
+        CpuConfig.setCommonPoolParallel(true);
+        int n = 1 << 14;
+        long[] x = twoSequences(n, 16, 2, true, 9); // keys of a few values per block: ties across both halves
+        for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
+            for (ValueType vt : ValueType.values()) {
+                KvCase c = new KvCase(kt, vt, x, n, false);
+                c.sort(0, n, true);
+                c.check(0, n, true, kt + "+" + vt);
+                assertEquals(CpuConfig.Route.PACKED, CpuConfig.lastRoute);
+            }
+        }
+        long[] packed = new long[n];
+        int[] keys = CpuTestData.ints(x);
+        for (int i = 0; i < n; i++) packed[i] = ((long) keys[i] << 32) | i;
+        assertFalse(TwoRunsLong.split(packed, 0, n) < 0, "the packed words of these pairs take the route");
+    }
+}
