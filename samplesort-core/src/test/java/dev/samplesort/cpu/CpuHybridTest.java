@@ -568,6 +568,16 @@ class CpuHybridTest {
             below.check(0, n - 1, true, kt + " pairs below teamMin64");
             assertEquals(before + 1, team.runs(), kt + " pairs below teamMin64: Arrays.sort");
         }
+        // keys that are one non-increasing run with ties (detdup): the JDK's run merge, not the team (call E: 0.74x)
+        long[] dd = DataGenerator.longs(Distribution.DETERMINISTIC_DUPLICATES, n, 42);
+        for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
+            long before = team.runs();
+            KvCase c = new KvCase(kt, ValueType.LONG, dd, n, false);
+            c.sort(0, n, true);
+            c.check(0, n, true, kt + " detdup pairs of 2^15");
+            assertEquals(CpuConfig.Route.PACKED, CpuConfig.lastRoute);
+            assertEquals(before, team.runs(), kt + " detdup pairs: not on the team");
+        }
         // with teamMin lowered, 32-bit keys as well (the setting is one value per width)
         CpuConfig.setTeam(-1, n);
         assertRoute(CpuConfig.Route.TEAM, r | f, KeyType.FLOAT, Distribution.UNIFORM, n);
