@@ -269,8 +269,8 @@ public final class CpuConfig {
      * Whether unstructured input of n keys that the JDK sorts should be probed for few distinct values: only where
      * it would go to {@code parallelSort} or to the team, and below {@link #fewSequentialBelow}.
      */
-    static boolean fewProbe(int n, int threads, boolean wide) {
-        return n < fewSequentialBelow && (jdkParallel(n, threads, false) || teamSorts(n, threads, wide));
+    static boolean fewProbe(int n, int threads, boolean intKeys) {
+        return n < fewSequentialBelow && (jdkParallel(n, threads, false) || teamSorts(n, threads, intKeys));
     }
 
     /** Whether the hybrid's one-run check of n keys runs in parallel pieces (see {@link #runScanParallelMin}). */
@@ -476,8 +476,8 @@ public final class CpuConfig {
                         "keys-only, unstructured: the one-level sort on a spinning team from this many threads"},
                 new String[] {"samplesort.cpu.teamMin", Integer.toString(teamMin),
                         "... from this many keys, in place of parallelSort"},
-                new String[] {"samplesort.cpu.teamMin64", Integer.toString(teamMin64),
-                        "... long/double keys and packed pairs from this many (2^15: 1.0-1.5x Arrays.sort there)"},
+                new String[] {"samplesort.cpu.teamMinInt", Integer.toString(teamMinInt),
+                        "... int keys from this many (their intrinsic beat the team at 2^15)"},
                 new String[] {"samplesort.cpu.teamMax", Integer.toString(TEAM_MAX),
                         "... below this many keys (the engine did as well from 2^22)"},
                 new String[] {"samplesort.cpu.teamLogBuckets", Integer.toString(TEAM_LOG_BUCKETS),
@@ -569,7 +569,7 @@ public final class CpuConfig {
     static int kvPackedMax(int n, int threads) {
         int max = !jdkParallel(n, threads, false) ? Math.max(KV_PACKED_MAX, KV_PACKED_SEQUENTIAL_MAX)
                 : threads < JDK_FEW_THREADS ? Math.max(KV_PACKED_MAX, KV_PACKED_FEW_MAX) : KV_PACKED_MAX;
-        return teamSorts(n, threads, true) ? Math.max(max, KV_PACKED_TEAM_MAX) : max;
+        return teamSorts(n, threads, false) ? Math.max(max, KV_PACKED_TEAM_MAX) : max;
     }
 
     static boolean hybrid() { return hybrid; }
@@ -615,14 +615,15 @@ public final class CpuConfig {
     private static volatile int teamMin = POLICY.team().min();
 
     /**
-     * {@link #teamMin} for 64-bit words: long and double keys and the packed route's pairs, whose
-     * {@code Arrays.sort} at 2^15 (0.4-0.6 ms on 16 cores) is slow enough for the team to win, where 32-bit keys'
-     * intrinsic is not (twentieth session, call B, the preset's 2^14 and 2^15 cells with the team from 2^14, 2^15
-     * and 2^16 in alternating JVMs: from 2^15, `long` 1.13-1.51x the faster JDK sort at 2^15, `double` 1.01-1.37x,
-     * `int+int` 1.04-1.34x, where they read 0.59-1.0x on the JDK's sorts; `int` 0.74-1.01x and `float` few256
-     * 0.82x on the team. From 2^14 the team lost at 2^14 on 21 of 44 cells.
+     * {@link #teamMin} for int keys. The team starts at 2^15 for the other key types and for the packed route's
+     * pairs, whose {@code Arrays.sort} at 2^15 (0.4-0.6 ms on 16 cores for 64-bit words) is slow enough for the
+     * team to win; int keys' intrinsic is not (twentieth session, call B, the preset's 2^14 and 2^15 cells with the
+     * team from 2^14, 2^15 and 2^16 in alternating JVMs: from 2^15, `long` 1.13-1.51x the faster JDK sort at 2^15,
+     * `double` 1.01-1.37x, `int+int` 1.04-1.34x, `float` 1.16-1.32x on six distributions, where they read 0.59-1.0x
+     * on the JDK's sorts; `int` 0.74-1.01x on the team. From 2^14 the team lost at 2^14 on 21 of 44 cells. `float`
+     * keys whose sample shows duplicates stay on Arrays.sort below jdkSequentialBelow: few256 0.82x on the team).
      */
-    private static volatile int teamMin64 = POLICY.team().min64();
+    private static volatile int teamMinInt = POLICY.team().minInt();
 
     static final int TEAM_MAX = POLICY.team().max();
 
@@ -631,17 +632,17 @@ public final class CpuConfig {
 
     private static SpinTeam team;
 
-    /** For tests: the team's thread and size minimums, both widths (negative: back to the policy's values). */
+    /** For tests: the team's thread and size minimums, int keys too (negative: back to the policy's values). */
     static void setTeam(int minThreads, int min) {
         teamMinThreads = minThreads < 0 ? POLICY.team().minThreads() : minThreads;
         teamMin = min < 0 ? POLICY.team().min() : min;
-        teamMin64 = min < 0 ? POLICY.team().min64() : min;
+        teamMinInt = min < 0 ? POLICY.team().minInt() : min;
     }
 
     /** Whether n unstructured keys that the hybrid hands to the JDK, sorted on {@code threads} threads, go to the team. */
-    static boolean teamSorts(int n, int threads, boolean wide) {
-        return hybrid && JDK_SIMD_SORT && threads >= teamMinThreads && threads >= 2 && n >= (wide ? teamMin64 : teamMin)
-                && n < TEAM_MAX;
+    static boolean teamSorts(int n, int threads, boolean intKeys) {
+        return hybrid && JDK_SIMD_SORT && threads >= teamMinThreads && threads >= 2
+                && n >= (intKeys ? teamMinInt : teamMin) && n < TEAM_MAX;
     }
 
     /**

@@ -53,19 +53,19 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param logBuckets log2 of the buckets
      * @param spinMicros idle spin of the members after a sort
      * @param kvPackedMax pairs up to this size take the packed route on the team
-     * @param min64      smallest input of 64-bit words: long and double keys, and the packed route's pairs
+     * @param minInt     smallest input of int keys (the others: {@code min})
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
-                       int min64) {
+                       int minInt) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 12),
-                    p.intValue("samplesort.cpu.teamMin", 1 << 16),
+                    p.intValue("samplesort.cpu.teamMin", 1 << 15),
                     p.intValue("samplesort.cpu.teamMax", 1 << 22),
                     p.intValue("samplesort.cpu.teamLogBuckets", 8),
                     p.intValue("samplesort.cpu.teamSpinMicros", 0),
                     p.intValue("samplesort.cpu.teamKvPackedMax", 1 << 18),
-                    p.intValue("samplesort.cpu.teamMin64", 1 << 15));
+                    p.intValue("samplesort.cpu.teamMinInt", 1 << 16));
         }
 
         /** Checks the values the team cannot run with. */

@@ -449,7 +449,7 @@ class CpuHybridTest {
         int n = 1 << 18;
         CpuConfig.setCommonPoolParallel(true);
         // 12+ threads where the team sorts: up to teamKvPackedMax (nineteenth session), else kvPackedMax
-        assertEquals(CpuConfig.teamSorts(n, 16, true) ? Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_TEAM_MAX)
+        assertEquals(CpuConfig.teamSorts(n, 16, false) ? Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_TEAM_MAX)
                 : CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, 16));
         assertTrue(2 * n > CpuConfig.kvPackedMax(2 * n, 16), "above the team's pair limit: the engine");
         assertEquals(CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, CpuConfig.JDK_FEW_THREADS));
@@ -528,19 +528,20 @@ class CpuHybridTest {
     }
 
     /**
-     * The team below jdkSequentialBelow (teamMin64 = 2^15, twentieth session): 16 threads, unstructured 64-bit keys
-     * from teamMin64 go through the run scan and the few-values probe to the team instead of Arrays.sort
-     * unscanned; one key fewer, and 32-bit keys (teamMin = 2^16), stay on Arrays.sort; sorted input and few values
-     * keep their routes; pairs with 32-bit keys sort their packed words on the team (its run counter proves it).
-     * Every result exact (pairs: stable).
+     * The team below jdkSequentialBelow (teamMin = 2^15, int keys teamMinInt = 2^16; twentieth session): 16 threads,
+     * unstructured long, double and float keys from teamMin go through the run scan and the few-values probe to the
+     * team instead of Arrays.sort unscanned; one key fewer, and int keys below 2^16, stay on Arrays.sort; sorted
+     * input is finished by the scan; a handful of values and float keys with duplicates take Arrays.sort; pairs
+     * with 32-bit keys sort their packed words on the team (its run counter proves it), but not when the keys are
+     * one run with ties. Every result exact (pairs: stable).
      */
     @Test
-    void theTeamTakes64BitKeysFromTeamMin64() {
+    void theTeamTakesInputsFromTeamMin() {
         assumeTrue(CpuConfig.JDK_SIMD_SORT, "the team needs the JDK's intrinsic for its leaves (none here)");
         CpuConfig.setThreads(16);
         CpuConfig.setCommonPoolParallel(true);
         int n = 1 << 15, r = CpuConfig.SCAN_RUNS, f = CpuConfig.SCAN_FEW;
-        for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
+        for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE, KeyType.FLOAT}) {
             assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.UNIFORM, n);
             assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.STAGGERED, n);
             assertRoute(CpuConfig.Route.SMALL, 0, t, Distribution.UNIFORM, n - 1);
@@ -548,12 +549,15 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.FEW, r | f, t, Distribution.FEW_UNIQUE_16, n);
             // a handful of values below jdkSequentialBelow: Arrays.sort, not the count and fill (call D: 0.61x)
             assertRoute(CpuConfig.Route.FEW, r | f, t, Distribution.FEW_UNIQUE_2, n);
+        }
+        for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.Route.FEW_FILL, r | f, t, Distribution.FEW_UNIQUE_2, 1 << 16);
         }
-        for (KeyType t : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
-            assertRoute(CpuConfig.Route.SMALL, 0, t, Distribution.UNIFORM, n);
-            assertRoute(CpuConfig.Route.SMALL, 0, t, Distribution.UNIFORM, (1 << 16) - 1);
-        }
+        // float keys with duplicates below jdkSequentialBelow: Arrays.sort (call B: few256 0.82x on the team)
+        assertRoute(CpuConfig.Route.SORT, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, n);
+        assertRoute(team(), r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, 1 << 16);
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.UNIFORM, n);
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.UNIFORM, (1 << 16) - 1);
         SpinTeam team = CpuConfig.team(16);
         long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 21, 64);
         for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
@@ -565,8 +569,8 @@ class CpuHybridTest {
             assertEquals(before + 1, team.runs(), kt + " pairs: the packed words sorted on the team");
             KvCase below = new KvCase(kt, ValueType.INT, x, n - 1, true);
             below.sort(0, n - 1, true);
-            below.check(0, n - 1, true, kt + " pairs below teamMin64");
-            assertEquals(before + 1, team.runs(), kt + " pairs below teamMin64: Arrays.sort");
+            below.check(0, n - 1, true, kt + " pairs below teamMin");
+            assertEquals(before + 1, team.runs(), kt + " pairs below teamMin: Arrays.sort");
         }
         // keys that are one non-increasing run with ties (detdup): the JDK's run merge, not the team (call E: 0.74x)
         long[] dd = DataGenerator.longs(Distribution.DETERMINISTIC_DUPLICATES, n, 42);
@@ -578,9 +582,9 @@ class CpuHybridTest {
             assertEquals(CpuConfig.Route.PACKED, CpuConfig.lastRoute);
             assertEquals(before, team.runs(), kt + " detdup pairs: not on the team");
         }
-        // with teamMin lowered, 32-bit keys as well (the setting is one value per width)
+        // with teamMinInt lowered, int keys as well
         CpuConfig.setTeam(-1, n);
-        assertRoute(CpuConfig.Route.TEAM, r | f, KeyType.FLOAT, Distribution.UNIFORM, n);
+        assertRoute(CpuConfig.Route.TEAM, r | f, KeyType.INT, Distribution.UNIFORM, n);
         // int keys with duplicates: the team refuses them (as from 2^16), and below jdkSequentialBelow Arrays.sort
         assertRoute(CpuConfig.Route.SORT, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
         assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);
@@ -691,19 +695,19 @@ class CpuHybridTest {
         CpuConfig.setCommonPoolParallel(true);
         int below = CpuConfig.fewSequentialBelow(), small = CpuConfig.jdkSequentialBelow();
         assertTrue(below > 1 << 18 && below <= 1 << 22, "few16 2^18 sequential, 2^22 parallel: " + below);
-        assertTrue(CpuConfig.fewProbe(small, 16, false));
-        assertTrue(CpuConfig.fewProbe(below - 1, 16, false));
-        assertFalse(CpuConfig.fewProbe(below, 16, false), "from fewSequentialBelow on parallelSort wins");
-        assertFalse(CpuConfig.fewProbe(small - 1, 16, false), "below jdkSequentialBelow Arrays.sort anyway");
-        assertFalse(CpuConfig.fewProbe(small, 1, false), "one thread: Arrays.sort anyway");
+        assertTrue(CpuConfig.fewProbe(small, 16, true));
+        assertTrue(CpuConfig.fewProbe(below - 1, 16, true));
+        assertFalse(CpuConfig.fewProbe(below, 16, true), "from fewSequentialBelow on parallelSort wins");
+        assertFalse(CpuConfig.fewProbe(small - 1, 16, true), "int keys below jdkSequentialBelow: Arrays.sort anyway");
+        assertFalse(CpuConfig.fewProbe(small, 1, true), "one thread: Arrays.sort anyway");
         CpuConfig.setCommonPoolParallel(false);
         // one-worker common pool: parallelSort is Arrays.sort, so only the team's inputs are probed
-        assertEquals(CpuConfig.teamSorts(small, 16, false), CpuConfig.fewProbe(small, 16, false),
+        assertEquals(CpuConfig.teamSorts(small, 16, true), CpuConfig.fewProbe(small, 16, true),
                 "one-worker common pool, 16 threads: probed where the team takes the input");
         assertFalse(CpuConfig.fewProbe(small, 2, false), "one-worker common pool, 2 threads: Arrays.sort");
-        assertFalse(CpuConfig.fewProbe(small / 2, 16, false), "32-bit keys below teamMin: Arrays.sort");
-        assertEquals(CpuConfig.teamSorts(small / 2, 16, true), CpuConfig.fewProbe(small / 2, 16, true),
-                "64-bit keys from teamMin64: probed where the team takes them");
+        assertFalse(CpuConfig.fewProbe(small / 2, 16, true), "int keys below teamMinInt: Arrays.sort");
+        assertEquals(CpuConfig.teamSorts(small / 2, 16, false), CpuConfig.fewProbe(small / 2, 16, false),
+                "other keys from teamMin: probed where the team takes them");
     }
 
     /**
@@ -1216,7 +1220,7 @@ class CpuHybridTest {
             "samplesort.cpu.fewFillMax", "samplesort.cpu.runsJdkMax", "samplesort.cpu.jdkDuplicates64",
             "samplesort.cpu.jdkDuplicates64Below", "samplesort.cpu.jdkFewThreads", "samplesort.cpu.jdkMinFew32",
             "samplesort.cpu.jdkMinFew64", "samplesort.cpu.kvPackedFewMax",
-            "samplesort.cpu.runScanParallelMin", "samplesort.cpu.teamKvPackedMax", "samplesort.cpu.teamMin64",
+            "samplesort.cpu.runScanParallelMin", "samplesort.cpu.teamKvPackedMax", "samplesort.cpu.teamMinInt",
             "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }

@@ -249,11 +249,11 @@ class TeamSortTest {
         assertNotEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "one thread: no team");
         CpuConfig.setTeam(-1, -1);
         assertFalse(CpuConfig.teamSorts(300_000, 3, false), "3 threads are below the policy's minimum");
-        assertTrue(CpuConfig.teamSorts(1 << 16, 16, false));
+        assertTrue(CpuConfig.teamSorts(1 << 15, 16, false));
         assertFalse(CpuConfig.teamSorts(1 << 22, 16, false), "the engine's sizes");
-        assertFalse(CpuConfig.teamSorts((1 << 16) - 1, 16, false), "below the team's sizes");
-        assertTrue(CpuConfig.teamSorts(1 << 15, 16, true), "64-bit words from teamMin64");
-        assertFalse(CpuConfig.teamSorts((1 << 15) - 1, 16, true), "below teamMin64");
+        assertFalse(CpuConfig.teamSorts((1 << 15) - 1, 16, false), "below the team's sizes");
+        assertTrue(CpuConfig.teamSorts(1 << 16, 16, true), "int keys from teamMinInt");
+        assertFalse(CpuConfig.teamSorts((1 << 16) - 1, 16, true), "int keys below teamMinInt");
     }
 
     /**
