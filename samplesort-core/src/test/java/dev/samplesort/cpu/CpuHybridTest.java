@@ -558,29 +558,13 @@ class CpuHybridTest {
         assertRoute(team(), r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, 1 << 16);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.UNIFORM, n);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.UNIFORM, (1 << 16) - 1);
-        SpinTeam team = CpuConfig.team(16);
         long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 21, 64);
-        for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
-            long before = team.runs();
-            KvCase c = new KvCase(kt, ValueType.INT, x, n, true);
-            c.sort(0, n, true);
-            c.check(0, n, true, kt + " pairs of 2^15 on the team");
-            assertEquals(CpuConfig.Route.PACKED, CpuConfig.lastRoute);
-            assertEquals(before + 1, team.runs(), kt + " pairs: the packed words sorted on the team");
-            KvCase below = new KvCase(kt, ValueType.INT, x, n - 1, true);
-            below.sort(0, n - 1, true);
-            below.check(0, n - 1, true, kt + " pairs below teamMin");
-            assertEquals(before + 1, team.runs(), kt + " pairs below teamMin: Arrays.sort");
-        }
         // keys that are one non-increasing run with ties (detdup): the JDK's run merge, not the team (call E: 0.74x)
         long[] dd = DataGenerator.longs(Distribution.DETERMINISTIC_DUPLICATES, n, 42);
         for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
-            long before = team.runs();
-            KvCase c = new KvCase(kt, ValueType.LONG, dd, n, false);
-            c.sort(0, n, true);
-            c.check(0, n, true, kt + " detdup pairs of 2^15");
-            assertEquals(CpuConfig.Route.PACKED, CpuConfig.lastRoute);
-            assertEquals(before, team.runs(), kt + " detdup pairs: not on the team");
+            packedPairs(kt, ValueType.INT, x, n, true, true, kt + " pairs of 2^15 (float specials)");
+            packedPairs(kt, ValueType.INT, x, n - 1, true, false, kt + " pairs below teamMin");
+            packedPairs(kt, ValueType.LONG, dd, n, false, false, kt + " detdup pairs of 2^15");
         }
         // with teamMinInt lowered, int keys as well
         CpuConfig.setTeam(-1, n);
@@ -588,6 +572,21 @@ class CpuHybridTest {
         // int keys with duplicates: the team refuses them (as from 2^16), and below jdkSequentialBelow Arrays.sort
         assertRoute(CpuConfig.Route.SORT, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
         assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);
+    }
+
+    /**
+     * Sorts pairs made from the first n of x (16 threads; {@code edges}: floating point specials sprinkled), checks
+     * them (exact, stable) and the packed route, and whether the team sorted the packed words (its run counter).
+     */
+    private static void packedPairs(KeyType kt, ValueType vt, long[] x, int n, boolean edges, boolean onTeam,
+                                    String what) {
+        SpinTeam team = CpuConfig.team(16);
+        long before = team.runs();
+        KvCase c = new KvCase(kt, vt, Arrays.copyOf(x, n), n, edges);
+        c.sort(0, n, true);
+        c.check(0, n, true, what);
+        assertEquals(CpuConfig.Route.PACKED, CpuConfig.lastRoute, what);
+        assertEquals(before + (onTeam ? 1 : 0), team.runs(), what + (onTeam ? ": on the team" : ": not on the team"));
     }
 
     /** The probes that let a long first run go to the JDK unscanned: structured tails yes, random tails no. */
