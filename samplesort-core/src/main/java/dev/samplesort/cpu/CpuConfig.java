@@ -285,10 +285,11 @@ public final class CpuConfig {
      * few-distinct probe's counting fill; FEW: the few-distinct probe's Arrays.sort; SORT / PAR: Arrays.sort / parallelSort of unstructured input, RUNS_SORT /
      * RUNS_PAR of run-structured input; ENGINE: this engine's sort; DUPLICATES_SORT / DUPLICATES_PAR: the engine's
      * 32-bit duplicate rule handed the input to the JDK; TEAM: the one-level sort on the spinning team; TWO_RUNS: two
-     * coarse runs sorted apart and merged (TwoRunsLong).
+     * coarse runs sorted apart and merged (TwoRunsLong); FEW_SCATTER: pairs whose keys take a handful of values,
+     * counted and moved (FewScatter).
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
-        DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS }
+        DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER }
 
     /** {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran. */
     static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4;
@@ -428,6 +429,10 @@ public final class CpuConfig {
                         "long/double/packed pairs on Arrays.sort: two coarse ascending runs sorted apart and merged from this size"},
                 new String[] {"samplesort.cpu.twoRunsBelow", Integer.toString(TWO_RUNS_BELOW),
                         "... below this size (the JDK's fixed pivots straddle the drop: staggered 1.3-1.5x); 0: off"},
+                new String[] {"samplesort.cpu.kvFewMin", Integer.toString(KV_FEW_MIN),
+                        "pairs from this size whose keys take few values (see kvFewMax): a stable counting sort"},
+                new String[] {"samplesort.cpu.kvFewMax", Integer.toString(KV_FEW_MAX),
+                        "... at most this many values, all in the " + FEW_SAMPLE + "-key sample; below 2: off"},
                 new String[] {"samplesort.cpu.jdkSequentialBelow", Integer.toString(jdkSequentialBelow),
                         "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
                 new String[] {"samplesort.cpu.runsSequentialBelow", Integer.toString(runsSequentialBelow),
@@ -530,6 +535,27 @@ public final class CpuConfig {
 
     /** See {@link #TWO_RUNS_MIN}: at 2^15 two sequences of random 64-key windows lost (0.80-0.86x); 0: off. */
     static final int TWO_RUNS_BELOW = POLICY.hybrid().twoRunsBelow();
+
+    /**
+     * Key-value pairs of at least this many, whose 128-key sample holds 2 to {@link #KV_FEW_MAX} distinct keys, are
+     * sorted by FewScatter (a stable counting sort: rank, move, write the key runs) when every key is one of those
+     * values. Below 2^12 the packed sort of the words was as fast (dev VM, `int+int` few16 2^10: 4.1 against 5.0
+     * us; few2 2^10 2.9 against 4.5; 2^12 few16 18.5 against 20.6, few2 10.9 against 19.4).
+     */
+    static final int KV_FEW_MIN = POLICY.hybrid().kvFewMin();
+
+    /**
+     * See {@link #KV_FEW_MIN}: at most this many sampled values (the rank is a byte, and a sample of 128 shows about
+     * 100 of few256's values, which then would not all be in it); below 2 the route is off.
+     */
+    static final int KV_FEW_MAX = POLICY.hybrid().kvFewMax();
+
+    /**
+     * Pairs per piece of FewScatter's passes in the pool, at least (the team takes them where
+     * {@link #teamCounts} says). On the dev VM (2 cores, `int+int` few2) two pieces lost to one thread: 2^18 0.95
+     * against 0.74 ms, 2^20 3.49 against 3.09 (three wake-ups of the pool, and the passes are memory-bound).
+     */
+    static final int FEW_SCATTER_PIECE = 1 << 20;
 
     /**
      * Where the packed route's sort is sequential (2 cores), pairs up to this many whose sample looks random
@@ -637,6 +663,15 @@ public final class CpuConfig {
         teamMinThreads = minThreads < 0 ? POLICY.team().minThreads() : minThreads;
         teamMin = min < 0 ? POLICY.team().min() : min;
         teamMinInt = min < 0 ? POLICY.team().minInt() : min;
+    }
+
+    /**
+     * Whether FewScatter's passes over n pairs run on the team: from {@link #teamMin}, as the packed route's team
+     * sort (16 cores, twenty-first session, call A: `int+int` few16 2^16 on one thread 0.91 ms against the packed
+     * team sort's 0.51).
+     */
+    static boolean teamScatters(int n, int threads) {
+        return hybrid && threads >= teamMinThreads && threads >= 2 && n >= teamMin;
     }
 
     /** Whether n unstructured keys that the hybrid hands to the JDK, sorted on {@code threads} threads, go to the team. */

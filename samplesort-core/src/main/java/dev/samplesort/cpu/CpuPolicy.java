@@ -118,7 +118,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * would sort 64-bit keys (and packed pairs) sequentially, inputs of {@code twoRunsMin}
      * ({@code samplesort.cpu.twoRunsMin}, 2^11) up to below {@code twoRunsBelow} ({@code samplesort.cpu.twoRunsBelow},
      * 2^15; 0 switches the route off) keys that are two coarsely ascending sequences are sorted in two halves and
-     * merged ({@code TwoRunsLong}).
+     * merged ({@code TwoRunsLong}). Key-value pairs of at least {@code kvFewMin} ({@code samplesort.cpu.kvFewMin},
+     * 2^12) whose keys take at most {@code kvFewMax} ({@code samplesort.cpu.kvFewMax}, 16; below 2: off) values, all
+     * of them in the 128-key sample, are sorted by a stable counting sort ({@code FewScatter}).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -128,7 +130,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
-                         int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow) {
+                         int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
+                         int kvFewMin, int kvFewMax) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -163,7 +166,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.jdkMinFew64", 1 << 24),
                     p.intValue("samplesort.cpu.kvPackedFewMax", 1 << 22),
                     p.intValue("samplesort.cpu.twoRunsMin", 1 << 11),
-                    p.intValue("samplesort.cpu.twoRunsBelow", 1 << 15));
+                    p.intValue("samplesort.cpu.twoRunsBelow", 1 << 15),
+                    p.intValue("samplesort.cpu.kvFewMin", 1 << 12),
+                    p.intValue("samplesort.cpu.kvFewMax", 16));
         }
     }
 

@@ -1220,7 +1220,8 @@ class CpuHybridTest {
             "samplesort.cpu.jdkDuplicates64Below", "samplesort.cpu.jdkFewThreads", "samplesort.cpu.jdkMinFew32",
             "samplesort.cpu.jdkMinFew64", "samplesort.cpu.kvPackedFewMax",
             "samplesort.cpu.runScanParallelMin", "samplesort.cpu.teamKvPackedMax", "samplesort.cpu.teamMinInt",
-            "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow"}) {
+            "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow", "samplesort.cpu.kvFewMin",
+            "samplesort.cpu.kvFewMax"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

@@ -19,15 +19,20 @@ final class KvCase {
     final Object origKeys;
 
     KvCase(KeyType kt, ValueType vt, long[] x, long seed, boolean edges) {
-        this.kt = kt;
-        this.vt = vt;
-        this.n = x.length;
-        keys = switch (kt) {
+        this(kt, vt, switch (kt) {
             case INT -> CpuTestData.ints(x);
             case LONG -> x.clone();
             case FLOAT -> CpuTestData.floats(x, edges, seed);
             case DOUBLE -> CpuTestData.doubles(x, edges, seed);
-        };
+        });
+    }
+
+    /** The case of these keys (an array of the key type, taken as it is), values = original index. */
+    KvCase(KeyType kt, ValueType vt, Object keys) {
+        this.kt = kt;
+        this.vt = vt;
+        this.keys = keys;
+        this.n = java.lang.reflect.Array.getLength(keys);
         if (vt == ValueType.INT) {
             int[] v = new int[n];
             for (int i = 0; i < n; i++) v[i] = i;

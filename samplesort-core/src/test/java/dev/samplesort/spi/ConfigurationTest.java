@@ -33,6 +33,8 @@ class ConfigurationTest {
         assertEquals(new CpuPolicy.Team(12, 1 << 15, 1 << 22, 8, 0, 1 << 18, 1 << 16), c.team());
         assertEquals(1 << 11, c.hybrid().twoRunsMin());
         assertEquals(1 << 15, c.hybrid().twoRunsBelow());
+        assertEquals(1 << 12, c.hybrid().kvFewMin());
+        assertEquals(16, c.hybrid().kvFewMax());
         GpuPolicy g = p.gpu();
         assertEquals(8192, g.maxBucket());
         assertArrayEquals(new int[] {3, 5, 6, 7, 8}, g.logKs());
