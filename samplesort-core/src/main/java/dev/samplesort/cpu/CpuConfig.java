@@ -291,12 +291,15 @@ public final class CpuConfig {
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER }
 
-    /** {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran. */
-    static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4;
+    /**
+     * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
+     * FewScatter's ranking pass ran (key-value sorts).
+     */
+    static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4, SCAN_RANK = 8;
 
     /**
      * For tests only (route pins under simulated many-core settings): the route and the scans of the last sort (the
-     * scans: keys-only sorts). Plain fields, written by every sort and never read by one (a test reads them after its sort returned).
+     * scans: keys-only sorts, and FewScatter's ranking pass of key-value sorts). Plain fields, written by every sort and never read by one (a test reads them after its sort returned).
      */
     static Route lastRoute;
 

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.samplesort.KeyType;
 import dev.samplesort.ValueType;
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.AfterEach;
@@ -51,6 +53,7 @@ class FewScatterTest {
                             c.sort(0, n, true);
                             c.check(0, n, true, what);
                             assertEquals(CpuConfig.Route.FEW_SCATTER, CpuConfig.lastRoute, what);
+                            assertEquals(CpuConfig.SCAN_RANK, CpuConfig.lastScans & CpuConfig.SCAN_RANK, what);
                         }
                     }
                 }
@@ -84,6 +87,16 @@ class FewScatterTest {
         many.sort(0, many.n, true);
         many.check(0, many.n, true, "more values than kvFewMax");
         assertNotEquals(CpuConfig.Route.FEW_SCATTER, CpuConfig.lastRoute);
+        // the benchmark's detdup: one non-increasing run of about log2 n values, the rarest not sampled, goes to the
+        // JDK's merges (32-bit keys) or the engine, not through a ranking pass that would fail at its end
+        for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.LONG}) {
+            long[] x = DataGenerator.longs(Distribution.DETERMINISTIC_DUPLICATES, 1 << 14, 42);
+            KvCase c = new KvCase(kt, ValueType.INT, x, 7, false);
+            c.sort(0, c.n, true);
+            c.check(0, c.n, true, kt + " detdup");
+            assertNotEquals(CpuConfig.Route.FEW_SCATTER, CpuConfig.lastRoute, kt + " detdup");
+            assertEquals(0, CpuConfig.lastScans & CpuConfig.SCAN_RANK, kt + " detdup: no ranking pass");
+        }
     }
 
     /**
@@ -103,7 +116,7 @@ class FewScatterTest {
                 int[] v = new int[n];
                 for (int i = 0; i < n; i++) v[i] = i;
                 int[] k0 = k.clone(), v0 = v.clone();
-                assertFalse(FewScatterIntInt.sorted(k, v, 0, n, threads), what);
+                assertFalse(FewScatterIntInt.sorted(k, v, 0, n, threads, false), what);
                 assertArrayEquals(k0, k, what + ": keys");
                 assertArrayEquals(v0, v, what + ": values");
                 KvCase c = new KvCase(KeyType.INT, ValueType.INT, k0.clone());
@@ -152,7 +165,7 @@ class FewScatterTest {
                 double[] k0 = k.clone();
                 int[] v0 = ((int[]) c.values).clone();
                 String what = Arrays.toString(sp) + (sampled ? " sampled" : " unsampled");
-                assertFalse(FewScatterDoubleInt.sorted(k, (int[]) c.values, 0, n, 2), what);
+                assertFalse(FewScatterDoubleInt.sorted(k, (int[]) c.values, 0, n, 2, true), what);
                 assertArrayEquals(k0, k, what);
                 assertArrayEquals(v0, (int[]) c.values, what);
                 KvCase d = new KvCase(KeyType.DOUBLE, ValueType.INT, k0.clone());
