@@ -561,6 +561,18 @@ public final class CpuConfig {
     static final int FEW_SCATTER_PIECE = 1 << 20;
 
     /**
+     * On the team ({@link #teamScatters}), 64-bit keys whose 128-key sample holds 2 to this many values (below
+     * {@link #jdkSequentialBelow}: more than {@link #FEW_FILL_MAX}) are counted, more than FEW_FILL_MAX values in one
+     * ranking pass, and filled. Before, with 12 threads {@code parallelSort} beat the few-values route's
+     * {@code Arrays.sort} on `long` few16 2^18 (0.86 against 1.09 ms, twenty-first session, call G), and 16 passes
+     * of the per-value count lost on one thread below 2^18 (0.16-0.20x, call H). Call J (the team's count against
+     * the old routes, 16 / 12 cores, 2^15-2^18): few16 `long` 2.05-2.53x / 1.04-2.42x, `double` 1.53-3.47x /
+     * 1.31-2.75x, where the old routes read 0.84-0.98x; few2 at 2^16-2^18 as before or better; `long` few2 2^15 on
+     * the team 0.69x (kept on Arrays.sort).
+     */
+    static final int FEW_TEAM_MAX = 16;
+
+    /**
      * Where the packed route's sort is sequential (2 cores), pairs up to this many whose sample looks random
      * ({@link #RANDOM_DISTINCT_MIN}) take the packed route too. 2 cores, 2026-11-23 (fifteenth session, the preset at
      * 2^22, docs/CPU.md): the engine ran at 0.80-0.93x the packed route on uniform, gaussian, bucket, staggered and
@@ -669,9 +681,10 @@ public final class CpuConfig {
     }
 
     /**
-     * Whether FewScatter's passes over n pairs run on the team: from {@link #teamMin}, as the packed route's team
-     * sort (16 cores, twenty-first session, call A: `int+int` few16 2^16 on one thread 0.91 ms against the packed
-     * team sort's 0.51).
+     * Whether FewScatter's passes over n pairs, and the count and fill of n 64-bit keys with up to
+     * {@link #FEW_TEAM_MAX} values, run on the team: from {@link #teamMin}, as the packed route's team sort (16
+     * cores, twenty-first session, call A: `int+int` few16 2^16 on one thread 0.91 ms against the packed team
+     * sort's 0.51).
      */
     static boolean teamScatters(int n, int threads) {
         return hybrid && threads >= teamMinThreads && threads >= 2 && n >= teamMin;

@@ -531,7 +531,8 @@ class CpuHybridTest {
      * The team below jdkSequentialBelow (teamMin = 2^15, int keys teamMinInt = 2^16; twentieth session): 16 threads,
      * unstructured long, double and float keys from teamMin go through the run scan and the few-values probe to the
      * team instead of Arrays.sort unscanned; one key fewer, and int keys below 2^16, stay on Arrays.sort; sorted
-     * input is finished by the scan; a handful of values and float keys with duplicates take Arrays.sort; pairs
+     * input is finished by the scan; a handful of 64-bit values is counted and filled on the team, of float values
+     * and float keys with duplicates take Arrays.sort; pairs
      * with 32-bit keys sort their packed words on the team (its run counter proves it), but not when the keys are
      * one run with ties. Every result exact (pairs: stable).
      */
@@ -546,8 +547,11 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.STAGGERED, n);
             assertRoute(CpuConfig.Route.SMALL, 0, t, Distribution.UNIFORM, n - 1);
             assertRoute(CpuConfig.Route.ONE_RUN, r, t, Distribution.SORTED, n);
-            assertRoute(CpuConfig.Route.FEW, r | f, t, Distribution.FEW_UNIQUE_16, n);
-            // a handful of values below jdkSequentialBelow: Arrays.sort, not the count and fill (call D: 0.61x)
+            // 16 values: 64-bit keys counted and filled on the team (twenty-first session), float keys Arrays.sort;
+            // 2 values below jdkSequentialBelow: Arrays.sort (the count on one thread lost there, twentieth session,
+            // call D: 0.61x; on the team, twenty-first session, call J: 0.69x)
+            assertRoute(t == KeyType.FLOAT ? CpuConfig.Route.FEW : CpuConfig.Route.FEW_FILL, r | f, t,
+                    Distribution.FEW_UNIQUE_16, n);
             assertRoute(CpuConfig.Route.FEW, r | f, t, Distribution.FEW_UNIQUE_2, n);
         }
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
@@ -1203,6 +1207,53 @@ class CpuHybridTest {
         assertTrue(CpuConfig.jdkParallel(500, 2, false));
         assertFalse(CpuConfig.jdkParallel(500, 2, true));
         assertFalse(CpuConfig.jdkParallel(99, 2, false));
+    }
+
+    /**
+     * 64-bit keys with up to FEW_TEAM_MAX values at the team's sizes (16 threads, from teamMin; below
+     * jdkSequentialBelow more than FEW_FILL_MAX): counted in one ranking pass (more than FEW_FILL_MAX values) or per
+     * value, and filled, exactly as Arrays.sort; a key outside
+     * the sampled values, a NaN or zeros of both signs are refused and sorted elsewhere.
+     */
+    @Test
+    void sixtyFourBitFewValuesOnTheTeamAreFilled() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "the team takes the JDK's inputs only where its sort is the intrinsic");
+        CpuConfig.setThreads(16);
+        CpuConfig.setCommonPoolParallel(true);
+        for (int n : new int[] {1 << 15, (1 << 16) + 3, 1 << 18}) {
+            for (int d : n < CpuConfig.jdkSequentialBelow() ? new int[] {5, 16} : new int[] {2, 5, 16}) {
+                long[] x = new long[n];
+                SplittableRandom r = new SplittableRandom(n + d);
+                long[] vals = new long[d];
+                for (int i = 0; i < d; i++) vals[i] = r.nextLong() >> r.nextInt(30);
+                for (int i = 0; i < n; i++) x[i] = vals[r.nextInt(d)];
+                String what = "n=" + n + " d=" + d;
+                long[] e = x.clone();
+                Arrays.sort(e);
+                long[] l = x.clone();
+                Jobs.sort(E, l, 0, n);
+                assertArrayEquals(e, l, "long " + what);
+                assertEquals(CpuConfig.Route.FEW_FILL, CpuConfig.lastRoute, "long " + what);
+                double[] g = new double[n];
+                for (int i = 0; i < n; i++) g[i] = x[i] * 0.5;
+                checkDoubles(g.clone(), CpuConfig.Route.FEW_FILL, "double " + what);
+                // one key outside the values, where the sample does not read: refused, sorted by the JDK or the team
+                l = x.clone();
+                l[1] = Long.MAX_VALUE - 1;
+                long[] le = l.clone();
+                Arrays.sort(le);
+                Jobs.sort(E, l, 0, n);
+                assertArrayEquals(le, l, "long with one outsider " + what);
+                assertFalse(CpuConfig.lastRoute == CpuConfig.Route.FEW_FILL, "long with one outsider " + what);
+                g[1] = Double.NaN;
+                double[] gn = g.clone();
+                double[] ge = g.clone();
+                Arrays.sort(ge);
+                Jobs.sort(E, gn, 0, n);
+                assertSortedLike(ge, gn, "double with a NaN " + what);
+                assertFalse(CpuConfig.lastRoute == CpuConfig.Route.FEW_FILL, "double with a NaN " + what);
+            }
+        }
     }
 
     /**
