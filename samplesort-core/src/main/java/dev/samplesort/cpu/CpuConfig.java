@@ -436,6 +436,8 @@ public final class CpuConfig {
                         "pairs from this size whose keys take few values (see kvFewMax): a stable counting sort"},
                 new String[] {"samplesort.cpu.kvFewMax", Integer.toString(KV_FEW_MAX),
                         "... at most this many values, all in the " + FEW_SAMPLE + "-key sample; below 2: off"},
+                new String[] {"samplesort.cpu.fewTeamMax", Integer.toString(FEW_TEAM_MAX),
+                        "long/double on the team (12+ threads): up to this many sampled values counted and filled"},
                 new String[] {"samplesort.cpu.jdkSequentialBelow", Integer.toString(jdkSequentialBelow),
                         "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
                 new String[] {"samplesort.cpu.runsSequentialBelow", Integer.toString(runsSequentialBelow),
@@ -570,7 +572,7 @@ public final class CpuConfig {
      * 1.31-2.75x, where the old routes read 0.84-0.98x; few2 at 2^16-2^18 as before or better; `long` few2 2^15 on
      * the team 0.69x (kept on Arrays.sort).
      */
-    static final int FEW_TEAM_MAX = 16;
+    static final int FEW_TEAM_MAX = POLICY.hybrid().fewTeamMax();
 
     /**
      * Where the packed route's sort is sequential (2 cores), pairs up to this many whose sample looks random

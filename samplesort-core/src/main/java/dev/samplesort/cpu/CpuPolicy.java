@@ -120,7 +120,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^15; 0 switches the route off) keys that are two coarsely ascending sequences are sorted in two halves and
      * merged ({@code TwoRunsLong}). Key-value pairs of at least {@code kvFewMin} ({@code samplesort.cpu.kvFewMin},
      * 2^12) whose keys take at most {@code kvFewMax} ({@code samplesort.cpu.kvFewMax}, 16; below 2: off) values, all
-     * of them in the 128-key sample, are sorted by a stable counting sort ({@code FewScatter}).
+     * of them in the 128-key sample, are sorted by a stable counting sort ({@code FewScatter}). On the team's route
+     * (12+ threads, from teamMin), 64-bit keys whose sample holds 2 to {@code fewTeamMax}
+     * ({@code samplesort.cpu.fewTeamMax}, 16; below jdkSequentialBelow more than fewFillMax) values are counted on the
+     * team and filled.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -131,7 +134,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
                          int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
-                         int kvFewMin, int kvFewMax) {
+                         int kvFewMin, int kvFewMax, int fewTeamMax) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -168,7 +171,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.twoRunsMin", 1 << 11),
                     p.intValue("samplesort.cpu.twoRunsBelow", 1 << 15),
                     p.intValue("samplesort.cpu.kvFewMin", 1 << 12),
-                    p.intValue("samplesort.cpu.kvFewMax", 16));
+                    p.intValue("samplesort.cpu.kvFewMax", 16),
+                    p.intValue("samplesort.cpu.fewTeamMax", 16));
         }
     }
 

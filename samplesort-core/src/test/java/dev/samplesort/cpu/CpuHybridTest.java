@@ -1304,7 +1304,7 @@ class CpuHybridTest {
             "samplesort.cpu.jdkMinFew64", "samplesort.cpu.kvPackedFewMax",
             "samplesort.cpu.runScanParallelMin", "samplesort.cpu.teamKvPackedMax", "samplesort.cpu.teamMinInt",
             "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow", "samplesort.cpu.kvFewMin",
-            "samplesort.cpu.kvFewMax"}) {
+            "samplesort.cpu.kvFewMax", "samplesort.cpu.fewTeamMax"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

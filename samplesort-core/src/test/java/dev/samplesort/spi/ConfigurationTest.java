@@ -35,6 +35,7 @@ class ConfigurationTest {
         assertEquals(1 << 15, c.hybrid().twoRunsBelow());
         assertEquals(1 << 12, c.hybrid().kvFewMin());
         assertEquals(16, c.hybrid().kvFewMax());
+        assertEquals(16, c.hybrid().fewTeamMax());
         GpuPolicy g = p.gpu();
         assertEquals(8192, g.maxBucket());
         assertArrayEquals(new int[] {3, 5, 6, 7, 8}, g.logKs());
