@@ -234,10 +234,27 @@ public final class CpuConfig {
     /**
      * Keys per piece of the few-values count, at least: below, waking the pool's threads costs more than the pass
      * it splits. With 2^14 (16 pieces at 2^18 on 16 cores) the fill of few2 2^18 took 0.51-0.73 ms on the H100
-     * host (session 12), where 2 cores took 0.24 ms with 2 pieces of 2^17: 2^17 it is (not yet measured on 16
-     * cores).
+     * host (session 12). Once the count vectorized, one thread kept up with the team up to 2^21 (16 cores,
+     * twenty-second session, call A, `int` few2, medians of 7 in two JVMs each, pieces of 2^17 (the team from
+     * 2^18) against one thread: 2^18 0.152 / 0.172 ms against 0.113 / 0.106, 2^19 0.142 / 0.166 against 0.167 /
+     * 0.128, 2^20 0.182 / 0.260 against 0.235 / 0.198, 2^21 0.293 / 0.406 against 0.352 / 0.294; `long` alike):
+     * 2^20, so the team (or the pool) from 2^21 ({@link #teamCounts}).
      */
-    static final int FEW_FILL_PIECE = 1 << 17;
+    static final int FEW_FILL_PIECE = POLICY.hybrid().fewFillPiece();
+
+    /**
+     * Int and long keys from this size whose first 16 keys hold at most {@link #FEW_FILL_MAX} values (not in
+     * order) and whose {@link #FEW_SAMPLE}-key sample holds 2 to FEW_FILL_MAX values are counted and filled wherever
+     * the JDK would sort them, the sequential route included (double keys: from {@link #jdkSequentialBelow}; float
+     * keys only where the engine or the team would sort them). The count vectorizes for integral keys (the keys
+     * unequal to each value summed as sign bits): dev VM, 2 cores, one thread, `int` few2 against
+     * {@code Arrays.sort}: 2^12 0.0006 against 0.0016 ms, 2^14 0.0016 against 0.0050, 2^16 0.0055 against
+     * 0.019-0.14 (the JDK's time on few values moves with its JIT history), 2^18 0.024 against 0.084-0.84;
+     * `long` 2^12 0.0010 against 0.0029, 2^16 0.011 against 0.031; at 2^10 the sample's sort of 128 keys lost
+     * (0.0010 against 0.0005). Float and double keep a scalar count (their bits did not vectorize): `float` tied the
+     * intrinsic (2^16 0.039 against 0.041 ms, 2^18 0.16 against 0.16), `double` 0.7-1.4x below 2^16.
+     */
+    static final int FEW_FILL_MIN = POLICY.hybrid().fewFillMin();
 
     /**
      * With more than two threads, the hybrid's check whether the input is one run (sorted, all equal, reversed),
@@ -452,7 +469,11 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.fewMinDistinct32", Integer.toString(FEW_MIN_DISTINCT_32),
                         "the same for int/float keys (2 values: Arrays.sort, intrinsic, beat parallelSort 3x)"},
                 new String[] {"samplesort.cpu.fewFillMax", Integer.toString(FEW_FILL_MAX),
-                        "at most this many sampled values -> count them and fill, no sort (int/float: where the engine would start)"},
+                        "at most this many sampled values -> count them and fill, no sort (float: engine and team only)"},
+                new String[] {"samplesort.cpu.fewFillMin", Integer.toString(FEW_FILL_MIN),
+                        "... int/long from this size on every route (double from jdkSequentialBelow)"},
+                new String[] {"samplesort.cpu.fewFillPiece", Integer.toString(FEW_FILL_PIECE),
+                        "... in pieces of at least this many keys; on the team (12+ threads) from twice this"},
                 new String[] {"samplesort.cpu.runScanParallelMin", Integer.toString(runScanParallelMin),
                         "threads > 2: the hybrid's one-run check (sorted, equal, reversed) in parallel from here"},
                 new String[] {"(detected) common pool parallel", Boolean.toString(commonPoolParallel()),
@@ -702,8 +723,9 @@ public final class CpuConfig {
      * Whether the few-values count and fill ({@code fillFew}) of n keys on {@code threads} threads runs on the team:
      * with at least {@link #teamMinThreads} threads, wherever the pool would take pieces of it (from twice
      * {@link #FEW_FILL_PIECE}), at every larger size: two passes over memory, one wake-up of the team instead of
-     * one of the pool per pass. Smaller ranges are counted on the calling thread, as before. Where the team is busy
-     * the pool's pieces count and fill.
+     * one of the pool per pass. Smaller ranges are counted on the calling thread (the ranking count of more than
+     * FEW_FILL_MAX values goes to the team from {@link #teamScatters}). Where the team is busy the pool's pieces
+     * count and fill.
      */
     static boolean teamCounts(int n, int threads) {
         return hybrid && threads >= teamMinThreads && threads >= 2 && n >= 2 * FEW_FILL_PIECE;

@@ -123,7 +123,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * of them in the 128-key sample, are sorted by a stable counting sort ({@code FewScatter}). On the team's route
      * (12+ threads, from teamMin), 64-bit keys whose sample holds 2 to {@code fewTeamMax}
      * ({@code samplesort.cpu.fewTeamMax}, 16; below jdkSequentialBelow more than fewFillMax) values are counted on the
-     * team and filled.
+     * team and filled. Int and long keys (double from jdkSequentialBelow) from {@code fewFillMin}
+     * ({@code samplesort.cpu.fewFillMin}, 2^12) whose first 16 keys hold at most fewFillMax values, not in order,
+     * and whose sample holds 2 to fewFillMax values, are counted and filled wherever the JDK would sort them (float:
+     * from fewSequentialBelow, on the team). The count and fill run in pieces of at least {@code fewFillPiece}
+     * ({@code samplesort.cpu.fewFillPiece}, 2^20) keys, on the team (12+ threads) from twice that size.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -134,7 +138,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
                          int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
-                         int kvFewMin, int kvFewMax, int fewTeamMax) {
+                         int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -172,7 +176,15 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.twoRunsBelow", 1 << 15),
                     p.intValue("samplesort.cpu.kvFewMin", 1 << 12),
                     p.intValue("samplesort.cpu.kvFewMax", 16),
-                    p.intValue("samplesort.cpu.fewTeamMax", 16));
+                    p.intValue("samplesort.cpu.fewTeamMax", 16),
+                    p.intValue("samplesort.cpu.fewFillMin", 1 << 12),
+                    p.intValue("samplesort.cpu.fewFillPiece", 1 << 20));
+        }
+
+        /** Checks the values the hybrid cannot run with. */
+        public Hybrid {
+            if (fewFillPiece < 1) throw new IllegalArgumentException("samplesort.cpu.fewFillPiece must be >= 1 (keys "
+                    + "per piece of the few-values count): " + fewFillPiece);
         }
     }
 

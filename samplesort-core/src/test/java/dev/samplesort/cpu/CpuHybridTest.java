@@ -548,11 +548,10 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.SMALL, 0, t, Distribution.UNIFORM, n - 1);
             assertRoute(CpuConfig.Route.ONE_RUN, r, t, Distribution.SORTED, n);
             // 16 values: 64-bit keys counted and filled on the team (twenty-first session), float keys Arrays.sort;
-            // 2 values below jdkSequentialBelow: Arrays.sort (the count on one thread lost there, twentieth session,
-            // call D: 0.61x; on the team, twenty-first session, call J: 0.69x)
-            assertRoute(t == KeyType.FLOAT ? CpuConfig.Route.FEW : CpuConfig.Route.FEW_FILL, r | f, t,
-                    Distribution.FEW_UNIQUE_16, n);
-            assertRoute(CpuConfig.Route.FEW, r | f, t, Distribution.FEW_UNIQUE_2, n);
+            // 2 values: counted and filled on this thread (twenty-second session), float keys Arrays.sort
+            CpuConfig.Route fill = t == KeyType.FLOAT ? CpuConfig.Route.FEW : CpuConfig.Route.FEW_FILL;
+            assertRoute(fill, r | f, t, Distribution.FEW_UNIQUE_16, n);
+            assertRoute(fill, r | f, t, Distribution.FEW_UNIQUE_2, n);
         }
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.Route.FEW_FILL, r | f, t, Distribution.FEW_UNIQUE_2, 1 << 16);
@@ -562,6 +561,8 @@ class CpuHybridTest {
         assertRoute(team(), r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, 1 << 16);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.UNIFORM, n);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.UNIFORM, (1 << 16) - 1);
+        // int keys below teamMinInt: Arrays.sort unscanned, but for a handful of values (fewStart, then the sample)
+        assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);
         long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 21, 64);
         // keys that are one non-increasing run with ties (detdup): the JDK's run merge, not the team (call E: 0.74x)
         long[] dd = DataGenerator.longs(Distribution.DETERMINISTIC_DUPLICATES, n, 42);
@@ -575,7 +576,7 @@ class CpuHybridTest {
         assertRoute(CpuConfig.Route.TEAM, r | f, KeyType.INT, Distribution.UNIFORM, n);
         // int keys with duplicates: the team refuses them (as from 2^16), and below jdkSequentialBelow Arrays.sort
         assertRoute(CpuConfig.Route.SORT, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
-        assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);
+        assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);
     }
 
     /**
@@ -938,7 +939,12 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_2, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.FEW_UNIQUE_16, 1 << 22);
         }
-        // two values at the team's sizes: counted and filled on the team (nineteenth session), every key type
+        // 64-bit keys too (twenty-second session: the engine's equality fill took 3.4-5.8 ms for `long` few2 2^21)
+        for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
+            assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_2, 1 << 22);
+            assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.UNIFORM, 1 << 22);
+        }
+        // two values at the team's sizes: counted and filled (nineteenth session; one thread below twice fewFillPiece)
         for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.PAR,
                     CpuConfig.JDK_SIMD_SORT ? p | f : p, t, Distribution.FEW_UNIQUE_2, 1 << 20);
@@ -972,9 +978,9 @@ class CpuHybridTest {
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.ZIPF, 1 << 18); // int with duplicates
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 18);
         assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 18);
-        // two 32-bit values below fewSequentialBelow: Arrays.sort, not the fill on the team (nineteenth session:
-        // `int` few2 2^18, fill 0.16-0.18 ms against Arrays.sort's 0.10-0.155 in three runs of four)
-        assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, 1 << 18);
+        // two int values below fewSequentialBelow: the count and fill, in pieces (not on the team below
+        // twice fewFillPiece); float keys Arrays.sort (their count does not vectorize)
+        assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, 1 << 18);
         assertRoute(CpuConfig.Route.FEW, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_2, 1 << 18);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 14);
         // run-structured (RUNS) in parallelSort's range (below 2^22 for 32-bit keys with 16 threads): no one-thread
@@ -993,7 +999,7 @@ class CpuHybridTest {
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 22);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.DETERMINISTIC_DUPLICATES,
                 1 << 22);
-        assertRoute(CpuConfig.Route.SMALL, f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
         assertRoute(CpuConfig.Route.ONE_RUN, r, KeyType.LONG, Distribution.DETERMINISTIC_DUPLICATES,
                 1 << 22);
     }
@@ -1089,11 +1095,13 @@ class CpuHybridTest {
     }
 
     /**
-     * Few distinct values below fewSequentialBelow (issue 14: "few distinct values in one pass"): long and double
-     * keys with at most fewFillMax sampled values are counted and filled, exactly Arrays.sort's result; a key
-     * outside the sample, a NaN or a zero sends the input on to the JDK's sorts. int and float keys with 2 values go
-     * to Arrays.sort (its intrinsic beats the count there); from fewSequentialBelow on, with 16 threads, they are
-     * counted and filled on the team (sixteenCoreRoutesOfTheBenchmarkCells).
+     * Few distinct values below fewSequentialBelow (issue 14: "few distinct values in one pass"): int, long and
+     * double keys with at most fewFillMax sampled values are counted and filled, exactly Arrays.sort's result; a key
+     * outside the sample, a NaN or a zero sends the input on to the JDK's sorts. float keys with 2 values go to
+     * Arrays.sort (its intrinsic ties their scalar count); from fewSequentialBelow on, with 16 threads, they are
+     * counted and filled on the team (sixteenCoreRoutesOfTheBenchmarkCells). One thread's route (2 cores) samples
+     * only where the first 16 keys hold a handful of values in neither order, from fewFillMin (double:
+     * jdkSequentialBelow).
      */
     @Test
     void fewValuesAreCountedAndFilled() {
@@ -1101,8 +1109,7 @@ class CpuHybridTest {
         CpuConfig.setCommonPoolParallel(true);
         int f = CpuConfig.SCAN_RUNS | CpuConfig.SCAN_FEW;
         for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
-            boolean wide = t == KeyType.LONG || t == KeyType.DOUBLE;
-            CpuConfig.Route few = wide ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.FEW;
+            CpuConfig.Route few = t == KeyType.FLOAT ? CpuConfig.Route.FEW : CpuConfig.Route.FEW_FILL;
             assertRoute(few, f, t, Distribution.FEW_UNIQUE_2, 1 << 18);
             assertRoute(few, f, t, Distribution.FEW_UNIQUE_2, (1 << 16) + 77);
         }
@@ -1143,12 +1150,19 @@ class CpuHybridTest {
         // 2 cores (a one-worker common pool): the JDK range is Arrays.sort, but a handful of values is filled
         CpuConfig.setThreads(2);
         CpuConfig.setCommonPoolParallel(false);
-        for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
+        for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2, 1 << 18);
-            assertRoute(CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_16, 1 << 18);
+            // 16 values: the first 16 keys hold more than fewFillMax, no sample
+            assertRoute(CpuConfig.Route.SMALL, 0, t, Distribution.FEW_UNIQUE_16, 1 << 18);
         }
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_2, 1 << 18);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.LONG, Distribution.FEW_UNIQUE_2, (1 << 16) - 1);
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.FLOAT, Distribution.FEW_UNIQUE_2, 1 << 18);
+        // int and long from fewFillMin, double from jdkSequentialBelow
+        assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, KeyType.LONG, Distribution.FEW_UNIQUE_2,
+                CpuConfig.FEW_FILL_MIN);
+        assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, KeyType.INT, Distribution.FEW_UNIQUE_2,
+                CpuConfig.FEW_FILL_MIN);
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_2, CpuConfig.FEW_FILL_MIN - 1);
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.DOUBLE, Distribution.FEW_UNIQUE_2, (1 << 16) - 1);
     }
 
     @Test
@@ -1207,6 +1221,68 @@ class CpuHybridTest {
         assertTrue(CpuConfig.jdkParallel(500, 2, false));
         assertFalse(CpuConfig.jdkParallel(500, 2, true));
         assertFalse(CpuConfig.jdkParallel(99, 2, false));
+    }
+
+    /**
+     * One thread (and 2 cores, where parallelSort is Arrays.sort): int and long keys with 2 to fewFillMax values from
+     * fewFillMin on are counted and filled, exactly as Arrays.sort, the extreme values included; one key outside
+     * the values after the sample's reads is refused (the JDK sorts, exactly); a start of 16 keys in order (or of
+     * more than fewFillMax values) is never sampled.
+     */
+    @Test
+    void integralFewValuesOnOneThreadAreFilled() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "without the intrinsic the engine takes these sizes");
+        for (int threads : new int[] {1, 2}) {
+            CpuConfig.setThreads(threads);
+            CpuConfig.setCommonPoolParallel(false);
+            for (int n : new int[] {CpuConfig.FEW_FILL_MIN, 5000, (1 << 17) + 3, 1 << 19}) {
+                for (int d = 2; d <= CpuConfig.FEW_FILL_MAX; d++) {
+                    SplittableRandom r = new SplittableRandom(n * 31L + d);
+                    long[] vals = {Long.MIN_VALUE, Long.MAX_VALUE, 0, -1, 7L << 40};
+                    int[] ivals = {Integer.MIN_VALUE, Integer.MAX_VALUE, 0, -1, 7 << 20};
+                    long[] x = new long[n];
+                    int[] y = new int[n];
+                    for (int i = 0; i < n; i++) {
+                        int k = r.nextInt(d);
+                        x[i] = vals[k];
+                        y[i] = ivals[k];
+                    }
+                    String what = "threads=" + threads + " n=" + n + " d=" + d;
+                    checkLongs(x.clone(), CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, "long " + what);
+                    checkInts(y.clone(), CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, "int " + what);
+                    // one outsider in the last block (the sample reads keys spread over the range, not this one)
+                    x[n - 2] = 12345;
+                    y[n - 2] = 12345;
+                    checkLongs(x.clone(), CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW, "long, one outsider " + what);
+                    checkInts(y.clone(), CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW, "int, one outsider " + what);
+                    // a sorted start: no sample
+                    x[n - 2] = vals[0];
+                    y[n - 2] = ivals[0];
+                    Arrays.sort(x, 0, 16);
+                    Arrays.sort(y, 0, 16);
+                    checkLongs(x, CpuConfig.Route.SMALL, 0, "long, sorted start " + what);
+                    checkInts(y, CpuConfig.Route.SMALL, 0, "int, sorted start " + what);
+                }
+            }
+        }
+    }
+
+    private static void checkLongs(long[] a, CpuConfig.Route route, int scans, String what) {
+        long[] e = a.clone();
+        Arrays.sort(e);
+        Jobs.sort(E, a, 0, a.length);
+        assertArrayEquals(e, a, what);
+        assertEquals(route, CpuConfig.lastRoute, what);
+        assertEquals(scans, CpuConfig.lastScans, what);
+    }
+
+    private static void checkInts(int[] a, CpuConfig.Route route, int scans, String what) {
+        int[] e = a.clone();
+        Arrays.sort(e);
+        Jobs.sort(E, a, 0, a.length);
+        assertArrayEquals(e, a, what);
+        assertEquals(route, CpuConfig.lastRoute, what);
+        assertEquals(scans, CpuConfig.lastScans, what);
     }
 
     /**
@@ -1304,7 +1380,8 @@ class CpuHybridTest {
             "samplesort.cpu.jdkMinFew64", "samplesort.cpu.kvPackedFewMax",
             "samplesort.cpu.runScanParallelMin", "samplesort.cpu.teamKvPackedMax", "samplesort.cpu.teamMinInt",
             "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow", "samplesort.cpu.kvFewMin",
-            "samplesort.cpu.kvFewMax", "samplesort.cpu.fewTeamMax"}) {
+            "samplesort.cpu.kvFewMax", "samplesort.cpu.fewTeamMax", "samplesort.cpu.fewFillMin",
+            "samplesort.cpu.fewFillPiece"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

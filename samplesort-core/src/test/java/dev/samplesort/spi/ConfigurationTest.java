@@ -36,6 +36,8 @@ class ConfigurationTest {
         assertEquals(1 << 12, c.hybrid().kvFewMin());
         assertEquals(16, c.hybrid().kvFewMax());
         assertEquals(16, c.hybrid().fewTeamMax());
+        assertEquals(1 << 12, c.hybrid().fewFillMin());
+        assertEquals(1 << 20, c.hybrid().fewFillPiece());
         GpuPolicy g = p.gpu();
         assertEquals(8192, g.maxBucket());
         assertArrayEquals(new int[] {3, 5, 6, 7, 8}, g.logKs());
@@ -95,6 +97,9 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamKvPackedMax", "-1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamKvPackedMax must be >= 0"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.fewFillPiece", "0"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.fewFillPiece must be >= 1"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.gpu.classSet", "2"))));
         assertTrue(e.getMessage().contains("samplesort.gpu.classSet=2"), e.getMessage());
