@@ -224,10 +224,11 @@ public final class CpuConfig {
      * order: O(n), no sort. The JDK has no fast path for them (no AVX2 intrinsic for 64-bit keys): 2 cores, few2
      * 2^18, fill 3.27x (`long`) and 4.23x (`double`) the faster JDK sort, 2^22 1.84x / 1.95x; 16 cores 2^18 2.01x /
      * 2.85x (`long` 0.620 vs `parallelSort` 1.246 ms). A wrong guess costs the counting pass; a key outside the
-     * sample ends it early. Int and float keys take it only where the engine would sort them (from {@code jdkBelow}):
-     * at smaller sizes the JDK's intrinsic sort wins (see {@link #FEW_MIN_DISTINCT_32}); there it replaces the
-     * engine's equality fill (its sample, a classification into the oracle, the fill), which tied or lost to
-     * {@code parallelSort} (16 cores, `int` few2 2^22: 0.80-0.87x in three runs). The fill is in the count's pieces.
+     * sample ends it early. Int keys take it from {@link #FEW_FILL_MIN} on every route since their count vectorizes;
+     * float keys only where the engine or the team would sort them (their scalar count tied the intrinsic); there it
+     * replaces the engine's equality fill (its sample, a classification into the oracle, the fill), which tied or lost
+     * to {@code parallelSort} (16 cores, `int` few2 2^22: 0.80-0.87x in three runs). The fill is in the count's
+     * pieces.
      */
     static final int FEW_FILL_MAX = POLICY.hybrid().fewFillMax();
 
@@ -474,6 +475,8 @@ public final class CpuConfig {
                         "... int/long from this size on every route (double from jdkSequentialBelow)"},
                 new String[] {"samplesort.cpu.fewFillPiece", Integer.toString(FEW_FILL_PIECE),
                         "... in pieces of at least this many keys; on the team (12+ threads) from twice this"},
+                new String[] {"samplesort.cpu.dupSequentialBelow32", Integer.toString(DUP_SEQUENTIAL_BELOW_32),
+                        "int keys on the team's route with duplicates (sample): Arrays.sort below this, else parallelSort"},
                 new String[] {"samplesort.cpu.runScanParallelMin", Integer.toString(runScanParallelMin),
                         "threads > 2: the hybrid's one-run check (sorted, equal, reversed) in parallel from here"},
                 new String[] {"(detected) common pool parallel", Boolean.toString(commonPoolParallel()),
@@ -612,6 +615,17 @@ public final class CpuConfig {
      * duplicate rule is decided before the engine starts.
      */
     static final int RANDOM_DISTINCT_MIN = 120;
+
+    /**
+     * Int keys on the team's route (12+ threads) whose {@link #FEW_SAMPLE}-key sample holds fewer than
+     * {@link #RANDOM_DISTINCT_MIN} distinct values (the team refuses them: the intrinsic partitions duplicates
+     * fast) go to {@code Arrays.sort} below this size, to {@code parallelSort} from it. 16 cores, twenty-second
+     * session, call D, `Arrays.sort` against `parallelSort` in two JVMs, medians of 9: few256 2^16 0.373 / 0.369 ms
+     * against 0.623 / 0.487, 2^17 0.634 / 0.626 against 0.669 / 0.798, 2^18 1.24 / 1.23 against 1.53 / 1.35; zipf
+     * 2^16 0.580 / 0.567 against 0.717 / 0.600, but 2^17 1.24 / 1.24 against 0.99 / 0.91 and 2^18 2.3 / 2.4 against
+     * 1.28 / 1.12 (call B read few256 2^16 at 0.78x on parallelSort's route).
+     */
+    static final int DUP_SEQUENTIAL_BELOW_32 = POLICY.hybrid().dupSequentialBelow32();
 
     /** {@link #KV_PACKED_DISTINCT_MAX} where the packed route's sort is sequential, else 0. */
     static int kvPackedDistinctMax(int threads) {

@@ -96,8 +96,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 40): unstructured input the hybrid would hand to {@code parallelSort} goes to {@code Arrays.sort} below
      * fewSequentialBelow keys when a sample of 128 keys holds between fewMinDistinct and fewMaxDistinct distinct
      * values ({@code fewMinDistinct32}, {@code samplesort.cpu.fewMinDistinct32}, default 2: the lower bound for
-     * int and float keys); for long and double keys (and int and float keys where the engine would start) with at
-     * most {@code fewFillMax} ({@code samplesort.cpu.fewFillMax}, default 4) distinct sampled values it first
+     * int and float keys); for int, long and double keys (and float keys where the engine or the team would start)
+     * with at most {@code fewFillMax} ({@code samplesort.cpu.fewFillMax}, default 4) distinct sampled values it first
      * counts each value's keys in parallel
      * pieces and, if they are all the keys, fills the range in order (no JDK sort at all). {@code runScanParallelMin} ({@code samplesort.cpu.runScanParallelMin}, default 2^20): with more than
      * two threads, the hybrid's check for one run (sorted, all equal, reversed) runs in parallel pieces from this
@@ -127,7 +127,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.fewFillMin}, 2^12) whose first 16 keys hold at most fewFillMax values, not in order,
      * and whose sample holds 2 to fewFillMax values, are counted and filled wherever the JDK would sort them (float:
      * from fewSequentialBelow, on the team). The count and fill run in pieces of at least {@code fewFillPiece}
-     * ({@code samplesort.cpu.fewFillPiece}, 2^20) keys, on the team (12+ threads) from twice that size.
+     * ({@code samplesort.cpu.fewFillPiece}, 2^20) keys, on the team (12+ threads) from twice that size. Int keys
+     * on the team's route whose sample shows duplicates (zipf, few256: the team refuses them) go to
+     * {@code Arrays.sort} below {@code dupSequentialBelow32} ({@code samplesort.cpu.dupSequentialBelow32}, 2^17), to
+     * {@code parallelSort} from there.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -138,7 +141,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
                          int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
-                         int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece) {
+                         int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece,
+                         int dupSequentialBelow32) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -178,7 +182,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.kvFewMax", 16),
                     p.intValue("samplesort.cpu.fewTeamMax", 16),
                     p.intValue("samplesort.cpu.fewFillMin", 1 << 12),
-                    p.intValue("samplesort.cpu.fewFillPiece", 1 << 20));
+                    p.intValue("samplesort.cpu.fewFillPiece", 1 << 20),
+                    p.intValue("samplesort.cpu.dupSequentialBelow32", 1 << 17));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -977,6 +977,11 @@ class CpuHybridTest {
         assertRoute(team(), p, KeyType.INT, Distribution.UNIFORM, 1 << 20); // the parallel check from 2^20
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.ZIPF, 1 << 18); // int with duplicates
         assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 18);
+        // ... below dupSequentialBelow32 Arrays.sort (twenty-second session, call D: few256 2^16 1.3-1.7x parallelSort)
+        CpuConfig.Route dupSmall = CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.SORT : CpuConfig.Route.PAR;
+        assertRoute(dupSmall, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 16);
+        assertRoute(dupSmall, r | f, KeyType.INT, Distribution.ZIPF, CpuConfig.DUP_SEQUENTIAL_BELOW_32 - 1);
+        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.ZIPF, CpuConfig.DUP_SEQUENTIAL_BELOW_32);
         assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 18);
         // two int values below fewSequentialBelow: the count and fill, in pieces (not on the team below
         // twice fewFillPiece); float keys Arrays.sort (their count does not vectorize)
@@ -1381,7 +1386,7 @@ class CpuHybridTest {
             "samplesort.cpu.runScanParallelMin", "samplesort.cpu.teamKvPackedMax", "samplesort.cpu.teamMinInt",
             "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow", "samplesort.cpu.kvFewMin",
             "samplesort.cpu.kvFewMax", "samplesort.cpu.fewTeamMax", "samplesort.cpu.fewFillMin",
-            "samplesort.cpu.fewFillPiece"}) {
+            "samplesort.cpu.fewFillPiece", "samplesort.cpu.dupSequentialBelow32"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
