@@ -475,6 +475,9 @@ public final class CpuConfig {
                         "... int/long from this size on every route (double from jdkSequentialBelow)"},
                 new String[] {"samplesort.cpu.fewFillPiece", Integer.toString(FEW_FILL_PIECE),
                         "... in pieces of at least this many keys; on the team (12+ threads) from twice this"},
+                new String[] {"samplesort.cpu.fewWideMax", Integer.toString(FEW_WIDE_MAX),
+                        "int/float at the engine's sizes with duplicates: a " + FEW_WIDE_SAMPLE
+                                + "-key sample of at most this many values, each twice -> counted by rank, filled; 0: off"},
                 new String[] {"samplesort.cpu.dupSequentialBelow32", Integer.toString(DUP_SEQUENTIAL_BELOW_32),
                         "int keys on the team's route with duplicates (sample): Arrays.sort below this, else parallelSort"},
                 new String[] {"samplesort.cpu.runScanParallelMin", Integer.toString(runScanParallelMin),
@@ -626,6 +629,27 @@ public final class CpuConfig {
      * 1.28 / 1.12 (call B read few256 2^16 at 0.78x on parallelSort's route).
      */
     static final int DUP_SEQUENTIAL_BELOW_32 = POLICY.hybrid().dupSequentialBelow32();
+
+    /**
+     * Int and float keys at the engine's sizes whose {@link #FEW_SAMPLE}-key sample shows duplicates (the 32-bit
+     * duplicate rule would hand them to {@code parallelSort}): a wider evenly spread sample of {@link #FEW_WIDE_SAMPLE}
+     * keys; if it holds at most this many values, each seen at least twice (a value seen once hints at values not
+     * seen: zipf's tail), the keys are counted by rank among them and filled ({@code fillFew}), no sort. On 16 cores
+     * {@code parallelSort}'s time on few256 at 2^26 is bimodal: `int` 101 or 375-415 ms, `float` 168 or 473-530
+     * (twenty-second session, call C). Call I (16 cores, JVMs alternated with this off, medians of 3): `int` few256
+     * 2^22 10.7 / 10.9 ms against 14.4 / 33.7 (`parallelSort` 30-37), 2^24 31 / 29 against 42 / 109, 2^26 106 / 100
+     * against 108 / 104 (the ranking's binary search, 8 dependent steps a key, is the cost there); `float` few256
+     * 2^22 13.8 / 10.3 against 12.0 / 21.7, 2^26 133 / 108 against 178 / 184; zipf alike either way. 0 switches it
+     * off.
+     */
+    static final int FEW_WIDE_MAX = POLICY.hybrid().fewWideMax();
+
+    /**
+     * Keys of the wider sample ({@link #FEW_WIDE_MAX}): 256 values of equal frequency are each seen about 16 times,
+     * so all of them twice or more but with a chance of about 10^-3. About 4096 independent reads and a sort of
+     * 4096 keys, against sorts of 2^22 keys and more (5 ms and more on 16 cores).
+     */
+    static final int FEW_WIDE_SAMPLE = 4096;
 
     /** {@link #KV_PACKED_DISTINCT_MAX} where the packed route's sort is sequential, else 0. */
     static int kvPackedDistinctMax(int threads) {

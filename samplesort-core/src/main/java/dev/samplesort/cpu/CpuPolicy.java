@@ -130,7 +130,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.fewFillPiece}, 2^20) keys, on the team (12+ threads) from twice that size. Int keys
      * on the team's route whose sample shows duplicates (zipf, few256: the team refuses them) go to
      * {@code Arrays.sort} below {@code dupSequentialBelow32} ({@code samplesort.cpu.dupSequentialBelow32}, 2^17), to
-     * {@code parallelSort} from there.
+     * {@code parallelSort} from there. Int and float keys at the engine's sizes whose 128-key sample shows
+     * duplicates, and whose wider sample of 4096 keys holds at most {@code fewWideMax}
+     * ({@code samplesort.cpu.fewWideMax}, 512; 0: off) values, each seen twice or more, are counted by rank and filled.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -142,7 +144,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
                          int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
                          int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece,
-                         int dupSequentialBelow32) {
+                         int dupSequentialBelow32, int fewWideMax) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -183,7 +185,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewTeamMax", 16),
                     p.intValue("samplesort.cpu.fewFillMin", 1 << 12),
                     p.intValue("samplesort.cpu.fewFillPiece", 1 << 20),
-                    p.intValue("samplesort.cpu.dupSequentialBelow32", 1 << 17));
+                    p.intValue("samplesort.cpu.dupSequentialBelow32", 1 << 17),
+                    p.intValue("samplesort.cpu.fewWideMax", 512));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -3,6 +3,7 @@ package dev.samplesort.cpu;
 import static dev.samplesort.cpu.CpuTestData.assertSortedLike;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -192,8 +193,10 @@ class CpuHybridTest {
 
     /**
      * The 32-bit duplicate rule decided on the 128-key sample before the engine starts: about 100 distinct values
-     * (with NaNs of several payloads, -0.0 and 0.0 among the floats) go to the JDK with results identical to
-     * Arrays.sort; random keys (128 of 128 distinct) and 16 values (the fill) keep the engine.
+     * (with NaNs of several payloads, -0.0 and 0.0 among the floats; ints with one key in 64 random, which the
+     * wider sample reads once each) go to the JDK with results identical to Arrays.sort; 100 int values and nothing
+     * else are counted by rank and filled (fewWideMax); random keys (128 of 128 distinct) and 16 values (the fill)
+     * keep the engine.
      */
     @Test
     void duplicateHeavy32BitKeysGoToTheJdkBeforeTheEngine() {
@@ -204,22 +207,31 @@ class CpuHybridTest {
         float[] specials = {Float.NaN, Float.intBitsToFloat(0x7fc00123), Float.intBitsToFloat(0xffc00001), -0.0f, 0.0f};
         for (int values : new int[] {100, 16, 1 << 30}) {
             int[] a = new int[n];
+            int[] noisy = new int[n];
             float[] f = new float[n];
             for (int i = 0; i < n; i++) {
                 int v = r.nextInt(values);
                 a[i] = v * 7919 - 300_000;
+                noisy[i] = r.nextInt(64) == 0 ? r.nextInt() : a[i];
                 f[i] = v < specials.length ? specials[v] : (v - 50) * 0.25f;
             }
             int[] e = a.clone();
+            int[] ne = noisy.clone();
             float[] fe = f.clone();
             Arrays.sort(e);
+            Arrays.sort(ne);
             Arrays.sort(fe);
             boolean jdk = values == 100;
             SampleSortInt.sort(a, 0, n, 2);
             assertArrayEquals(e, a, values + " values");
-            assertEquals(jdk, CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_SORT
-                    || CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_PAR, values + " values: " + CpuConfig.lastRoute);
+            assertEquals(jdk, CpuConfig.lastRoute == CpuConfig.Route.FEW_FILL, values + " values: " + CpuConfig.lastRoute);
             assertEquals(jdk, (CpuConfig.lastScans & CpuConfig.SCAN_FEW) != 0, values + " values: scans");
+            SampleSortInt.sort(noisy, 0, n, 2);
+            assertArrayEquals(ne, noisy, values + " values and random keys");
+            if (jdk) {
+                assertTrue(CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_SORT
+                        || CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_PAR, "random keys: " + CpuConfig.lastRoute);
+            }
             if (values > 1 << 20) continue;   // floats from 2^30 values would not be distinct: ints only
             SampleSortFloat.sort(f, 0, n, 2);
             assertSortedLike(fe, f, values + " float values");   // order, and the multiset of bit patterns
@@ -928,7 +940,9 @@ class CpuHybridTest {
         // 2^22 32-bit keys are the engine's with 16 threads (sixteenth session); duplicate-heavy keys go on to
         // parallelSort after the 128-key sample, before the NaN pass, the buffers and the engine's own sample
         for (KeyType t : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
-            assertRoute(CpuConfig.Route.DUPLICATES_PAR, p | r | f, t, Distribution.FEW_UNIQUE_256, 1 << 22);
+            // few256: all values in the wider sample, counted by rank and filled (twenty-second session); zipf's
+            // tail shows in it as values read once: parallelSort
+            assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_256, 1 << 22);
             assertRoute(CpuConfig.Route.DUPLICATES_PAR, p | r | f, t, Distribution.ZIPF, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.UNIFORM, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.STAGGERED, 1 << 22);
@@ -960,6 +974,28 @@ class CpuHybridTest {
         Arrays.sort(threeE);
         assertArrayEquals(threeE, three, "three values and one other");
         assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute);
+        // a few hundred values (extremes among them) counted by rank and filled; one key outside them, or more
+        // values than fewWideMax, or a NaN among them: the JDK's sort, exactly
+        int[] wide = new int[m];
+        int[] wideVals = new int[300];
+        for (int k = 0; k < wideVals.length; k++) wideVals[k] = rnd.nextInt();
+        wideVals[0] = Integer.MIN_VALUE;
+        wideVals[1] = Integer.MAX_VALUE;
+        for (int i = 0; i < m; i++) wide[i] = wideVals[rnd.nextInt(wideVals.length)];
+        checkInts(wide.clone(), CpuConfig.Route.FEW_FILL, p | r | f, "300 values, 2^22");
+        wide[m - 5] = 12345;
+        checkInts(wide.clone(), CpuConfig.Route.DUPLICATES_PAR, p | r | f, "300 values and one other, 2^22");
+        for (int i = 0; i < m; i++) wide[i] = rnd.nextInt(CpuConfig.FEW_WIDE_MAX + 40) * 7919;
+        checkInts(wide, CpuConfig.Route.DUPLICATES_PAR, p | r | f, "more values than fewWideMax, 2^22");
+        float[] wf = new float[m];
+        for (int i = 0; i < m; i++) wf[i] = wideVals[rnd.nextInt(wideVals.length)] * 0.5f;
+        checkFloats(wf.clone(), CpuConfig.Route.FEW_FILL, "300 float values, 2^22");
+        for (int i = 0; i < m; i += 1024) wf[i] = Float.NaN; // read by the wide sample once each
+        float[] wfe = wf.clone();
+        Jobs.sort(E, wf, 0, m);
+        Arrays.sort(wfe);
+        assertSortedLike(wfe, wf, "300 float values and NaNs, 2^22");
+        assertNotEquals(CpuConfig.Route.FEW_FILL, CpuConfig.lastRoute, "300 float values and NaNs, 2^22");
         // two float values with a NaN, or with zeros of both signs: the count refuses, the engine sorts exactly
         float[] g = new float[m];
         for (int i = 0; i < m; i++) g[i] = rnd.nextBoolean() ? 2.5f : -1.25f;
@@ -1386,7 +1422,8 @@ class CpuHybridTest {
             "samplesort.cpu.runScanParallelMin", "samplesort.cpu.teamKvPackedMax", "samplesort.cpu.teamMinInt",
             "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow", "samplesort.cpu.kvFewMin",
             "samplesort.cpu.kvFewMax", "samplesort.cpu.fewTeamMax", "samplesort.cpu.fewFillMin",
-            "samplesort.cpu.fewFillPiece", "samplesort.cpu.dupSequentialBelow32"}) {
+            "samplesort.cpu.fewFillPiece", "samplesort.cpu.dupSequentialBelow32",
+            "samplesort.cpu.fewWideMax"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
