@@ -455,7 +455,7 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.kvFewMax", Integer.toString(KV_FEW_MAX),
                         "... at most this many values, all in the " + FEW_SAMPLE + "-key sample; below 2: off"},
                 new String[] {"samplesort.cpu.fewTeamMax", Integer.toString(FEW_TEAM_MAX),
-                        "long/double on the team (12+ threads): up to this many sampled values counted and filled"},
+                        "on the team (12+ threads) and at the engine's sizes: up to this many sampled values counted by hash, filled"},
                 new String[] {"samplesort.cpu.jdkSequentialBelow", Integer.toString(jdkSequentialBelow),
                         "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
                 new String[] {"samplesort.cpu.runsSequentialBelow", Integer.toString(runsSequentialBelow),
@@ -477,9 +477,11 @@ public final class CpuConfig {
                         "... in pieces of at least this many keys; on the team (12+ threads) from twice this"},
                 new String[] {"samplesort.cpu.fewWideMax", Integer.toString(FEW_WIDE_MAX),
                         "int/float at the engine's sizes with duplicates: a " + FEW_WIDE_SAMPLE
-                                + "-key sample of at most this many values, each twice -> counted by rank, filled; 0: off"},
+                                + "-key sample of at most this many values, each twice -> counted by hash, filled; 0: off"},
+                new String[] {"samplesort.cpu.fewWideMin", Integer.toString(FEW_WIDE_MIN),
+                        "... on the team (12+ threads) too from this size"},
                 new String[] {"samplesort.cpu.dupSequentialBelow32", Integer.toString(DUP_SEQUENTIAL_BELOW_32),
-                        "int keys on the team's route with duplicates (sample): Arrays.sort below this, else parallelSort"},
+                        "int keys on the team's route with 5 to fewTeamMax sampled values: Arrays.sort below this, else counted"},
                 new String[] {"samplesort.cpu.runScanParallelMin", Integer.toString(runScanParallelMin),
                         "threads > 2: the hybrid's one-run check (sorted, equal, reversed) in parallel from here"},
                 new String[] {"(detected) common pool parallel", Boolean.toString(commonPoolParallel()),
@@ -590,9 +592,9 @@ public final class CpuConfig {
     static final int FEW_SCATTER_PIECE = 1 << 20;
 
     /**
-     * On the team ({@link #teamScatters}), 64-bit keys whose 128-key sample holds 2 to this many values (below
-     * {@link #jdkSequentialBelow}: more than {@link #FEW_FILL_MAX}) are counted, more than FEW_FILL_MAX values in one
-     * ranking pass, and filled. Before, with 12 threads {@code parallelSort} beat the few-values route's
+     * On the team ({@link #teamScatters}) and at the engine's sizes, keys whose 128-key sample holds more than
+     * {@link #FEW_FILL_MAX}, up to this many values are counted in one ranking pass (their {@link RankHash}) and filled;
+     * until the twenty-third session 64-bit keys on the team only, ranked by a binary search. Before, with 12 threads {@code parallelSort} beat the few-values route's
      * {@code Arrays.sort} on `long` few16 2^18 (0.86 against 1.09 ms, twenty-first session, call G), and 16 passes
      * of the per-value count lost on one thread below 2^18 (0.16-0.20x, call H). Call J (the team's count against
      * the old routes, 16 / 12 cores, 2^15-2^18): few16 `long` 2.05-2.53x / 1.04-2.42x, `double` 1.53-3.47x /
@@ -620,13 +622,13 @@ public final class CpuConfig {
     static final int RANDOM_DISTINCT_MIN = 120;
 
     /**
-     * Int keys on the team's route (12+ threads) whose {@link #FEW_SAMPLE}-key sample holds fewer than
-     * {@link #RANDOM_DISTINCT_MIN} distinct values (the team refuses them: the intrinsic partitions duplicates
-     * fast) go to {@code Arrays.sort} below this size, to {@code parallelSort} from it. 16 cores, twenty-second
-     * session, call D, `Arrays.sort` against `parallelSort` in two JVMs, medians of 9: few256 2^16 0.373 / 0.369 ms
-     * against 0.623 / 0.487, 2^17 0.634 / 0.626 against 0.669 / 0.798, 2^18 1.24 / 1.23 against 1.53 / 1.35; zipf
-     * 2^16 0.580 / 0.567 against 0.717 / 0.600, but 2^17 1.24 / 1.24 against 0.99 / 0.91 and 2^18 2.3 / 2.4 against
-     * 1.28 / 1.12 (call B read few256 2^16 at 0.78x on parallelSort's route).
+     * Int keys on the team's route (12+ threads) whose {@link #FEW_SAMPLE}-key sample holds more than
+     * {@link #FEW_FILL_MAX}, up to {@link #FEW_TEAM_MAX} values go to {@code Arrays.sort} below this size and are counted
+     * by their hash and filled from it: the intrinsic sorts few16 `int[2^16]` in 0.11 ms on 16 cores, where the team's
+     * count took 0.12-0.14 (twenty-third session, call A; at 2^18 0.14 against 0.37-0.43). Until the twenty-third
+     * session it sent every int key with duplicates there (the team's sort refused them; twenty-second session, call
+     * D: `Arrays.sort` against `parallelSort` on few256 2^16 0.373 / 0.369 ms against 0.623 / 0.487, zipf 2^16 0.580 /
+     * 0.567 against 0.717 / 0.600); now zipf takes the team's sort and few256 the wider sample's count.
      */
     static final int DUP_SEQUENTIAL_BELOW_32 = POLICY.hybrid().dupSequentialBelow32();
 
@@ -643,6 +645,16 @@ public final class CpuConfig {
      * off.
      */
     static final int FEW_WIDE_MAX = POLICY.hybrid().fewWideMax();
+
+    /**
+     * On the team's route (12+ threads; `int` keys from teamMinInt), 32-bit keys from this size whose 128-key sample
+     * shows duplicates take the wider sample of {@link #FEW_WIDE_MAX} too (before: {@code Arrays.sort} or
+     * {@code parallelSort} for `int`, the team's sort for `float`). 16 cores, twenty-third session, call A (2^18
+     * start): few256 `int` 2^18-2^21 2.2-3.9x the faster JDK sort (1.0x before), `float` 3.6-5.8x (1.4x); zipf, where
+     * the wider sample (about 4096 reads and a sort of 4096 keys) finds no few values, within the noise. 2^16: where
+     * the team starts for int keys.
+     */
+    static final int FEW_WIDE_MIN = POLICY.hybrid().fewWideMin();
 
     /**
      * Keys of the wider sample ({@link #FEW_WIDE_MAX}): 256 values of equal frequency are each seen about 16 times,

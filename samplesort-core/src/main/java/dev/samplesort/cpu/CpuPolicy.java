@@ -121,18 +121,19 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * merged ({@code TwoRunsLong}). Key-value pairs of at least {@code kvFewMin} ({@code samplesort.cpu.kvFewMin},
      * 2^12) whose keys take at most {@code kvFewMax} ({@code samplesort.cpu.kvFewMax}, 16; below 2: off) values, all
      * of them in the 128-key sample, are sorted by a stable counting sort ({@code FewScatter}). On the team's route
-     * (12+ threads, from teamMin), 64-bit keys whose sample holds 2 to {@code fewTeamMax}
-     * ({@code samplesort.cpu.fewTeamMax}, 16; below jdkSequentialBelow more than fewFillMax) values are counted on the
-     * team and filled. Int and long keys (double from jdkSequentialBelow) from {@code fewFillMin}
+     * (12+ threads, from teamMin), and at the engine's sizes, keys whose sample holds more than fewFillMax, up to
+     * {@code fewTeamMax} ({@code samplesort.cpu.fewTeamMax}, 16) values are counted by their hash and filled. Int
+     * and long keys (double from jdkSequentialBelow) from {@code fewFillMin}
      * ({@code samplesort.cpu.fewFillMin}, 2^12) whose first 16 keys hold at most fewFillMax values, not in order,
      * and whose sample holds 2 to fewFillMax values, are counted and filled wherever the JDK would sort them (float:
      * from fewSequentialBelow, on the team). The count and fill run in pieces of at least {@code fewFillPiece}
      * ({@code samplesort.cpu.fewFillPiece}, 2^20) keys, on the team (12+ threads) from twice that size. Int keys
-     * on the team's route whose sample shows duplicates (zipf, few256: the team refuses them) go to
-     * {@code Arrays.sort} below {@code dupSequentialBelow32} ({@code samplesort.cpu.dupSequentialBelow32}, 2^17), to
-     * {@code parallelSort} from there. Int and float keys at the engine's sizes whose 128-key sample shows
+     * on the team's route whose sample holds more than fewFillMax, up to fewTeamMax values (few16) go to
+     * {@code Arrays.sort} below {@code dupSequentialBelow32} ({@code samplesort.cpu.dupSequentialBelow32}, 2^17), and
+     * are counted from there. Int and float keys at the engine's sizes whose 128-key sample shows
      * duplicates, and whose wider sample of 4096 keys holds at most {@code fewWideMax}
-     * ({@code samplesort.cpu.fewWideMax}, 512; 0: off) values, each seen twice or more, are counted by rank and filled.
+     * ({@code samplesort.cpu.fewWideMax}, 512; 0: off) values, each seen twice or more, are counted by their hash
+     * and filled; on the team too from {@code fewWideMin} ({@code samplesort.cpu.fewWideMin}, 2^16) keys.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -144,7 +145,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
                          int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
                          int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece,
-                         int dupSequentialBelow32, int fewWideMax) {
+                         int dupSequentialBelow32, int fewWideMax, int fewWideMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -186,7 +187,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewFillMin", 1 << 12),
                     p.intValue("samplesort.cpu.fewFillPiece", 1 << 20),
                     p.intValue("samplesort.cpu.dupSequentialBelow32", 1 << 17),
-                    p.intValue("samplesort.cpu.fewWideMax", 512));
+                    p.intValue("samplesort.cpu.fewWideMax", 512),
+                    p.intValue("samplesort.cpu.fewWideMin", 1 << 16));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -174,6 +174,9 @@ class CpuHybridTest {
      */
     @Test
     void zipfLongKeysGoToTheSequentialJdk() {
+        // the routes under the JDK's intrinsic (both measured hosts); without it the JDK's range ends at
+        // jdkBelowScalar and these inputs are the engine's (results: the differential tests, on every machine)
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
         int n = 1 << 22;   // a sample of 1023 splitters, as at the sizes the rule is for
         CpuConfig.setJdkBelow(1000);   // the engine's sample, also where a parallel pool would hand over earlier
         CpuConfig.setThreads(2);
@@ -195,8 +198,8 @@ class CpuHybridTest {
      * The 32-bit duplicate rule decided on the 128-key sample before the engine starts: about 100 distinct values
      * (with NaNs of several payloads, -0.0 and 0.0 among the floats; ints with one key in 64 random, which the
      * wider sample reads once each) go to the JDK with results identical to Arrays.sort; 100 int values and nothing
-     * else are counted by rank and filled (fewWideMax); random keys (128 of 128 distinct) and 16 values (the fill)
-     * keep the engine.
+     * else are counted by hash and filled (fewWideMax), so are 16 values (fewTeamMax); random keys (128 of 128
+     * distinct) keep the engine.
      */
     @Test
     void duplicateHeavy32BitKeysGoToTheJdkBeforeTheEngine() {
@@ -224,8 +227,9 @@ class CpuHybridTest {
             boolean jdk = values == 100;
             SampleSortInt.sort(a, 0, n, 2);
             assertArrayEquals(e, a, values + " values");
-            assertEquals(jdk, CpuConfig.lastRoute == CpuConfig.Route.FEW_FILL, values + " values: " + CpuConfig.lastRoute);
-            assertEquals(jdk, (CpuConfig.lastScans & CpuConfig.SCAN_FEW) != 0, values + " values: scans");
+            boolean fill = values <= 100; // 16 values by their hash since the twenty-third session
+            assertEquals(fill, CpuConfig.lastRoute == CpuConfig.Route.FEW_FILL, values + " values: " + CpuConfig.lastRoute);
+            assertEquals(fill, (CpuConfig.lastScans & CpuConfig.SCAN_FEW) != 0, values + " values: scans");
             SampleSortInt.sort(noisy, 0, n, 2);
             assertArrayEquals(ne, noisy, values + " values and random keys");
             if (jdk) {
@@ -559,18 +563,19 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.STAGGERED, n);
             assertRoute(CpuConfig.Route.SMALL, 0, t, Distribution.UNIFORM, n - 1);
             assertRoute(CpuConfig.Route.ONE_RUN, r, t, Distribution.SORTED, n);
-            // 16 values: 64-bit keys counted and filled on the team (twenty-first session), float keys Arrays.sort;
-            // 2 values: counted and filled on this thread (twenty-second session), float keys Arrays.sort
-            CpuConfig.Route fill = t == KeyType.FLOAT ? CpuConfig.Route.FEW : CpuConfig.Route.FEW_FILL;
-            assertRoute(fill, r | f, t, Distribution.FEW_UNIQUE_16, n);
-            assertRoute(fill, r | f, t, Distribution.FEW_UNIQUE_2, n);
+            // 16 values: counted and filled on the team (64-bit keys since the twenty-first session, float keys since
+            // the twenty-third); 2 values: counted and filled on this thread (twenty-second session), float keys
+            // Arrays.sort
+            assertRoute(CpuConfig.Route.FEW_FILL, r | f, t, Distribution.FEW_UNIQUE_16, n);
+            assertRoute(t == KeyType.FLOAT ? CpuConfig.Route.FEW : CpuConfig.Route.FEW_FILL, r | f, t,
+                    Distribution.FEW_UNIQUE_2, n);
         }
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.Route.FEW_FILL, r | f, t, Distribution.FEW_UNIQUE_2, 1 << 16);
         }
         // float keys with duplicates below jdkSequentialBelow: Arrays.sort (call B: few256 0.82x on the team)
         assertRoute(CpuConfig.Route.SORT, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, n);
-        assertRoute(team(), r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, 1 << 16);
+        assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, 1 << 16); // fewWideMin
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.UNIFORM, n);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.UNIFORM, (1 << 16) - 1);
         // int keys below teamMinInt: Arrays.sort unscanned, but for a handful of values (fewStart, then the sample)
@@ -586,7 +591,7 @@ class CpuHybridTest {
         // with teamMinInt lowered, int keys as well
         CpuConfig.setTeam(-1, n);
         assertRoute(CpuConfig.Route.TEAM, r | f, KeyType.INT, Distribution.UNIFORM, n);
-        // int keys with duplicates: the team refuses them (as from 2^16), and below jdkSequentialBelow Arrays.sort
+        // int keys with duplicates below jdkSequentialBelow: Arrays.sort (as float keys)
         assertRoute(CpuConfig.Route.SORT, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);
     }
@@ -929,6 +934,9 @@ class CpuHybridTest {
      */
     @Test
     void sixteenCoreRoutesOfTheBenchmarkCells() {
+        // the routes under the JDK's intrinsic (both measured hosts); without it the JDK's range ends at
+        // jdkBelowScalar and these inputs are the engine's (results: the differential tests, on every machine)
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
         CpuConfig.setThreads(16);
         CpuConfig.setCommonPoolParallel(true);
         int p = CpuConfig.SCAN_PARALLEL, r = CpuConfig.SCAN_RUNS, f = CpuConfig.SCAN_FEW;
@@ -946,12 +954,14 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.DUPLICATES_PAR, p | r | f, t, Distribution.ZIPF, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.UNIFORM, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.STAGGERED, 1 << 22);
-            // below 2^22: int keys with duplicates stay on parallelSort, float keys take the team (eighteenth session)
-            assertRoute(t == KeyType.INT ? CpuConfig.Route.PAR : team(), p, t, Distribution.FEW_UNIQUE_256,
-                    (1 << 22) - 1);
+            // below 2^22, on the team's route: few256 counted by hash and filled there too (twenty-third session;
+            // without the intrinsic, no team: int keys with duplicates on parallelSort, float keys too)
+            assertRoute(CpuConfig.Route.FEW_FILL, p | f, t, Distribution.FEW_UNIQUE_256, (1 << 22) - 1);
+            assertRoute(team(), CpuConfig.JDK_SIMD_SORT ? p | f : p, t, Distribution.ZIPF, (1 << 22) - 1);
             // two values where the engine would start: counted and filled (seventeenth session)
             assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_2, 1 << 22);
-            assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.FEW_UNIQUE_16, 1 << 22);
+            // sixteen values: counted by their hash and filled (twenty-third session)
+            assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_16, 1 << 22);
         }
         // 64-bit keys too (twenty-second session: the engine's equality fill took 3.4-5.8 ms for `long` few2 2^21)
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
@@ -1011,14 +1021,21 @@ class CpuHybridTest {
         assertRoute(team(), r | f, KeyType.INT, Distribution.BUCKET_SORTED, 1 << 16);
         assertRoute(team(), r | f, KeyType.LONG, Distribution.ZIPF, 1 << 18);
         assertRoute(team(), p, KeyType.INT, Distribution.UNIFORM, 1 << 20); // the parallel check from 2^20
-        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.ZIPF, 1 << 18); // int with duplicates
-        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 18);
-        // ... below dupSequentialBelow32 Arrays.sort (twenty-second session, call D: few256 2^16 1.3-1.7x parallelSort)
-        CpuConfig.Route dupSmall = CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.SORT : CpuConfig.Route.PAR;
-        assertRoute(dupSmall, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 16);
-        assertRoute(dupSmall, r | f, KeyType.INT, Distribution.ZIPF, CpuConfig.DUP_SEQUENTIAL_BELOW_32 - 1);
-        assertRoute(CpuConfig.Route.PAR, r | f, KeyType.INT, Distribution.ZIPF, CpuConfig.DUP_SEQUENTIAL_BELOW_32);
-        assertRoute(CpuConfig.Route.FEW, r | f, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 18);
+        // int keys with duplicates: zipf on the team's sort (twenty-third session; the JDK's before), few256 from
+        // fewWideMin all its values in the wider sample, counted by hash on the team
+        CpuConfig.Route wideFill = CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.PAR;
+        for (int n : new int[] {CpuConfig.FEW_WIDE_MIN, CpuConfig.DUP_SEQUENTIAL_BELOW_32, 1 << 18}) {
+            assertRoute(team(), r | f, KeyType.INT, Distribution.ZIPF, n);
+            assertRoute(wideFill, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
+        }
+        assertRoute(CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.FEW_FILL : team(), r | f, KeyType.FLOAT,
+                Distribution.FEW_UNIQUE_256, Math.max(CpuConfig.FEW_WIDE_MIN, CpuConfig.jdkSequentialBelow()));
+        assertRoute(team(), r | f, KeyType.FLOAT, Distribution.ZIPF, 1 << 18);
+        // sixteen values on the team: counted by their hash and filled (32-bit keys since the twenty-third session)
+        assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 18);
+        assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_16, 1 << 16);
+        assertRoute(CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.PAR,
+                CpuConfig.JDK_SIMD_SORT ? p | f : p, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 20);
         // two int values below fewSequentialBelow: the count and fill, in pieces (not on the team below
         // twice fewFillPiece); float keys Arrays.sort (their count does not vectorize)
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, 1 << 18);
@@ -1146,6 +1163,9 @@ class CpuHybridTest {
      */
     @Test
     void fewValuesAreCountedAndFilled() {
+        // the routes under the JDK's intrinsic (both measured hosts); without it the JDK's range ends at
+        // jdkBelowScalar and these inputs are the engine's (results: the differential tests, on every machine)
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
         CpuConfig.setThreads(16);
         CpuConfig.setCommonPoolParallel(true);
         int f = CpuConfig.SCAN_RUNS | CpuConfig.SCAN_FEW;
@@ -1426,7 +1446,7 @@ class CpuHybridTest {
             "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow", "samplesort.cpu.kvFewMin",
             "samplesort.cpu.kvFewMax", "samplesort.cpu.fewTeamMax", "samplesort.cpu.fewFillMin",
             "samplesort.cpu.fewFillPiece", "samplesort.cpu.dupSequentialBelow32",
-            "samplesort.cpu.fewWideMax"}) {
+            "samplesort.cpu.fewWideMax", "samplesort.cpu.fewWideMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

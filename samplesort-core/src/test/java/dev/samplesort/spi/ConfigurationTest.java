@@ -40,6 +40,7 @@ class ConfigurationTest {
         assertEquals(1 << 20, c.hybrid().fewFillPiece());
         assertEquals(1 << 17, c.hybrid().dupSequentialBelow32());
         assertEquals(512, c.hybrid().fewWideMax());
+        assertEquals(1 << 16, c.hybrid().fewWideMin());
         GpuPolicy g = p.gpu();
         assertEquals(8192, g.maxBucket());
         assertArrayEquals(new int[] {3, 5, 6, 7, 8}, g.logKs());
