@@ -111,10 +111,13 @@ class TwoRunsTest {
                     for (boolean ties : new boolean[] {false, true}) {
                         long[] x = twoSequences(n, block, w, ties, n + block);
                         String what = "n=" + n + " w=" + w + " block=" + block + " ties=" + ties;
-                        long[] e = x.clone();
+                        long[] e = x.clone(), xp = x.clone();
                         Arrays.sort(e);
                         assertTrue(TwoRunsLong.sorted(x, 0, n), "the route takes it: " + what);
                         assertArrayEquals(e, x, what);
+                        // the halves at once (a pool worker sorts the left one above PARALLEL_ABOVE)
+                        assertTrue(TwoRunsLong.sorted(xp, 0, n, true), "the route takes it: " + what);
+                        assertArrayEquals(e, xp, what + " parallel");
                     }
                 }
             }
@@ -135,7 +138,10 @@ class TwoRunsTest {
      */
     @Test
     void doubleResultsAreArraysSortsWithNaNsAndZeros() {
-        int n = 1 << 13;
+        for (int n : new int[] {1 << 13, TwoRunsDouble.PARALLEL_ABOVE * 2}) doubleResultsWithNaNsAndZeros(n);
+    }
+
+    private static void doubleResultsWithNaNsAndZeros(int n) {
         long[] base = twoSequences(n, 16, 1L << 20, false, 5);
         int at = TwoRunsLong.split(base, 0, n);
         assertTrue(at > 0);
@@ -154,11 +160,11 @@ class TwoRunsTest {
                             Double.longBitsToDouble(payload | (k % 2 == 0 ? 0 : 1L << 63));
                     if (rightNaN) d[offSample(n, r.nextInt(at + 1, n - 1))] = Double.longBitsToDouble(payload + 7);
                 }
-                String what = "leftNaN=" + leftNaN + " rightNaN=" + rightNaN;
+                String what = "n=" + n + " leftNaN=" + leftNaN + " rightNaN=" + rightNaN;
                 assertTrue(TwoRunsDouble.split(d, 0, n) > 0, what);
                 double[] e = d.clone();
                 Arrays.sort(e);
-                assertTrue(TwoRunsDouble.sorted(d, 0, n), what);
+                assertTrue(TwoRunsDouble.sorted(d, 0, n, true), what);
                 for (int i = 0; i < n; i++) {
                     assertEquals(Double.doubleToRawLongBits(e[i]), Double.doubleToRawLongBits(d[i]), what + " at " + i);
                 }
