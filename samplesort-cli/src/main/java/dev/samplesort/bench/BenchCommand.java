@@ -61,6 +61,9 @@ public final class BenchCommand {
                         + "the preset's default)")
                 .opt("min-ms", "MS", "0", "interleaved: more timed runs until each algorithm's add up to MS ms, "
                         + "at most " + Harness.MIN_TIME_REPS_FACTOR + "x --reps\n(the preset: 100)")
+                .opt("settle-ms", "MS", Long.toString(Harness.DEFAULT_SETTLE_MILLIS), "warm-ups until MS ms have "
+                        + "passed on the first workload of each algorithm,\nkey type and size class (the JIT's first "
+                        + "compilations; 0: off)")
                 .flag("no-charts", "do not draw PNG charts")
                 .opt("tune", "NAME", null, "tuning mode: sweep the parameters of NAME (" + String.join(", ",
                         Tunables.all().stream().map(Tunable::name).toList()) + ") for one workload")
@@ -176,7 +179,9 @@ public final class BenchCommand {
         if (minMs > 0 && !interleave) {
             throw new UsageException("option --min-ms: adds interleaved rounds; give --interleave with it");
         }
-        return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax, interleave, minMs), wide,
+        long settleMs = a.getCount("settle-ms");
+        return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax, interleave, minMs,
+                        settleMs), wide,
                 wideAlgos,
                 outDir,
                 !a.flag("no-charts"), Progress.wanted(a), out, err);

@@ -24,11 +24,20 @@ public final class Harness {
      * shared machine) hits every algorithm alike; otherwise each algorithm runs all its repetitions in a row.
      * {@code minMillis} (interleaved only; 0: off): the rounds go on past {@code reps} until every algorithm's timed
      * runs of the workload add up to this many milliseconds, at most {@link #MIN_TIME_REPS_FACTOR} x {@code reps}
-     * runs, so that a small workload's median rests on more runs than a large one's.
+     * runs, so that a small workload's median rests on more runs than a large one's. {@code settleMillis} (0: off):
+     * the first workload of each algorithm, record format and size class (floor of log2 n) adds warm-ups until this
+     * much time has passed (see {@link #DEFAULT_SETTLE_MILLIS}).
      */
     public record Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                          List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
-                         boolean interleave, double minMillis) {
+                         boolean interleave, double minMillis, long settleMillis) {
+        /** Without the first workloads' settling time. */
+        public Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
+                      List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
+                      boolean interleave, double minMillis) {
+            this(sizes, types, dists, algos, reps, warmups, seed, p, singleThreadMax, interleave, minMillis, 0);
+        }
+
         /** Without interleaving. */
         public Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                       List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax) {
@@ -57,6 +66,8 @@ public final class Harness {
     private final Progress progress;
     private final String host = BenchEnv.host();
     private final Set<String> reported = new HashSet<>();
+    /** (algorithm, record format, floor(log2 n)) triples whose first workload has had its settling time. */
+    private final Set<String> settled = new HashSet<>();
     private final List<Result> results = new ArrayList<>();
 
     public Harness(Config c, PrintStream log, Progress progress) {
@@ -136,7 +147,8 @@ public final class Harness {
         try {
             a.setUp(f, n);
             // the warm-up count, and then warm-ups until the algorithm's warm-up time is up (at most MAX_WARMUPS)
-            long until = System.nanoTime() + a.warmupMillis() * 1_000_000L;
+            long until = System.nanoTime()
+                    + Math.max(a.warmupMillis(), firstOfClass(a, f, n) ? c.settleMillis() : 0) * 1_000_000L;
             for (int i = 0; i < warm || (System.nanoTime() < until && i < MAX_WARMUPS); i++) {
                 work.copyFrom(input);
                 a.sort(work);
@@ -178,15 +190,31 @@ public final class Harness {
                 Result.gkeys(n, med), s[0], s[s.length - 1]);
     }
 
+    /** The most warm-ups an algorithm's warm-up time adds to a workload. */
+    static final int MAX_WARMUPS = 20_000;
+
+    /**
+     * The benchmark's default {@link Config#settleMillis}: warm-up time of the first workload of each algorithm,
+     * record format and size class (floor of log2 n) in a sweep, on top of the warm-up count: the first sorts of a key type at a size run code the JIT has not compiled
+     * yet (the library's routes differ by size; the JDK's sort is a precompiled intrinsic). 16 cores, twenty-fourth
+     * session, call B: `int` staggered 2^20 as a JVM's first workload took 7.1-10.4 ms in its first 13 runs (8
+     * warm-ups and 5 timed) and 2.1-2.9 ms in the 35 after, so a first cell read 0.39-0.61x `parallelSort` where the
+     * same cell after a warm one read 1.4-2.0x (call A; `float`, `double` alike). Those cold runs took about 0.15 s
+     * of the round-robin, hence 0.5 s; the preset's 25 size classes and types add about 13 s.
+     */
+    public static final long DEFAULT_SETTLE_MILLIS = 500;
+
+    /** Whether {@code a}'s first workload of this format and size class is this one (and marks it settled). */
+    private boolean firstOfClass(BenchAlgorithm a, RecordFormat f, int n) {
+        return c.settleMillis() > 0 && settled.add(a.name() + " " + f.describe() + " " + (31 - Integer.numberOfLeadingZeros(n)));
+    }
+
     /**
      * The algorithms of round {@code round}, starting at a different one each round: whichever runs first in a round
      * meets the caches, the memory and the JIT as the previous round's last left them, and at 2^22 keys with one
      * warm-up round the first column also paid the JIT's settling — always the library's own sort, listed first
      * (16 cores, 2026-11-23: `int` few256 2^22 23.0, 23.0, then 5.2 ms, against `parallelSort`'s 5.2-5.5).
      */
-    /** The most warm-ups an algorithm's warm-up time adds to a workload. */
-    static final int MAX_WARMUPS = 20_000;
-
     static List<BenchAlgorithm> rotated(List<BenchAlgorithm> live, int round) {
         List<BenchAlgorithm> l = new ArrayList<>(live);
         if (!l.isEmpty()) java.util.Collections.rotate(l, -(round % l.size()));
@@ -246,15 +274,22 @@ public final class Harness {
                 drop(live, a);
             }
         }
-        int cap = warm + (c.minMillis() > 0 ? reps * MIN_TIME_REPS_FACTOR : reps);
+        // the first workload of a size class for any of them: warm-up rounds go on until its settling time is up
+        boolean first = false;
+        for (BenchAlgorithm a : live) first |= firstOfClass(a, f, n);
+        long settleEnd = first ? System.nanoTime() + c.settleMillis() * 1_000_000L : Long.MIN_VALUE;
+        int cap = c.minMillis() > 0 ? reps * MIN_TIME_REPS_FACTOR : reps;   // timed rounds at most
         double[][] ms = new double[c.algos().size()][cap];
         double[] timedTotal = new double[c.algos().size()];
         String[][] profiles = new String[c.algos().size()][cap];
-        int runs = 0;
-        for (int i = 0; i < cap; i++, runs = i) {
-            if (i >= warm + reps && enoughTime(live, timedTotal)) break;
+        int runs = 0;   // timed rounds done
+        for (int i = 0; !live.isEmpty(); i++) {
+            if (i == warm && warm < MAX_WARMUPS && System.nanoTime() < settleEnd) warm++;
+            int timed = i - warm;   // this round's index among the timed ones; negative: a warm-up
+            if (timed >= cap || timed >= reps && enoughTime(live, timedTotal)) break;
+            runs = Math.max(runs, timed + 1);
             for (BenchAlgorithm a : rotated(live, i)) {
-                int r = i - warm + 1;   // the repetition's number; 0 or less: a warm-up
+                int r = timed + 1;   // the repetition's number; 0 or less: a warm-up
                 try {
                     work.copyFrom(input);
                     double t = a.sort(work);
@@ -266,9 +301,11 @@ public final class Harness {
                         drop(live, a);
                         continue;
                     }
-                    ms[c.algos().indexOf(a)][i] = t;
-                    if (i >= warm) timedTotal[c.algos().indexOf(a)] += t;
-                    profiles[c.algos().indexOf(a)][i] = a.profile();
+                    if (timed >= 0) {
+                        ms[c.algos().indexOf(a)][timed] = t;
+                        timedTotal[c.algos().indexOf(a)] += t;
+                        profiles[c.algos().indexOf(a)][timed] = a.profile();
+                    }
                 } catch (Exception | LinkageError | OutOfMemoryError e) {
                     row(a.device(), f, d, n, a.name(), Math.max(r, 1), Double.NaN, Result.Status.ERROR, e.toString());
                     log.printf("%-28s %-10s ERROR: %s%n", w, a.name(), e);
@@ -279,12 +316,12 @@ public final class Harness {
         for (BenchAlgorithm a : live) {
             tearDown(a);
             int x = c.algos().indexOf(a);
-            for (int r = 1; r <= runs - warm; r++) {
-                double t = ms[x][warm + r - 1];
+            for (int r = 1; r <= runs; r++) {
+                double t = ms[x][r - 1];
                 row(a.device(), f, d, n, a.name(), r, t, Result.Status.OK, "");
-                printProfile(profiles[x][warm + r - 1], a, w, r, t);
+                printProfile(profiles[x][r - 1], a, w, r, t);
             }
-            double[] s = Arrays.copyOfRange(ms[x], warm, runs);
+            double[] s = Arrays.copyOf(ms[x], runs);
             Arrays.sort(s);
             double med = median(s);
             log.printf("%-28s %-10s %10.3f ms  %8.4f GKeys/s  [min %.3f, max %.3f ms]%n", w, a.name(), med,

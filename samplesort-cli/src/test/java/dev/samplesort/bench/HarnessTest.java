@@ -275,6 +275,42 @@ class HarnessTest {
     }
 
     @Test
+    void theFirstWorkloadOfASizeClassSettlesAndTheNextOnesDoNot() throws Exception {
+        for (boolean interleave : new boolean[] {true, false}) {
+            Map<String, Integer> calls = new LinkedHashMap<>();
+            List<Long> sizes = new ArrayList<>();
+            BenchAlgorithm a = new BenchAlgorithm() {
+                @Override public String name() { return "a"; }
+
+                @Override public String unavailableReason(RecordFormat f) { return null; }
+
+                @Override
+                public double sort(HostData d) throws Exception {
+                    calls.merge(d.n + " " + d.keys.getClass().getSimpleName(), 1, Integer::sum);
+                    JdkSorts.sort(d.keys, d.values, true, false);
+                    return 0.5;
+                }
+            };
+            // 2^21 and 2^21 + 1 share a size class (one settling), 2^22 is another; int and long are two formats.
+            // 2 reps, 1 warm-up (the count at these sizes), 100 ms of settling (sorted input: a few ms a run)
+            Harness.Config cfg = new Harness.Config(List.of(1L << 21, (1L << 21) + 1, 1L << 22),
+                    List.of(RecordFormat.parse("int"), RecordFormat.parse("long")), List.of(Distribution.SORTED),
+                    List.of(a), 2, 1, 1, 1056, 1L << 26, interleave, 0, 100);
+            List<Result> rs = new Harness(cfg, out, Progress.none()).run();
+            for (String first : List.of((1 << 21) + " int[]", (1 << 22) + " int[]", (1 << 21) + " long[]",
+                    (1 << 22) + " long[]")) {
+                int n = calls.get(first);
+                assertTrue(n > 3, "interleave " + interleave + ", " + first + ": " + n + " runs, "
+                        + "settling adds warm-ups to the first workload of a class");
+            }
+            assertEquals(3, calls.get(((1 << 21) + 1) + " int[]"), "interleave " + interleave + ": the same class, settled");
+            assertEquals(3, calls.get(((1 << 21) + 1) + " long[]"), "interleave " + interleave);
+            assertEquals(2L * 6, rs.stream().filter(r -> r.status() == Result.Status.OK).count(),
+                    "the settling runs are not timed");
+        }
+    }
+
+    @Test
     void anAlgorithmsWarmUpTimeAddsWarmUpsToTheCount() throws Exception {
         List<Long> starts = new ArrayList<>();
         BenchAlgorithm slowToWarm = new BenchAlgorithm() {
