@@ -392,6 +392,18 @@ public final class CpuConfig {
     static final int JDK_DUPLICATES_32 = POLICY.hybrid().jdkDuplicates32();
 
     /**
+     * Float keys whose samples show duplicates but not a few hundred values (zipf: the 32-bit duplicate rule above,
+     * then no few-values count) stay on the engine with at least this many threads; with fewer, and int keys
+     * always, they go to the JDK. 16 cores, twenty-fourth session, call F (JVMs alternated, rule on / off): `float`
+     * zipf through `parallelSort` 0.82-1.04x at 2^22-2^25, on the engine 1.17-1.18x at 2^22 and 1.62-1.84x at
+     * 2^23-2^25 (2^24: 36-37 ms against 63-64); `int` zipf on the engine 0.58-0.72x at 2^22 and 0.99-1.15x above
+     * (the int intrinsic sorts duplicates fast: `parallelSort` took 15 ms for `int` zipf 2^23, 32-36 for `float`).
+     * Where the JDK's sort is sequential (2 cores) the rule was measured for int keys only (2 threads, `int` zipf
+     * 2^22: 36 ms on the JDK against 81), so fewer threads keep it.
+     */
+    static final int FLOAT_DUPLICATES_ENGINE_THREADS = POLICY.hybrid().floatDuplicatesEngineThreads();
+
+    /**
      * 64-bit keys, where the JDK's sort is sequential (one-worker common pool: 2 cores): when the top-level sample
      * holds at least this many distinct values with equality buckets, the JDK sorts. That is zipf's shape (a sample
      * of 2^22 or 2^24 zipf keys: 800-826 distinct splitters of 1023), not few distinct values, which the fill path
@@ -500,6 +512,9 @@ public final class CpuConfig {
                         "... below this many keys"},
                 new String[] {"samplesort.cpu.jdkDuplicates32", Integer.toString(JDK_DUPLICATES_32),
                         "int/float: a sample with equality buckets and at least this many distinct values -> JDK"},
+                new String[] {"samplesort.cpu.floatDuplicatesEngineThreads",
+                        Integer.toString(FLOAT_DUPLICATES_ENGINE_THREADS),
+                        "float keys with duplicates (zipf) stay on the engine with this many threads (int: JDK)"},
                 new String[] {"samplesort.cpu.fillEqual", Boolean.toString(FILL_EQUAL),
                         "every key in an equality bucket: fill the buckets (counting sort), no scatter"},
                 new String[] {"samplesort.cpu.kvPackedMax", Integer.toString(KV_PACKED_MAX),

@@ -133,7 +133,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * are counted from there. Int and float keys at the engine's sizes whose 128-key sample shows
      * duplicates, and whose wider sample of 4096 keys holds at most {@code fewWideMax}
      * ({@code samplesort.cpu.fewWideMax}, 512; 0: off) values, each seen twice or more, are counted by their hash
-     * and filled; on the team too from {@code fewWideMin} ({@code samplesort.cpu.fewWideMin}, 2^16) keys.
+     * and filled; on the team too from {@code fewWideMin} ({@code samplesort.cpu.fewWideMin}, 2^16) keys. Float keys
+     * at the engine's sizes whose samples show duplicates but not a few hundred values (zipf) stay on the engine
+     * with at least {@code floatDuplicatesEngineThreads} ({@code samplesort.cpu.floatDuplicatesEngineThreads}, 12)
+     * threads; with fewer, and int keys always, they go to the JDK.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -145,7 +148,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
                          int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
                          int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece,
-                         int dupSequentialBelow32, int fewWideMax, int fewWideMin) {
+                         int dupSequentialBelow32, int fewWideMax, int fewWideMin, int floatDuplicatesEngineThreads) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -188,7 +191,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewFillPiece", 1 << 20),
                     p.intValue("samplesort.cpu.dupSequentialBelow32", 1 << 17),
                     p.intValue("samplesort.cpu.fewWideMax", 512),
-                    p.intValue("samplesort.cpu.fewWideMin", 1 << 16));
+                    p.intValue("samplesort.cpu.fewWideMin", 1 << 16),
+                    p.intValue("samplesort.cpu.floatDuplicatesEngineThreads", 12));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -237,10 +237,24 @@ class CpuHybridTest {
                         || CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_PAR, "random keys: " + CpuConfig.lastRoute);
             }
             if (values > 1 << 20) continue;   // floats from 2^30 values would not be distinct: ints only
+            float[] f16 = f.clone();
             SampleSortFloat.sort(f, 0, n, 2);
             assertSortedLike(fe, f, values + " float values");   // order, and the multiset of bit patterns
             assertEquals(jdk, CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_SORT
                     || CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_PAR, values + " float values: " + CpuConfig.lastRoute);
+            // with 12+ threads float keys with many duplicates stay on the engine (its equality buckets; NaNs of
+            // several payloads and both zeros among them)
+            CpuConfig.setThreads(CpuConfig.FLOAT_DUPLICATES_ENGINE_THREADS);
+            try {
+                SampleSortFloat.sort(f16, 0, n, CpuConfig.FLOAT_DUPLICATES_ENGINE_THREADS);
+            } finally {
+                CpuConfig.setThreads(2);
+            }
+            assertSortedLike(fe, f16, values + " float values, many threads");
+            assertTrue(CpuConfig.lastRoute != CpuConfig.Route.DUPLICATES_SORT
+                    && CpuConfig.lastRoute != CpuConfig.Route.DUPLICATES_PAR, values + " float values, many threads: "
+                    + CpuConfig.lastRoute);
+            if (jdk) assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "100 float values, many threads");
         }
     }
 
@@ -949,9 +963,11 @@ class CpuHybridTest {
         // parallelSort after the 128-key sample, before the NaN pass, the buffers and the engine's own sample
         for (KeyType t : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
             // few256: all values in the wider sample, counted by rank and filled (twenty-second session); zipf's
-            // tail shows in it as values read once: parallelSort
+            // tail shows in it as values read once: parallelSort for int keys, the engine for float keys with
+            // 12+ threads (twenty-fourth session, CpuConfig.FLOAT_DUPLICATES_ENGINE_THREADS)
             assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_256, 1 << 22);
-            assertRoute(CpuConfig.Route.DUPLICATES_PAR, p | r | f, t, Distribution.ZIPF, 1 << 22);
+            assertRoute(t == KeyType.INT ? CpuConfig.Route.DUPLICATES_PAR : CpuConfig.Route.ENGINE, p | r | f, t,
+                    Distribution.ZIPF, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.UNIFORM, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.STAGGERED, 1 << 22);
             // below 2^22, on the team's route: few256 counted by hash and filled there too (twenty-third session;
@@ -1434,6 +1450,7 @@ class CpuHybridTest {
         for (String p : new String[] {"samplesort.cpu.jdkMin32", "samplesort.cpu.jdkMin64",
             "samplesort.cpu.jdkManyThreads32", "samplesort.cpu.jdkMinMany32", "samplesort.cpu.jdkKeysPerThread64",
             "samplesort.cpu.jdkOneThread", "samplesort.cpu.runMax", "samplesort.cpu.jdkDuplicates32",
+            "samplesort.cpu.floatDuplicatesEngineThreads",
             "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid", "samplesort.cpu.kvPackedMax",
             "samplesort.cpu.kvPackedSequentialMax", "samplesort.cpu.kvPackedDistinctMax",
             "samplesort.cpu.presortParallelMin", "samplesort.cpu.jdkSequentialBelow",
