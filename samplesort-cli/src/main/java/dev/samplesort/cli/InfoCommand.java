@@ -29,8 +29,10 @@ public final class InfoCommand {
         out.println("engine policies (-Dsamplesort.cpu.<name>, -Dsamplesort.gpu.<name> override):");
         for (var e : Tooling.policies().entrySet()) out.printf("  %-4s %s%n", e.getKey(), e.getValue());
         out.println("cpu backend (hybrid with the JDK sort; -Dproperty=value overrides):");
-        for (Tooling.CpuSetting c : Tooling.cpuSettings()) {
-            out.printf("  %-36s %-10s %s%n", c.property(), c.value(), c.why());
+        var settings = Tooling.cpuSettings();
+        int width = settings.stream().mapToInt(c -> c.property().length()).max().orElse(0);   // one column
+        for (Tooling.CpuSetting c : settings) {
+            out.printf("  %-" + width + "s %-10s %s%n", c.property(), c.value(), c.why());
         }
         out.printf("java: %s (%s, %s)%n", Runtime.version(), System.getProperty("java.vm.vendor"),
                 System.getProperty("java.home"));
