@@ -264,7 +264,8 @@ public final class CpuConfig {
      * one-thread scan lost to the JDK's own (`int` allequal 5.13 vs 2.58 ms for `Arrays.sort`, `long` allequal
      * 5.67 vs 4.14, `long` sorted 4.69 vs 4.45); on a 2-core VM the scan ran 2.5-4x slower once its loops had been
      * profiled on random keys (`int` sorted 2^22 1.1 -> 2.7-4.4 ms), which pieces on 16 cores hide. Two threads
-     * keep the one-thread scan up to PRESORT_PARALLEL_MIN (forking lost there: sorted `long[2^20]` 0.73 vs 0.37 ms).
+     * keep the one-thread scan up to PRESORT_PARALLEL_MIN (forking lost there: sorted `long[2^20]` 0.73 vs 0.37 ms)
+     * and check in two pieces from there on ({@link #runScanParallel}).
      * 2^20 since the thirteenth session (16 cores, the preset at 2^20 with the one-thread scan: `int` detdup 1.50 ms
      * against parallelSort's 1.19, `int` reverse 1.48 vs 1.36, `long` detdup 0.91x).
      * The check is exact (a constant prefix is tried both ways: detdup), so where parallelSort would take the input
@@ -293,7 +294,10 @@ public final class CpuConfig {
 
     /** Whether the hybrid's one-run check of n keys runs in parallel pieces (see {@link #runScanParallelMin}). */
     static boolean runScanParallel(int n, int threads) {
-        return threads > 2 && n >= runScanParallelMin;
+        // two threads from PRESORT_PARALLEL_MIN, where the one-thread scan no longer comes first (earlyRunScan) and
+        // the sampled few-values count would otherwise take one-run input: 2 cores, 2^26, twenty-fourth session,
+        // `int` allequal 18.2 ms against Arrays.sort's 11.3, detdup 139 against 74, `long` alike (0.53-0.62x)
+        return threads > 2 ? n >= runScanParallelMin : threads == 2 && n >= PRESORT_PARALLEL_MIN;
     }
 
     /**

@@ -755,7 +755,9 @@ class CpuHybridTest {
         CpuConfig.setThreads(3);
         assertTrue(CpuConfig.runScanParallel(CpuConfig.runScanParallelMin(), 3));
         assertFalse(CpuConfig.runScanParallel(CpuConfig.runScanParallelMin() - 1, 3));
-        assertFalse(CpuConfig.runScanParallel(1 << 26, 2), "two threads: the one-thread scan");
+        assertFalse(CpuConfig.runScanParallel(CpuConfig.PRESORT_PARALLEL_MIN - 1, 2), "two threads: the one-thread scan");
+        assertTrue(CpuConfig.runScanParallel(CpuConfig.PRESORT_PARALLEL_MIN, 2), "two threads, from presortParallelMin");
+        assertFalse(CpuConfig.runScanParallel(1 << 26, 1), "one thread");
         for (int n : new int[] {1000, CpuConfig.PRESORT_PREFIX, 300_001}) {
             for (Shape s : Shape.values()) {
                 long[] x = shape(s, n, n), e = x.clone();
@@ -793,6 +795,28 @@ class CpuHybridTest {
         Arrays.sort(zz, 50_000, 350_000);
         assertTrue(SampleSortLong.oneRunParallel(z, 50_000, 350_000, 3));
         assertArrayEquals(zz, z);
+    }
+
+    /**
+     * Two threads (2 cores: a one-worker common pool) from presortParallelMin, where the one-thread run scan does not
+     * come first: all-equal and detdup keys (one non-increasing run after a constant prefix) are finished by the
+     * one-run check in two pieces, not counted as a few values and filled (twenty-fourth session, 2 cores, 2^26:
+     * `int`/`long` allequal and detdup 0.53-0.62x `Arrays.sort` that way), for every key type; random keys go on.
+     */
+    @Test
+    void twoThreadsFinishOneRunInTwoPiecesAtLargeSizes() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setJdkBelow(1 << 20);   // 32-bit keys reach the engine's sizes at 2^25: the same path here
+        int n = CpuConfig.PRESORT_PARALLEL_MIN;
+        for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
+            for (Distribution d : new Distribution[] {Distribution.ALL_EQUAL, Distribution.DETERMINISTIC_DUPLICATES}) {
+                assertEquals(CpuConfig.Route.ONE_RUN_PARALLEL, benchRoute(t, d, n), t + " " + d.cliName());
+                assertTrue((CpuConfig.lastScans & CpuConfig.SCAN_PARALLEL) != 0, t + " " + d.cliName());
+            }
+        }
+        assertTrue(benchRoute(KeyType.LONG, Distribution.UNIFORM, n) != CpuConfig.Route.ONE_RUN_PARALLEL);
     }
 
     /**
@@ -1126,8 +1150,9 @@ class CpuHybridTest {
 
     /**
      * Two threads above the JDK's range (2 cores): floating point runs the early run scan first, before the NaN
-     * pass, so one run with ties and zeros of both signs is finished by the scan; a NaN breaks it into runs for the
-     * JDK, and random keys with NaNs go to the engine. Results against Arrays.sort, bit for bit.
+     * pass, so one run with ties and zeros of both signs is finished there (from presortParallelMin by the one-run
+     * check in two pieces, twenty-fourth session); a NaN breaks it into runs for the JDK, and random keys with NaNs
+     * go to the engine. Results against Arrays.sort, bit for bit.
      */
     @Test
     void twoThreadsFinishFloatingPointRunsBeforeTheNanPass() {
@@ -1141,10 +1166,10 @@ class CpuHybridTest {
             float x = i < n / 2 ? 26f : 26f - (i - n / 2) / (float) (n / 60);
             f[i] = x <= 0 && x > -1 ? (r.nextBoolean() ? -0.0f : 0.0f) : (float) Math.floor(x);
         }
-        checkFloats(f.clone(), CpuConfig.Route.ONE_RUN, "float non-increasing with ties and zeros, 2 threads");
+        checkFloats(f.clone(), CpuConfig.Route.ONE_RUN_PARALLEL, "float non-increasing with ties and zeros, 2 threads");
         double[] d = new double[n];
         for (int i = 0; i < n; i++) d[i] = f[i];
-        checkDoubles(d.clone(), CpuConfig.Route.ONE_RUN, "double non-increasing with ties and zeros, 2 threads");
+        checkDoubles(d.clone(), CpuConfig.Route.ONE_RUN_PARALLEL, "double non-increasing with ties and zeros, 2 threads");
         f[n / 3] = Float.NaN;   // three runs now: the JDK merges them (and moves the NaN itself)
         checkFloats(f, CpuConfig.Route.RUNS_SORT, "float non-increasing with a NaN, 2 threads");
         double[] u = new double[n];
