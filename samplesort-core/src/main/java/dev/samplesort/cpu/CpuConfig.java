@@ -496,6 +496,8 @@ public final class CpuConfig {
                                 + "-key sample of at most this many values, each twice -> counted by hash, filled; 0: off"},
                 new String[] {"samplesort.cpu.fewWideMin", Integer.toString(FEW_WIDE_MIN),
                         "... on the team (12+ threads) too from this size"},
+                new String[] {"samplesort.cpu.fewWideSequentialMin", Integer.toString(FEW_WIDE_SEQUENTIAL_MIN),
+                        "sequential JDK sort (1 thread, 2 cores): int/float from this size with a few (hundred) values -> counted"},
                 new String[] {"samplesort.cpu.dupSequentialBelow32", Integer.toString(DUP_SEQUENTIAL_BELOW_32),
                         "int keys on the team's route with 5 to fewTeamMax sampled values: Arrays.sort below this, else counted"},
                 new String[] {"samplesort.cpu.runScanParallelMin", Integer.toString(runScanParallelMin),
@@ -674,6 +676,17 @@ public final class CpuConfig {
      * the team starts for int keys.
      */
     static final int FEW_WIDE_MIN = POLICY.hybrid().fewWideMin();
+
+    /**
+     * Where the JDK's sort is sequential (one thread, or a one-worker common pool: 2 cores) and the hybrid hands
+     * 32-bit keys to {@code Arrays.sort} (below the engine's 2^25), inputs from this size whose 128-key sample holds 2
+     * to {@link #FEW_TEAM_MAX} values, or shows duplicates and a wider sample of at most {@link #FEW_WIDE_MAX}
+     * values, are counted by their hash and filled. 2 cores, twenty-fourth session: `Arrays.sort` took 101 ms for
+     * `int` few16 2^23 and 228 ms for few256 (`int` uniform 98), where the count and fill take a pass each. From 2^20:
+     * zipf pays the wider sample (about 4096 reads and their sort, 0.1-0.2 ms) for nothing, 1-2 % of `Arrays.sort` there;
+     * random keys pay the 128-key sample, a few us.
+     */
+    static final int FEW_WIDE_SEQUENTIAL_MIN = POLICY.hybrid().fewWideSequentialMin();
 
     /**
      * Keys of the wider sample ({@link #FEW_WIDE_MAX}): 256 values of equal frequency are each seen about 16 times,

@@ -136,7 +136,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * and filled; on the team too from {@code fewWideMin} ({@code samplesort.cpu.fewWideMin}, 2^16) keys. Float keys
      * at the engine's sizes whose samples show duplicates but not a few hundred values (zipf) stay on the engine
      * with at least {@code floatDuplicatesEngineThreads} ({@code samplesort.cpu.floatDuplicatesEngineThreads}, 12)
-     * threads; with fewer, and int keys always, they go to the JDK.
+     * threads; with fewer, and int keys always, they go to the JDK. Where the JDK's sort is sequential (one thread,
+     * a one-worker common pool) int and float keys from {@code fewWideSequentialMin}
+     * ({@code samplesort.cpu.fewWideSequentialMin}, 2^20) whose 128-key sample holds 2 to fewTeamMax values, or
+     * shows duplicates and whose wider sample holds at most fewWideMax values, are counted by their hash and filled.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -148,7 +151,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
                          int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
                          int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece,
-                         int dupSequentialBelow32, int fewWideMax, int fewWideMin, int floatDuplicatesEngineThreads) {
+                         int dupSequentialBelow32, int fewWideMax, int fewWideMin, int floatDuplicatesEngineThreads,
+                         int fewWideSequentialMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -192,7 +196,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.dupSequentialBelow32", 1 << 17),
                     p.intValue("samplesort.cpu.fewWideMax", 512),
                     p.intValue("samplesort.cpu.fewWideMin", 1 << 16),
-                    p.intValue("samplesort.cpu.floatDuplicatesEngineThreads", 12));
+                    p.intValue("samplesort.cpu.floatDuplicatesEngineThreads", 12),
+                    p.intValue("samplesort.cpu.fewWideSequentialMin", 1 << 20));
         }
 
         /** Checks the values the hybrid cannot run with. */

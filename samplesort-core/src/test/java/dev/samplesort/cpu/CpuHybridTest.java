@@ -798,6 +798,46 @@ class CpuHybridTest {
     }
 
     /**
+     * Where the JDK's sort is sequential (2 threads and a one-worker common pool; one thread), 32-bit keys from
+     * fewWideSequentialMin with 16 or 256 values are counted by hash and filled, exactly as Arrays.sort orders them;
+     * zipf, random keys, a NaN among float values and a key outside the sampled ones go to Arrays.sort (SMALL) as
+     * they were, below fewWideSequentialMin too (twenty-fourth session).
+     */
+    @Test
+    void fewValuesOnTheSequentialJdkRouteAreCounted() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
+        CpuConfig.setCommonPoolParallel(false);
+        int n = CpuConfig.FEW_WIDE_SEQUENTIAL_MIN;
+        for (int threads : new int[] {2, 1}) {
+            CpuConfig.setThreads(threads);
+            for (KeyType t : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
+                for (Distribution d : new Distribution[] {Distribution.FEW_UNIQUE_16, Distribution.FEW_UNIQUE_256}) {
+                    assertEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, d, n), t + " " + d.cliName() + " " + threads);
+                    assertEquals(CpuConfig.Route.SMALL, benchRoute(t, d, n - 1), t + " " + d.cliName() + " below");
+                }
+                assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.ZIPF, n), t + " zipf");
+                assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.UNIFORM, n), t + " uniform");
+            }
+        }
+        CpuConfig.setThreads(2);
+        float[] f = DataGenerator.floats(Distribution.FEW_UNIQUE_256, n, 3);
+        f[n / 2 + 1] = Float.NaN;   // between the sampled keys: the count meets it and refuses
+        float[] fe = f.clone();
+        Arrays.sort(fe);
+        Jobs.sort(E, f, 0, n);
+        assertSortedLike(fe, f, "few256 floats and a NaN");
+        assertEquals(CpuConfig.Route.SMALL, CpuConfig.lastRoute, "few256 floats and a NaN");
+        int[] a = DataGenerator.ints(Distribution.FEW_UNIQUE_256, n, 3);
+        int max = Arrays.stream(a).max().getAsInt(), min = Arrays.stream(a).min().getAsInt();
+        a[n / 2 + 1] = max < Integer.MAX_VALUE ? max + 1 : min - 1;   // one key outside the sampled values
+        int[] ae = a.clone();
+        Arrays.sort(ae);
+        Jobs.sort(E, a, 0, n);
+        assertArrayEquals(ae, a, "few256 ints and one outsider");
+        assertEquals(CpuConfig.Route.SMALL, CpuConfig.lastRoute, "few256 ints and one outsider");
+    }
+
+    /**
      * Two threads (2 cores: a one-worker common pool) from presortParallelMin, where the one-thread run scan does not
      * come first: all-equal and detdup keys (one non-increasing run after a constant prefix) are finished by the
      * one-run check in two pieces, not counted as a few values and filled (twenty-fourth session, 2 cores, 2^26:
@@ -1094,7 +1134,9 @@ class CpuHybridTest {
         // sampled for a handful of values: fewValuesAreCountedAndFilled); above it as before
         CpuConfig.setThreads(2);
         CpuConfig.setCommonPoolParallel(false);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 22);
+        // (32-bit keys with a few hundred values counted from fewWideSequentialMin: twenty-fourth session)
+        assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 22);
+        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, (1 << 20) - 1);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.DETERMINISTIC_DUPLICATES,
                 1 << 22);
         assertRoute(CpuConfig.Route.SMALL, 0, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
@@ -1475,7 +1517,7 @@ class CpuHybridTest {
         for (String p : new String[] {"samplesort.cpu.jdkMin32", "samplesort.cpu.jdkMin64",
             "samplesort.cpu.jdkManyThreads32", "samplesort.cpu.jdkMinMany32", "samplesort.cpu.jdkKeysPerThread64",
             "samplesort.cpu.jdkOneThread", "samplesort.cpu.runMax", "samplesort.cpu.jdkDuplicates32",
-            "samplesort.cpu.floatDuplicatesEngineThreads",
+            "samplesort.cpu.floatDuplicatesEngineThreads", "samplesort.cpu.fewWideSequentialMin",
             "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid", "samplesort.cpu.kvPackedMax",
             "samplesort.cpu.kvPackedSequentialMax", "samplesort.cpu.kvPackedDistinctMax",
             "samplesort.cpu.presortParallelMin", "samplesort.cpu.jdkSequentialBelow",
