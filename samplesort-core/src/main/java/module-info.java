@@ -9,8 +9,9 @@
  * {@code ALL-UNNAMED}): the GPU backend calls the CUDA driver through FFM.
  */
 module dev.samplesort {
-    // Optional: the CPU backend asks HotSpot's diagnostic MXBean whether Arrays.sort is the SIMD intrinsic; without
-    // the module it assumes yes on x86-64 (CpuConfig.JDK_SIMD_SORT). Runtime images without it stay small.
+    // Optional: where no /proc/self/maps tells (not Linux), the CPU backend asks HotSpot's diagnostic MXBean whether
+    // Arrays.sort is the SIMD intrinsic; without the module it assumes yes on x86-64 (CpuPolicy.JDK_SIMD_SORT).
+    // Runtime images without it stay small.
     requires static jdk.management;
 
     exports dev.samplesort;

@@ -439,8 +439,8 @@ public final class CpuConfig {
         return java.util.List.of(
                 new String[] {"samplesort.cpu.hybrid", Boolean.toString(hybrid),
                         "keys-only sorts go to the JDK where it is measured faster (docs/CPU.md, Hybrid)"},
-                new String[] {"(detected) JDK SIMD sort", Boolean.toString(JDK_SIMD_SORT),
-                        "Arrays.sort is the x86-simd-sort intrinsic here (AVX2+, not disabled)"},
+                new String[] {"samplesort.cpu.jdkSimdSort", Boolean.toString(JDK_SIMD_SORT),
+                        "Arrays.sort is the x86-simd-sort intrinsic here (detected: HotSpot mapped libsimdsort)"},
                 new String[] {"samplesort.cpu.jdkOneThread", Boolean.toString(JDK_ONE_THREAD),
                         "with 1 thread the intrinsic beats a scalar distribution step at every size"},
                 new String[] {"samplesort.cpu.jdkMin32", Integer.toString(JDK_MIN_32),

@@ -46,52 +46,57 @@ public final class CpuEngine implements SortEngine {
         }
     }
 
+    // The dispatch below tests types with instanceof, not a pattern switch: a type switch's first run builds its
+    // class through SwitchBootstraps and the class-file API, 5-6 ms of a fresh JVM's first sort (2 cores, 25th
+    // session: the first Sorter.cpu().sort(int[2]) took 36 ms, Arrays.sort's 1.8; docs/CPU.md, "A fresh JVM")
+
     private static void keys(SortJob job) {
         int from = (int) job.from(), to = (int) job.to();
         boolean desc = job.descending();
-        switch (job.keys()) {
-            case Keys.Ints k -> { SampleSortInt.sort(k.a(), from, to); if (desc) Reverse.keys(k.a(), from, to); }
-            case Keys.Longs k -> { SampleSortLong.sort(k.a(), from, to); if (desc) Reverse.keys(k.a(), from, to); }
-            case Keys.Floats k -> { SampleSortFloat.sort(k.a(), from, to); if (desc) Reverse.keys(k.a(), from, to); }
-            case Keys.Doubles k -> {
-                SampleSortDouble.sort(k.a(), from, to);
-                if (desc) Reverse.keys(k.a(), from, to);
-            }
-            case Keys.Native k -> throw new AssertionError(k);
-            case Keys.Words k -> throw new AssertionError(k);
+        Keys keys = job.keys();
+        if (keys instanceof Keys.Ints k) {
+            SampleSortInt.sort(k.a(), from, to);
+            if (desc) Reverse.keys(k.a(), from, to);
+        } else if (keys instanceof Keys.Longs k) {
+            SampleSortLong.sort(k.a(), from, to);
+            if (desc) Reverse.keys(k.a(), from, to);
+        } else if (keys instanceof Keys.Floats k) {
+            SampleSortFloat.sort(k.a(), from, to);
+            if (desc) Reverse.keys(k.a(), from, to);
+        } else if (keys instanceof Keys.Doubles k) {
+            SampleSortDouble.sort(k.a(), from, to);
+            if (desc) Reverse.keys(k.a(), from, to);
+        } else {
+            throw new AssertionError(keys); // Native and Words jobs are dispatched before
         }
     }
 
     private static void pairs(SortJob job) {
         int from = (int) job.from(), to = (int) job.to();
-        Object v = switch (job.values()) {
-            case Values.Ints iv -> iv.a();
-            case Values.Longs lv -> lv.a();
-            case Values.Native nv -> throw new AssertionError(nv);
-        };
-        switch (job.keys()) {
-            case Keys.Ints k -> {
-                if (v instanceof int[] iv) SampleSortIntInt.sort(k.a(), iv, from, to);
-                else SampleSortIntLong.sort(k.a(), (long[]) v, from, to);
-                if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
-            }
-            case Keys.Longs k -> {
-                if (v instanceof int[] iv) SampleSortLongInt.sort(k.a(), iv, from, to);
-                else SampleSortLongLong.sort(k.a(), (long[]) v, from, to);
-                if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
-            }
-            case Keys.Floats k -> {
-                if (v instanceof int[] iv) SampleSortFloatInt.sort(k.a(), iv, from, to);
-                else SampleSortFloatLong.sort(k.a(), (long[]) v, from, to);
-                if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
-            }
-            case Keys.Doubles k -> {
-                if (v instanceof int[] iv) SampleSortDoubleInt.sort(k.a(), iv, from, to);
-                else SampleSortDoubleLong.sort(k.a(), (long[]) v, from, to);
-                if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
-            }
-            case Keys.Native k -> throw new AssertionError(k);
-            case Keys.Words k -> throw new AssertionError(k);
+        Values values = job.values();
+        Object v;
+        if (values instanceof Values.Ints iv) v = iv.a();
+        else if (values instanceof Values.Longs lv) v = lv.a();
+        else throw new AssertionError(values); // native values are dispatched before
+        Keys keys = job.keys();
+        if (keys instanceof Keys.Ints k) {
+            if (v instanceof int[] iv) SampleSortIntInt.sort(k.a(), iv, from, to);
+            else SampleSortIntLong.sort(k.a(), (long[]) v, from, to);
+            if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
+        } else if (keys instanceof Keys.Longs k) {
+            if (v instanceof int[] iv) SampleSortLongInt.sort(k.a(), iv, from, to);
+            else SampleSortLongLong.sort(k.a(), (long[]) v, from, to);
+            if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
+        } else if (keys instanceof Keys.Floats k) {
+            if (v instanceof int[] iv) SampleSortFloatInt.sort(k.a(), iv, from, to);
+            else SampleSortFloatLong.sort(k.a(), (long[]) v, from, to);
+            if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
+        } else if (keys instanceof Keys.Doubles k) {
+            if (v instanceof int[] iv) SampleSortDoubleInt.sort(k.a(), iv, from, to);
+            else SampleSortDoubleLong.sort(k.a(), (long[]) v, from, to);
+            if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
+        } else {
+            throw new AssertionError(keys); // Native and Words jobs are dispatched before
         }
     }
 

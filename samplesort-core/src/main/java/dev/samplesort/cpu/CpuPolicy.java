@@ -208,17 +208,37 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
     }
 
     /**
-     * Whether the JDK's {@code Arrays.sort} is (very likely) the x86-simd-sort intrinsic here: x86-64 with AVX2 or
-     * better ({@code -XX:UseAVX}) and the intrinsic not disabled ({@code -XX:DisableIntrinsic=_arraySort}). Read
-     * once through the HotSpot diagnostic MXBean (a few ms at class load); if that is unavailable, x86-64 counts as
-     * yes. Only then are leaf sorts worth it: with the scalar JDK sort as the leaf sorter, `long[2^24]` takes
-     * 1.20 s instead of 0.95 s with our own recursion down to insertion sort (docs/CPU.md).
+     * Whether the JDK's {@code Arrays.sort} is (very likely) the x86-simd-sort intrinsic here. Only then are leaf
+     * sorts worth it: with the scalar JDK sort as the leaf sorter, `long[2^24]` takes 1.20 s instead of 0.95 s with
+     * our own recursion down to insertion sort (docs/CPU.md). {@code -Dsamplesort.cpu.jdkSimdSort=true|false}
+     * overrides the detection (read once, at class load).
+     *
+     * <p>Detected without {@code java.lang.management} where possible: HotSpot maps its {@code libsimdsort} only
+     * on x86-64 CPUs with AVX2 or AVX-512 and {@code -XX:UseAVX} of 2 or more, so on Linux {@code /proc/self/maps}
+     * answers (about 1 ms). The HotSpot diagnostic MXBean (UseAVX, DisableIntrinsic) answered the same in 15-20 ms
+     * of a fresh JVM's first sort (2 cores, twenty-fifth session: the first {@code Sorter.cpu().sort(int[2])}
+     * took 31-35 ms with it, 13-17 without; docs/CPU.md, "A fresh JVM"), so it is asked only where no maps file
+     * can be read. The maps do not show {@code -XX:DisableIntrinsic=_arraySort} (a diagnostic option), for which
+     * the override is there. If neither source answers, x86-64 counts as yes.
      */
     public static final boolean JDK_SIMD_SORT = detectSimdSort();
 
     private static boolean detectSimdSort() {
+        String forced = System.getProperty("samplesort.cpu.jdkSimdSort", "").trim();
+        if (!forced.isEmpty()) return Boolean.parseBoolean(forced);
         String arch = System.getProperty("os.arch", "");
         if (!arch.equals("amd64") && !arch.equals("x86_64")) return false;
+        try {
+            // bytes, not text (a mapped file's path need not be valid UTF-8), and java.io, which the JVM has loaded
+            // already (java.nio.file's channels cost 3-4 ms more in a fresh JVM)
+            byte[] maps;
+            try (var in = new java.io.FileInputStream("/proc/self/maps")) {
+                maps = in.readAllBytes();
+            }
+            return new String(maps, java.nio.charset.StandardCharsets.ISO_8859_1).contains("libsimdsort");
+        } catch (java.io.IOException | RuntimeException noMaps) {
+            // not Linux (or no procfs): the MXBean below
+        }
         try {
             com.sun.management.HotSpotDiagnosticMXBean b = java.lang.management.ManagementFactory
                     .getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);

@@ -2,7 +2,6 @@ package dev.samplesort.spi;
 
 import dev.samplesort.cpu.CpuPolicy;
 import dev.samplesort.gpu.GpuPolicy;
-import java.util.function.Supplier;
 
 /**
  * The one reader of the engines' {@code samplesort.cpu.*} and {@code samplesort.gpu.*} system properties: each
@@ -36,8 +35,14 @@ public final class Configuration {
      */
     public static Policies parse(Properties p) { return new Policies(CpuPolicy.from(p), GpuPolicy.from(p)); }
 
-    private static final Once<CpuPolicy> CPU = new Once<>(() -> CpuPolicy.from(Properties.system()));
-    private static final Once<GpuPolicy> GPU = new Once<>(() -> GpuPolicy.from(Properties.system()));
+    // Subclasses, not lambdas: a JVM's first lambda costs a few ms of bootstrap (LambdaMetafactory), and these run
+    // in a fresh JVM's first sort (docs/CPU.md, "A fresh JVM")
+    private static final Once<CpuPolicy> CPU = new Once<>() {
+        @Override CpuPolicy compute() { return CpuPolicy.from(Properties.system()); }
+    };
+    private static final Once<GpuPolicy> GPU = new Once<>() {
+        @Override GpuPolicy compute() { return GpuPolicy.from(Properties.system()); }
+    };
 
     /**
      * @return the CPU policy of this JVM's system properties, read on the first call
@@ -52,12 +57,11 @@ public final class Configuration {
     public static GpuPolicy gpu() { return GPU.get(); }
 
     /** A value computed on first use; a failure is remembered and thrown again (as a new exception) on every use. */
-    private static final class Once<T> {
-        private final Supplier<T> compute;
+    private abstract static class Once<T> {
         private volatile T value;
         private volatile IllegalArgumentException failure;
 
-        Once(Supplier<T> compute) { this.compute = compute; }
+        abstract T compute();
 
         T get() {
             T v = value;
@@ -65,7 +69,7 @@ public final class Configuration {
             synchronized (this) {
                 if (value == null && failure == null) {
                     try {
-                        value = compute.get();
+                        value = compute();
                     } catch (IllegalArgumentException e) {
                         failure = e;
                     }

@@ -12,7 +12,14 @@ import java.util.function.Function;
 public record Properties(Function<String, String> lookup) {
 
     /** The JVM's system properties. */
-    public static Properties system() { return new Properties(System::getProperty); }
+    public static Properties system() { return SYSTEM; }
+
+    private static final Properties SYSTEM = new Properties(new SystemLookup());
+
+    /** {@code System::getProperty} as a class: no lambda bootstrap in a fresh JVM's first sort (Configuration). */
+    private static final class SystemLookup implements Function<String, String> {
+        @Override public String apply(String name) { return System.getProperty(name); }
+    }
 
     /**
      * {@code overrides} (full property names) over {@code base}.

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.samplesort.KeyType;
 import dev.samplesort.ValueType;
@@ -72,6 +73,7 @@ class TwoRunsTest {
     /** The benchmark's cells: 64-bit staggered keys below 2^15 take the route on 16 and on 2 threads, int keys not. */
     @Test
     void routesOfTheStaggeredCells() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
         for (int threads : new int[] {16, 2}) {
             CpuConfig.setThreads(threads);
             CpuConfig.setCommonPoolParallel(threads > 2);
@@ -181,6 +183,7 @@ class TwoRunsTest {
     /** Almost sorted input with one sampled key out of line (a spike, high or low) is not two runs. */
     @Test
     void aSpikeIsNotASecondRun() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
         int n = 1 << 14, mid = TwoRunsLong.place(0, n, 15);
         for (long spike : new long[] {Long.MIN_VALUE / 2, Long.MAX_VALUE / 2}) {
             long[] x = new long[n];
