@@ -1047,7 +1047,22 @@ class CpuHybridTest {
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_2, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.UNIFORM, 1 << 22);
+            // few256: all values in the wider sample, counted by hash and filled (twenty-fifth session); zipf's
+            // tail refuses the wider sample: the engine
+            assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_256, 1 << 22);
+            assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.ZIPF, 1 << 22);
         }
+        // a few hundred double values: counted and filled; zeros (whose signs the count does not order) or NaNs
+        // among them refuse the count, and the engine sorts them exactly
+        double[] few = new double[1 << 22];
+        SplittableRandom fr = new SplittableRandom(11);
+        for (int i = 0; i < few.length; i++) few[i] = (fr.nextInt(300) - 150) * 0.25 + 0.125;
+        double[] zeros = few.clone(), nans = few.clone();
+        checkDoubles(few, CpuConfig.Route.FEW_FILL, "300 double values, 2^22");
+        for (int i = 0; i < zeros.length; i += 3) zeros[i] = i % 2 == 0 ? -0.0 : 0.0;
+        checkDoubles(zeros, CpuConfig.Route.ENGINE, "300 double values and both zeros, 2^22");
+        for (int i = 0; i < nans.length; i += 997) nans[i] = Double.NaN;
+        checkDoubles(nans, CpuConfig.Route.ENGINE, "300 double values and NaNs, 2^22");
         // two values at the team's sizes: counted and filled (nineteenth session; one thread below twice fewFillPiece)
         for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.PAR,
