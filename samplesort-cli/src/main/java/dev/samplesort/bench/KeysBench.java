@@ -69,6 +69,7 @@ public final class KeysBench {
             default -> throw new UsageException("option --backend: auto, cpu or gpu");
         };
         Sorter s = Sorter.builder().backend(backend).stable(true).build();
+        if (backend != Backend.GPU) dev.samplesort.internal.Tooling.warmCpu(); // settled sorts, as in bench
         out.printf(Locale.ROOT, "# samplesort bench-keys  n=%d backend=%s reps=%d  %s  %s, %d CPUs, Java %s%n", n,
                 backend, reps, Instant.now(), BenchEnv.cpuDevice(), Runtime.getRuntime().availableProcessors(),
                 Runtime.version());

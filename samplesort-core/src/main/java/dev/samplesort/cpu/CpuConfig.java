@@ -311,7 +311,7 @@ public final class CpuConfig {
      * counted and moved (FewScatter).
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
-        DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER }
+        DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -546,6 +546,14 @@ public final class CpuConfig {
                         "idle team members spin this long after a sort before they park"},
                 new String[] {"samplesort.cpu.teamKvPackedMax", Integer.toString(KV_PACKED_TEAM_MAX),
                         "pairs with 32-bit keys up to this size: the packed route, sorted on the team where it applies"},
+                new String[] {"samplesort.cpu.coldStart", Boolean.toString(coldStart),
+                        "keys-only sorts that would start the engine/team: the JDK's sort until a background warm-up"
+                                + " has compiled ours"},
+                new String[] {"samplesort.cpu.coldStartMinThreads", Integer.toString(coldStartMinThreads),
+                        "... from this many threads (now: int " + ColdStart.ints.describe() + ", long "
+                                + ColdStart.longs.describe() + ")"},
+                new String[] {"samplesort.cpu.coldWarmRounds", Integer.toString(COLD_WARM_ROUNDS),
+                        "rounds of the warm-up (2^18 synthetic keys each)"},
                 new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
     }
 
@@ -719,6 +727,55 @@ public final class CpuConfig {
     }
 
     static boolean hybrid() { return hybrid; }
+
+    /** Whether the engine's cold start applies ({@link ColdStart}; tests switch it). */
+    private static volatile boolean coldStart = POLICY.cold().on();
+
+    /**
+     * The fewest engine threads the cold start applies to: with fewer than JDK_FEW_THREADS threads the engine sorts
+     * only 64-bit keys from jdkMinFew64 = 2^24 keys, and on 16 cores four engine threads' first {@code int[2^24]}
+     * sort took 695-769 ms against 89-98 settled (twenty-sixth session, call C); on 2 cores the first sort costs
+     * about what the JDK's first costs (ColdStart), so from 4.
+     */
+    private static volatile int coldStartMinThreads = POLICY.cold().minThreads();
+
+    /** Rounds of the cold start's warm-up (ColdStart; 16 cores: the rounds' times level off after 10 to 12). */
+    static final int COLD_WARM_ROUNDS = POLICY.cold().warmRounds();
+
+    /**
+     * Keys of the warm-up's synthetic input: enough for the sample's cell index (CELL_MIN_N) and 2^TEAM_LOG_BUCKETS
+     * to 2^LOG_BUCKETS_KEYS buckets of several hundred keys each, small enough for a round of a few ms.
+     */
+    static final int COLD_WARM_KEYS = 1 << 18;
+
+    /**
+     * The warm-up's last rounds run the engine's parallel path on the engine's threads (a few ms each on 2^18 keys,
+     * beside the caller's JDK sort): with only the sequential rounds the first engine sort after the warm-up still
+     * took 296-314 ms for {@code float[2^24]} and 360-376 for {@code double} on 16 cores (settled 40-55), 100-139 for
+     * {@code int} (twenty-seventh session, call B).
+     */
+    static final int COLD_WARM_PARALLEL_ROUNDS = 4;
+
+    /**
+     * Runs the cold start's warm-up of every key type now and waits for it, where the cold start applies to the
+     * engine's threads (ColdStart): for benchmarks, which measure settled sorts (a fresh JVM's first sort is the
+     * probes' business, docs/CPU.md).
+     *
+     * @throws InterruptedException when interrupted while waiting
+     */
+    public static void warmUp() throws InterruptedException {
+        for (ColdStart c : ColdStart.all()) c.warmNow(threads);
+    }
+
+    static boolean coldStart() { return coldStart; }
+
+    static int coldStartMinThreads() { return coldStartMinThreads; }
+
+    /** For tests: switches the cold start and sets its thread minimum (negative: the policy's). */
+    static void setColdStart(boolean on, int minThreads) {
+        coldStart = on;
+        coldStartMinThreads = minThreads < 0 ? POLICY.cold().minThreads() : minThreads;
+    }
 
     /** For tests: a small value lets small inputs reach the hybrid's run detection, duplicate rule and fill path. */
     static void setJdkBelow(long n) { jdkBelowOverride = n; }

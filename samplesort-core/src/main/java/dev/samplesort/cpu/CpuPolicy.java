@@ -30,11 +30,38 @@ import dev.samplesort.spi.Properties;
  * @param blocksPerThread         parallel classification blocks per thread ({@code samplesort.cpu.blocksPerThread})
  * @param hybrid                  the hybrid with the JDK's sorts
  * @param team                    the one-level sort on a spinning team for mid-sized inputs on many cores
+ * @param cold                    the JDK's sort while the engine's code is cold, on many threads
  */
 public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logBuckets, int logBucketsKeys,
                         int cellLogRatio, int cellMinSaving, int cellMinSavingBranchFree, int baseCase, int leafSort,
                         int leafSortTop, boolean reuseBuffers, int smallSample, int oversamplingPercent,
-                        int blocksPerThread, Hybrid hybrid, Team team) {
+                        int blocksPerThread, Hybrid hybrid, Team team, Cold cold) {
+
+    /**
+     * The engine's cold start ({@code ColdStart}; reasons there and in docs/CPU.md): whether it is on
+     * ({@code samplesort.cpu.coldStart}, default true), from how many threads ({@code samplesort.cpu.coldStartMinThreads},
+     * default 4), and the warm-up's rounds ({@code samplesort.cpu.coldWarmRounds}, default 32) of 2^18 synthetic keys.
+     *
+     * @param on         keys-only sorts that would start the engine or the team go to the JDK until the warm-up ends
+     * @param minThreads fewest engine threads it applies to
+     * @param warmRounds rounds of the background warm-up
+     */
+    public record Cold(boolean on, int minThreads, int warmRounds) {
+        static Cold from(Properties p) {
+            return new Cold(
+                    p.flag("samplesort.cpu.coldStart", true),
+                    p.intValue("samplesort.cpu.coldStartMinThreads", 4),
+                    p.intValue("samplesort.cpu.coldWarmRounds", 32));
+        }
+
+        /** Checks the values the cold start cannot run with. */
+        public Cold {
+            if (minThreads < 2) throw new IllegalArgumentException("samplesort.cpu.coldStartMinThreads must be >= 2 "
+                    + "(one thread's first sort costs no more than the JDK's): " + minThreads);
+            if (warmRounds < 1) throw new IllegalArgumentException("samplesort.cpu.coldWarmRounds must be >= 1: "
+                    + warmRounds);
+        }
+    }
 
     /**
      * The one-level sort on a spinning team ({@code TeamSort}, {@code SpinTeam}; reasons at
@@ -279,7 +306,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                 p.intValue("samplesort.cpu.oversamplingPercent", 25),
                 p.intValue("samplesort.cpu.blocksPerThread", 4),
                 Hybrid.from(p),
-                Team.from(p));
+                Team.from(p),
+                Cold.from(p));
     }
 
     /** Checks what the engine cannot run without (other values are taken as given, as the properties were). */

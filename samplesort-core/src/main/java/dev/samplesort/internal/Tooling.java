@@ -74,6 +74,18 @@ public final class Tooling {
     }
 
     /**
+     * Warms the CPU engine's code now where its cold start would send the first sorts to the JDK (see
+     * {@code dev.samplesort.cpu.ColdStart}): the benchmark times settled sorts.
+     */
+    public static void warmCpu() {
+        try {
+            CpuConfig.warmUp();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
      * Runs {@code body} with the CPU engine limited to {@code threads} workers, then restores the setting. For the
      * benchmark's single-thread rows; serialised, so concurrent callers do not see each other's setting.
      */

@@ -31,6 +31,7 @@ class ConfigurationTest {
         assertTrue(c.reuseBuffers());
         assertEquals(4, c.blocksPerThread());
         assertEquals(new CpuPolicy.Team(12, 1 << 15, 1 << 22, 8, 0, 1 << 18, 1 << 16), c.team());
+        assertEquals(new CpuPolicy.Cold(true, 4, 32), c.cold());
         assertEquals(1 << 11, c.hybrid().twoRunsMin());
         assertEquals(1 << 15, c.hybrid().twoRunsBelow());
         assertEquals(1 << 12, c.hybrid().kvFewMin());
@@ -61,6 +62,8 @@ class ConfigurationTest {
         assertEquals(16, p.cpu().seed());
         assertFalse(p.cpu().reuseBuffers());
         assertEquals(24, p.cpu().baseCase());
+        assertEquals(new CpuPolicy.Cold(false, 6, 5), Configuration.parse(of(Map.of("samplesort.cpu.coldStart",
+                "false", "samplesort.cpu.coldStartMinThreads", "6", "samplesort.cpu.coldWarmRounds", "5"))).cpu().cold());
         assertArrayEquals(new int[] {3, 5, 6, 7}, p.gpu().logKs());
         assertEquals(0.8, p.gpu().fill());
         assertFalse(p.gpu().staged());
@@ -103,6 +106,12 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.fewFillPiece", "0"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.fewFillPiece must be >= 1"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.coldStartMinThreads", "1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.coldStartMinThreads must be >= 2"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.coldWarmRounds", "0"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.coldWarmRounds must be >= 1"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.gpu.classSet", "2"))));
         assertTrue(e.getMessage().contains("samplesort.gpu.classSet=2"), e.getMessage());

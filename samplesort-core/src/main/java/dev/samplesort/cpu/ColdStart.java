@@ -1,0 +1,112 @@
+package dev.samplesort.cpu;
+
+/**
+ * The engine's cold start, one instance per key type: until the JIT has compiled the distribution step's methods,
+ * the keys-only sorts that would start the engine or the team on many threads go to the JDK's sort, and one
+ * background thread warms those methods up.
+ *
+ * <p>Why: HotSpot runs a method in the interpreter or in C1 code with full profiling until its optimizing compiler
+ * has compiled it, and that code counts every branch and loop back-edge in the method's profile; sixteen threads
+ * classifying in the same loop write the same counters. On 16 cores (H100 host, twenty-sixth session) a fresh JVM's
+ * first {@code int[2^24]} sort took 1406-1809 ms on the engine against 423-545 for {@code parallelSort}'s first
+ * (whose leaves are the JDK's native intrinsic), and the engine alone on 1, 2, 4, 8 and 16 threads took 635-761,
+ * 463-623, 695-769, 915-933 and 1324-1359 ms. The JDK's sort is the one a user would otherwise call, so while the
+ * engine is cold it sorts instead: a first sort costs what the JDK's costs.
+ *
+ * <p>The warm-up ({@code SampleSortInt.warmUp} and its siblings) runs the distribution step's methods (the
+ * sample, the classification with the team's and the engine's bucket counts, the scatter) and the engine on
+ * synthetic keys on one daemon thread, {@code CpuConfig.COLD_WARM_ROUNDS} rounds; from its end the engine takes those
+ * sorts. 16 cores, twenty-seventh session (docs/CPU.md, "Cold start"): the first sort took what
+ * {@code parallelSort}'s first takes ({@code int[2^24]} 432-440 ms against 462-545; 1260-1415 without the cold
+ * start), the warm-up about 0.6-1.0 s of one core beside it, the engine's first sort after it {@code int[2^24]}
+ * 90-152 ms, {@code float} 58-107, {@code double} 75-160 (settled 31-55), the settled sorts as fast as without.
+ *
+ * <p>Not for key-value sorts (the engine is stable, the JDK has no stable pair sort; they run cold), nor with the
+ * hybrid off (the engine was asked for), nor below {@code CpuConfig.coldStartMinThreads} threads: on 2 cores the
+ * engine's first {@code long[2^22]} took 373-381 ms against {@code Arrays.sort}'s 328-355, and its first
+ * {@code long[2^24]} 719-813 against 1249-1284 (dev VM, twenty-seventh session).
+ */
+final class ColdStart {
+    private static final int COLD = 0, WARMING = 1, WARM = 2;
+
+    static final ColdStart ints = new ColdStart("int"), longs = new ColdStart("long"), floats = new ColdStart("float"),
+            doubles = new ColdStart("double");
+
+    private final String keys;
+    private volatile int state = COLD;
+    private volatile Thread warmer;
+    /** Warm-ups started (tests: one per cold spell). */
+    private volatile int started;
+
+    private ColdStart(String keys) { this.keys = keys; }
+
+    /**
+     * Whether a keys-only sort on {@code threads} threads that would run the engine or the team should go to the
+     * JDK instead; the first such sort starts the warm-up.
+     */
+    boolean cold(int threads) {
+        if (state == WARM || !CpuConfig.coldStart() || !CpuConfig.hybrid()
+                || threads < CpuConfig.coldStartMinThreads()) {
+            return false;
+        }
+        start();
+        return state != WARM;
+    }
+
+    private synchronized void start() {
+        if (state != COLD) return;
+        state = WARMING;
+        started++;
+        Thread t = new Thread(this::warmUp, "samplesort-warm-up-" + keys);
+        t.setDaemon(true);
+        warmer = t;
+        t.start();
+    }
+
+    private void warmUp() {
+        try {
+            switch (keys) {
+                case "int" -> SampleSortInt.warmUp(CpuConfig.COLD_WARM_ROUNDS);
+                case "long" -> SampleSortLong.warmUp(CpuConfig.COLD_WARM_ROUNDS);
+                case "float" -> SampleSortFloat.warmUp(CpuConfig.COLD_WARM_ROUNDS);
+                default -> SampleSortDouble.warmUp(CpuConfig.COLD_WARM_ROUNDS);
+            }
+        } catch (Throwable e) {
+            // a failed warm-up (out of memory) ends the cold spell as a finished one does: the engine takes the sorts
+            // again, compiled or not, as it did before there was a cold start
+        } finally {
+            state = WARM;
+        }
+    }
+
+    /** Starts the warm-up where the cold start applies to {@code threads} threads and waits for its end. */
+    void warmNow(int threads) throws InterruptedException {
+        if (!cold(threads)) return;
+        Thread t = warmer;
+        if (t != null) t.join();
+    }
+
+    /** "cold", "warming" or "warm" (samplesort info). */
+    String describe() {
+        int s = state;
+        return s == COLD ? "cold" : s == WARMING ? "warming" : "warm";
+    }
+
+    /** Whether the engine takes these keys' sorts (the warm-up has ended). */
+    boolean warm() { return state == WARM; }
+
+    /** For tests: the warm-ups started since the last {@link #reset}. */
+    int started() { return started; }
+
+    /** For tests: waits for a running warm-up, then makes these keys cold again. */
+    synchronized void reset() throws InterruptedException {
+        Thread t = warmer;
+        if (t != null) t.join();
+        warmer = null;
+        started = 0;
+        state = COLD;
+    }
+
+    /** The four key types' cold starts. */
+    static ColdStart[] all() { return new ColdStart[] {ints, longs, floats, doubles}; }
+}
