@@ -60,7 +60,14 @@ final class ColdStart {
         Thread t = new Thread(this::warmUp, "samplesort-warm-up-" + keys);
         t.setDaemon(true);
         warmer = t;
-        t.start();
+        try {
+            t.start();
+        } catch (RuntimeException | OutOfMemoryError noThread) {
+            // no thread to be had (a process at its limit): no cold spell either, the engine sorts as it did before
+            // there was a cold start, rather than the user's sort failing here
+            warmer = null;
+            state = WARM;
+        }
     }
 
     private void warmUp() {
