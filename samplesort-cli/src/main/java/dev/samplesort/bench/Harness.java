@@ -146,12 +146,14 @@ public final class Harness {
         int done = 0;
         try {
             a.setUp(f, n);
-            // the warm-up count, and then warm-ups until the algorithm's warm-up time is up (at most MAX_WARMUPS)
-            long until = System.nanoTime()
-                    + Math.max(a.warmupMillis(), firstOfClass(a, f, n) ? c.settleMillis() : 0) * 1_000_000L;
+            // the warm-up count, and then warm-ups until the algorithm's warm-up time is up (at most MAX_WARMUPS),
+            // counted from the end of the first (see DEFAULT_SETTLE_MILLIS)
+            long settle = Math.max(a.warmupMillis(), firstOfClass(a, f, n) ? c.settleMillis() : 0) * 1_000_000L;
+            long until = Long.MAX_VALUE;
             for (int i = 0; i < warm || (System.nanoTime() < until && i < MAX_WARMUPS); i++) {
                 work.copyFrom(input);
                 a.sort(work);
+                if (i == 0) until = System.nanoTime() + settle;
                 String bad = check(work, sum, a.stable());
                 if (bad != null) {
                     row(a.device(), f, d, n, a.name(), 0, Double.NaN, Result.Status.FAILED, "warm-up: " + bad);
@@ -200,7 +202,11 @@ public final class Harness {
      * session, call B: `int` staggered 2^20 as a JVM's first workload took 7.1-10.4 ms in its first 13 runs (8
      * warm-ups and 5 timed) and 2.1-2.9 ms in the 35 after, so a first cell read 0.39-0.61x `parallelSort` where the
      * same cell after a warm one read 1.4-2.0x (call A; `float`, `double` alike). Those cold runs took about 0.15 s
-     * of the round-robin, hence 0.5 s; the preset's 25 size classes and types add about 13 s.
+     * of the round-robin, hence 0.5 s; the preset's 25 size classes and types add about 13 s. Counted from the end
+     * of the first warm-up (round), which may itself take longer: the team's first `float[2^21]` sort after the cold
+     * start's warm-up took 0.4-0.9 s, and the ten after it 10-48 ms where settled ones took 5 (twenty-eighth session,
+     * call C); with the clock started before the first, a sweep timed those ten (`float` zipf 2^21 0.3-0.6x
+     * `parallelSort` in call B, 1.9-2.4x in call C, where that class had warmed at 2^20 first).
      */
     public static final long DEFAULT_SETTLE_MILLIS = 500;
 
@@ -277,7 +283,8 @@ public final class Harness {
         // the first workload of a size class for any of them: warm-up rounds go on until its settling time is up
         boolean first = false;
         for (BenchAlgorithm a : live) first |= firstOfClass(a, f, n);
-        long settleEnd = first ? System.nanoTime() + c.settleMillis() * 1_000_000L : Long.MIN_VALUE;
+        // (counted from the end of the first round, see DEFAULT_SETTLE_MILLIS)
+        long settleEnd = first ? Long.MAX_VALUE : Long.MIN_VALUE;
         int cap = c.minMillis() > 0 ? reps * MIN_TIME_REPS_FACTOR : reps;   // timed rounds at most
         double[][] ms = new double[c.algos().size()][cap];
         double[] timedTotal = new double[c.algos().size()];
@@ -312,6 +319,7 @@ public final class Harness {
                     drop(live, a);
                 }
             }
+            if (i == 0 && first) settleEnd = System.nanoTime() + c.settleMillis() * 1_000_000L;
         }
         for (BenchAlgorithm a : live) {
             tearDown(a);

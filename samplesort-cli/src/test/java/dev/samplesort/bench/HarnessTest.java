@@ -310,6 +310,34 @@ class HarnessTest {
         }
     }
 
+    /** A first run longer than the settling time (a cold route's first sort) is not the whole settling. */
+    @Test
+    void settlingCountsFromTheEndOfTheFirstRun() throws Exception {
+        for (boolean interleave : new boolean[] {true, false}) {
+            List<Long> starts = new ArrayList<>();
+            BenchAlgorithm a = new BenchAlgorithm() {
+                @Override public String name() { return "cold"; }
+
+                @Override public String unavailableReason(RecordFormat f) { return null; }
+
+                @Override
+                public double sort(HostData d) throws Exception {
+                    starts.add(System.nanoTime());
+                    Thread.sleep(starts.size() == 1 ? 300 : 2);
+                    JdkSorts.sort(d.keys, d.values, true, false);
+                    return 0.5;
+                }
+            };
+            Harness.Config cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
+                    List.of(Distribution.SORTED), List.of(a), 2, 1, 1, 1056, 1L << 26, interleave, 0, 100);
+            new Harness(cfg, out, Progress.none()).run();
+            int warmups = starts.size() - 2;
+            long afterFirst = starts.get(warmups) - starts.get(1);   // from the second warm-up to the first timed run
+            assertTrue(warmups > 2 && afterFirst >= 90_000_000L, "interleave " + interleave + ": " + warmups
+                    + " warm-ups, " + afterFirst / 1e6 + " ms of them after the first");
+        }
+    }
+
     @Test
     void anAlgorithmsWarmUpTimeAddsWarmUpsToTheCount() throws Exception {
         List<Long> starts = new ArrayList<>();

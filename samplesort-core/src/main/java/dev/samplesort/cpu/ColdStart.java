@@ -1,9 +1,9 @@
 package dev.samplesort.cpu;
 
 /**
- * The engine's cold start, one instance per key type: until the JIT has compiled the distribution step's methods,
- * the keys-only sorts that would start the engine or the team on many threads go to the JDK's sort, and one
- * background thread warms those methods up.
+ * The engine's cold start, one instance per key type (and per value type of pairs with 32-bit keys): until the JIT
+ * has compiled the distribution step's methods, the sorts that would start the engine or the team on many threads go
+ * to the JDK's sort, and one background thread warms those methods up.
  *
  * <p>Why: HotSpot runs a method in the interpreter or in C1 code with full profiling until its optimizing compiler
  * has compiled it, and that code counts every branch and loop back-edge in the method's profile; sixteen threads
@@ -21,16 +21,26 @@ package dev.samplesort.cpu;
  * start), the warm-up about 0.6-1.0 s of one core beside it, the engine's first sort after it {@code int[2^24]}
  * 90-152 ms, {@code float} 58-107, {@code double} 75-160 (settled 31-55), the settled sorts as fast as without.
  *
- * <p>Not for key-value sorts (the engine is stable, the JDK has no stable pair sort; they run cold), nor with the
- * hybrid off (the engine was asked for), nor below {@code CpuConfig.coldStartMinThreads} threads: on 2 cores the
- * engine's first {@code long[2^22]} took 373-381 ms against {@code Arrays.sort}'s 328-355, and its first
- * {@code long[2^24]} 719-813 against 1249-1284 (dev VM, twenty-seventh session).
+ * <p>Pairs with 32-bit keys (each of {@code int+int}, {@code int+long}, {@code float+int}, {@code float+long} warms
+ * its own methods) take the route a JDK user would write while cold, the packed sort ({@code SampleSortIntInt.packed}:
+ * (key, index) in a {@code long}, sorted by the JDK, stable): 16 cores, twenty-eighth session, call A, the first
+ * {@code int+int[2^24]} sort took 1450-1508 ms on the engine against 1005-1107 for that route, {@code int+int[2^20]}
+ * 318-353 and then 284-374 and 72-116 against 316-344, 48-97 and 17. Pairs with 64-bit keys have no cold start: the
+ * JDK's route for them is a one-thread index sort, which the cold engine beats from the first sort
+ * ({@code long+int[2^24]} 2.1 s against 5.9). Nothing is cold with the hybrid off (the engine was asked for), nor
+ * below {@code CpuConfig.coldStartMinThreads} threads: on 2 cores the engine's first {@code long[2^22]} took 373-381
+ * ms against {@code Arrays.sort}'s 328-355, and its first {@code long[2^24]} 719-813 against 1249-1284 (dev VM,
+ * twenty-seventh session).
  */
 final class ColdStart {
     private static final int COLD = 0, WARMING = 1, WARM = 2;
 
     static final ColdStart ints = new ColdStart("int"), longs = new ColdStart("long"), floats = new ColdStart("float"),
             doubles = new ColdStart("double");
+
+    /** Pairs with 32-bit keys ({@code SampleSortIntInt} and its siblings: the engine's pair loops are their own). */
+    static final ColdStart intIntPairs = new ColdStart("int+int"), intLongPairs = new ColdStart("int+long"),
+            floatIntPairs = new ColdStart("float+int"), floatLongPairs = new ColdStart("float+long");
 
     private final String keys;
     private volatile int state = COLD;
@@ -41,8 +51,8 @@ final class ColdStart {
     private ColdStart(String keys) { this.keys = keys; }
 
     /**
-     * Whether a keys-only sort on {@code threads} threads that would run the engine or the team should go to the
-     * JDK instead; the first such sort starts the warm-up.
+     * Whether a sort on {@code threads} threads that would run the engine or the team should go to the JDK instead;
+     * the first such sort starts the warm-up.
      */
     boolean cold(int threads) {
         if (state == WARM || !CpuConfig.coldStart() || !CpuConfig.hybrid()
@@ -76,7 +86,11 @@ final class ColdStart {
                 case "int" -> SampleSortInt.warmUp(CpuConfig.COLD_WARM_ROUNDS);
                 case "long" -> SampleSortLong.warmUp(CpuConfig.COLD_WARM_ROUNDS);
                 case "float" -> SampleSortFloat.warmUp(CpuConfig.COLD_WARM_ROUNDS);
-                default -> SampleSortDouble.warmUp(CpuConfig.COLD_WARM_ROUNDS);
+                case "double" -> SampleSortDouble.warmUp(CpuConfig.COLD_WARM_ROUNDS);
+                case "int+int" -> SampleSortIntInt.warmUp(CpuConfig.COLD_WARM_ROUNDS);
+                case "int+long" -> SampleSortIntLong.warmUp(CpuConfig.COLD_WARM_ROUNDS);
+                case "float+int" -> SampleSortFloatInt.warmUp(CpuConfig.COLD_WARM_ROUNDS);
+                default -> SampleSortFloatLong.warmUp(CpuConfig.COLD_WARM_ROUNDS);
             }
         } catch (Throwable e) {
             // a failed warm-up (out of memory) ends the cold spell as a finished one does: the engine takes the sorts
@@ -114,6 +128,15 @@ final class ColdStart {
         state = COLD;
     }
 
-    /** The four key types' cold starts. */
-    static ColdStart[] all() { return new ColdStart[] {ints, longs, floats, doubles}; }
+    /** Every cold start: the four key types', then the four pair types'. */
+    static ColdStart[] all() {
+        return new ColdStart[] {ints, longs, floats, doubles, intIntPairs, intLongPairs, floatIntPairs, floatLongPairs};
+    }
+
+    /** Each one's name and state, as "int warm, long cold, ..." (samplesort info). */
+    static String describeAll() {
+        StringBuilder s = new StringBuilder();
+        for (ColdStart c : all()) s.append(s.isEmpty() ? "" : ", ").append(c.keys).append(' ').append(c.describe());
+        return s.toString();
+    }
 }

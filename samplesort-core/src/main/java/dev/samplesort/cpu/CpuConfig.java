@@ -547,13 +547,13 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.teamKvPackedMax", Integer.toString(KV_PACKED_TEAM_MAX),
                         "pairs with 32-bit keys up to this size: the packed route, sorted on the team where it applies"},
                 new String[] {"samplesort.cpu.coldStart", Boolean.toString(coldStart),
-                        "keys-only sorts that would start the engine/team: the JDK's sort until a background warm-up"
-                                + " has compiled ours"},
+                        "sorts that would start the engine/team (pairs: 32-bit keys): the JDK's sort until a background"
+                                + " warm-up has compiled ours"},
                 new String[] {"samplesort.cpu.coldStartMinThreads", Integer.toString(coldStartMinThreads),
-                        "... from this many threads (now: int " + ColdStart.ints.describe() + ", long "
-                                + ColdStart.longs.describe() + ")"},
+                        "... from this many threads (now: " + ColdStart.describeAll() + ")"},
                 new String[] {"samplesort.cpu.coldWarmRounds", Integer.toString(COLD_WARM_ROUNDS),
-                        "rounds of the warm-up (2^18 synthetic keys each)"},
+                        "rounds of the warm-up (2^18 synthetic keys each; the last " + COLD_WARM_PARALLEL_ROUNDS
+                                + " on the engine's threads and the team)"},
                 new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
     }
 

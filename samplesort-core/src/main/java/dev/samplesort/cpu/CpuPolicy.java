@@ -42,7 +42,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.coldStart}, default true), from how many threads ({@code samplesort.cpu.coldStartMinThreads},
      * default 4), and the warm-up's rounds ({@code samplesort.cpu.coldWarmRounds}, default 32) of 2^18 synthetic keys.
      *
-     * @param on         keys-only sorts that would start the engine or the team go to the JDK until the warm-up ends
+     * @param on         sorts that would start the engine or the team (pairs: with 32-bit keys) go to the JDK until the warm-up ends
      * @param minThreads fewest engine threads it applies to
      * @param warmRounds rounds of the background warm-up
      */

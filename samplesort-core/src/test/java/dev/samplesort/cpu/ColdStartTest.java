@@ -53,15 +53,15 @@ class ColdStartTest {
         for (int i = 0; i < N; i++) doubles[i] = floats[i] * 1e300 / 3;   // zeros of both signs, NaNs, infinities
         for (int round = 0; round < 2; round++) { // the second while the warm-up may still run: still one warm-up
             sorted(ints.clone());
-            assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "int, round " + round);
+            coldFirst(round, "int");
             sorted(longs.clone());
-            assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "long, round " + round);
+            coldFirst(round, "long");
             sorted(floats.clone());
-            assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "float, round " + round);
+            coldFirst(round, "float");
             sorted(doubles.clone());
-            assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "double, round " + round);
+            coldFirst(round, "double");
         }
-        for (ColdStart c : ColdStart.all()) {
+        for (ColdStart c : new ColdStart[] {ColdStart.ints, ColdStart.longs, ColdStart.floats, ColdStart.doubles}) {
             c.warmNow(16);
             assertTrue(c.warm());
             assertEquals(1, c.started(), "one warm-up per key type");
@@ -103,6 +103,37 @@ class ColdStartTest {
         assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute);
     }
 
+    /**
+     * Pairs with 32-bit keys at the engine's sizes take the packed JDK route while cold (stable: equal keys keep their
+     * values' input order; float keys in Arrays.sort's order, NaN bits kept), each pair type warms on its own, and
+     * after its warm-up the engine sorts them.
+     */
+    @Test
+    void pairsWith32BitKeysTakeThePackedRouteWhileCold() throws InterruptedException {
+        int n = 1 << 19;   // above the packed route's sizes on 16 threads (kvPackedMax, teamKvPackedMax)
+        SplittableRandom r = new SplittableRandom(8);
+        int[] keys = r.ints(n, 0, n / 4).toArray();   // duplicates: stability shows
+        float[] fkeys = withSpecials(r, n);
+        stableInts(keys.clone(), false);
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "int+int");
+        stableInts(keys.clone(), true);
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "int+long");
+        stableFloats(fkeys.clone());
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "float+int");
+        stableInts(keys.clone(), false);   // cold or, if its warm-up has ended meanwhile, the engine's
+        assertEquals(1, ColdStart.intIntPairs.started(), "one warm-up per pair type");
+        assertEquals(0, ColdStart.ints.started(), "keys-only int is not warmed by pairs");
+        ColdStart.intIntPairs.warmNow(16);
+        stableInts(keys.clone(), false);
+        assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "int+int after its warm-up");
+        ColdStart.intLongPairs.warmNow(16);
+        ColdStart.floatIntPairs.warmNow(16);
+        stableInts(keys.clone(), true);
+        assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "int+long after its warm-up");
+        stableFloats(fkeys.clone());
+        assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "float+int after its warm-up");
+    }
+
     @Test
     void fewThreadsStartNoWarmUp() {
         CpuConfig.setThreads(CpuConfig.POLICY.cold().minThreads() - 1);
@@ -112,13 +143,13 @@ class ColdStartTest {
     }
 
     @Test
-    void keyValueSortsTheEngineAskedForAndTheSwitchOffAreNotCold() {
+    void longKeyPairsTheEngineAskedForAndTheSwitchOffAreNotCold() {
         SplittableRandom r = new SplittableRandom(6);
         long[] keys = r.longs(N).toArray(), k = keys.clone();
         int[] values = new int[N];
         for (int i = 0; i < N; i++) values[i] = i;
         Sorter.cpu().sort(k, values.clone());
-        assertNotEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "pairs (the engine is stable; the JDK is not)");
+        assertNotEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "pairs with 64-bit keys (no packed JDK route)");
         CpuConfig.setHybrid(false);
         sorted(keys.clone());
         assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "hybrid off: the engine was asked for");
@@ -136,6 +167,56 @@ class ColdStartTest {
         for (ColdStart c : ColdStart.all()) assertTrue(c.warm());
         sorted(new SplittableRandom(7).ints(N).toArray());
         assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute);
+    }
+
+    /** The first round's sort is cold; the second's too, unless its key type's warm-up has ended meanwhile. */
+    private static void coldFirst(int round, String type) {
+        if (round == 0 || CpuConfig.lastRoute != CpuConfig.Route.ENGINE) {
+            assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, type + ", round " + round);
+        }
+    }
+
+    /** Pairs (key, input index) sorted by Sorter.cpu() against a stable reference. */
+    private static void stableInts(int[] keys, boolean longValues) {
+        int n = keys.length;
+        long[] want = new long[n];   // (key, index): the stable order
+        for (int i = 0; i < n; i++) want[i] = (long) keys[i] << 32 | i;
+        Arrays.sort(want);
+        int[] wantKeys = new int[n];
+        long[] wantValues = new long[n];
+        for (int i = 0; i < n; i++) {
+            wantKeys[i] = (int) (want[i] >> 32);
+            wantValues[i] = (int) want[i];
+        }
+        long[] got = new long[n];
+        if (longValues) {
+            long[] v = new long[n];
+            for (int i = 0; i < n; i++) v[i] = i;
+            Sorter.cpu().sort(keys, v);
+            got = v;
+        } else {
+            int[] v = new int[n];
+            for (int i = 0; i < n; i++) v[i] = i;
+            Sorter.cpu().sort(keys, v);
+            for (int i = 0; i < n; i++) got[i] = v[i];
+        }
+        assertArrayEquals(wantKeys, keys);
+        assertArrayEquals(wantValues, got, "stable: equal keys keep their input order");
+    }
+
+    private static void stableFloats(float[] keys) {
+        int n = keys.length;
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) order[i] = i;
+        float[] k0 = keys.clone();
+        Arrays.sort(order, (x, y) -> Float.compare(k0[x], k0[y]));   // stable (a merge sort), Arrays.sort's order
+        int[] v = new int[n];
+        for (int i = 0; i < n; i++) v[i] = i;
+        Sorter.cpu().sort(keys, v);
+        for (int i = 0; i < n; i++) {
+            assertEquals(order[i], v[i], "value at " + i);
+            assertEquals(Float.floatToRawIntBits(k0[order[i]]), Float.floatToRawIntBits(keys[i]), "key bits at " + i);
+        }
     }
 
     private static float[] withSpecials(SplittableRandom r, int n) {
