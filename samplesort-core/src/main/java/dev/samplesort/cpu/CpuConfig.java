@@ -542,6 +542,10 @@ public final class CpuConfig {
                         "... below this many keys (the engine did as well from 2^22)"},
                 new String[] {"samplesort.cpu.teamLogBuckets", Integer.toString(TEAM_LOG_BUCKETS),
                         "log2 of the team sort's buckets (one level; leaves by Arrays.sort)"},
+                new String[] {"samplesort.cpu.teamSlicesPerMember", Integer.toString(TEAM_SLICES_PER_MEMBER),
+                        "... its classification and scatter in up to this many slices per member"},
+                new String[] {"samplesort.cpu.teamSliceMin", Integer.toString(TEAM_SLICE_MIN),
+                        "... each of at least this many keys"},
                 new String[] {"samplesort.cpu.teamSpinMicros", Integer.toString(POLICY.team().spinMicros()),
                         "idle team members spin this long after a sort before they park"},
                 new String[] {"samplesort.cpu.teamKvPackedMax", Integer.toString(KV_PACKED_TEAM_MAX),
@@ -832,6 +836,24 @@ public final class CpuConfig {
 
     /** log2 of the team sort's buckets (see TeamSort). */
     static final int TEAM_LOG_BUCKETS = POLICY.team().logBuckets();
+
+    /**
+     * The team sort's classification and scatter in up to this many slices per member, each at least TEAM_SLICE_MIN
+     * keys. With one slice per member a member that woke late, or whose core was taken for a while, held the phase
+     * up by a whole slice while the others waited: 16 cores, twenty-ninth session, call B (`TeamPhaseProbe`, per
+     * phase the wall time against the members' summed work / 16), `int` zipf 2^20 classification 1.46-1.66 ms wall
+     * against 0.90-0.95 of work, scatter 0.74 against 0.47; with 4 slices a member 0.71-1.04 against 0.58-0.80 and
+     * 0.44-0.53 against 0.35-0.41, the sort (phases alone) 3.2-3.8 ms against 2.05-2.8; 2 and 8 slices between
+     * or worse. The offsets (the prefix sum) are a phase of their own for every slicing: with it only where a
+     * member had several slices, the first sorts of a type with several (2^19) after sorts with one ran 2x slow
+     * through whole benchmark cells (calls C and D: `float`/`long`/`double` zipf 2^19 0.66-0.90x parallelSort in
+     * 7 of 8 readings), where one code path for both read 1.42-1.89x (call E, the bench at 2^16-2^21, 4 against 1
+     * slice a member and the build before, alternating JVMs: `int` zipf 2^20-2^21 1.08-1.15x against 0.81-0.98x
+     * before; 1 slice a member 1.02-1.15x).
+     */
+    static final int TEAM_SLICES_PER_MEMBER = POLICY.team().slicesPerMember();
+
+    static final int TEAM_SLICE_MIN = POLICY.team().sliceMin();
 
     private static SpinTeam team;
 

@@ -72,7 +72,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 8); idle members spin {@code spinMicros} ({@code samplesort.cpu.teamSpinMicros}, 0: an idle team takes no CPU
      * from what the application runs next) after a sort, then park. Pairs with 32-bit keys up to {@code kvPackedMax}
      * ({@code samplesort.cpu.teamKvPackedMax}, 2^18) take the packed route, its sort on the team, where the team
-     * applies.
+     * applies. The classification and the scatter are cut into up to {@code slicesPerMember}
+     * ({@code samplesort.cpu.teamSlicesPerMember}, 4) slices per member, each at least {@code sliceMin}
+     * ({@code samplesort.cpu.teamSliceMin}, 2^14) keys.
      *
      * @param minThreads fewest threads
      * @param min        smallest input
@@ -81,9 +83,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param spinMicros idle spin of the members after a sort
      * @param kvPackedMax pairs up to this size take the packed route on the team
      * @param minInt     smallest input of int keys (the others: {@code min})
+     * @param slicesPerMember most slices per member in the classification and the scatter
+     * @param sliceMin   fewest keys in a slice (fewer slices per member below)
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
-                       int minInt) {
+                       int minInt, int slicesPerMember, int sliceMin) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 12),
@@ -92,7 +96,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamLogBuckets", 8),
                     p.intValue("samplesort.cpu.teamSpinMicros", 0),
                     p.intValue("samplesort.cpu.teamKvPackedMax", 1 << 18),
-                    p.intValue("samplesort.cpu.teamMinInt", 1 << 16));
+                    p.intValue("samplesort.cpu.teamMinInt", 1 << 16),
+                    p.intValue("samplesort.cpu.teamSlicesPerMember", 4),
+                    p.intValue("samplesort.cpu.teamSliceMin", 1 << 14));
         }
 
         /** Checks the values the team cannot run with. */
@@ -104,6 +110,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     + spinMicros);
             if (kvPackedMax < 0) throw new IllegalArgumentException("samplesort.cpu.teamKvPackedMax must be >= 0: "
                     + kvPackedMax);
+            if (slicesPerMember < 1) throw new IllegalArgumentException("samplesort.cpu.teamSlicesPerMember must be "
+                    + ">= 1: " + slicesPerMember);
+            if (sliceMin < 1) throw new IllegalArgumentException("samplesort.cpu.teamSliceMin must be >= 1: "
+                    + sliceMin);
         }
     }
 

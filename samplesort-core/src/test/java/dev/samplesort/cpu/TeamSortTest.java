@@ -52,33 +52,45 @@ class TeamSortTest {
         CpuConfig.setCommonPoolParallel(null);
     }
 
+    /** Every slicing too: one slice per member and four. */
     @Test
     void everyTypeAndDistributionLikeArraysSort() {
         for (Distribution d : Distribution.values()) {
             for (int n : new int[] {2, 1000, 65_536, 200_003}) {
                 for (SpinTeam t : new SpinTeam[] {team3, team5}) {
                     for (int logK : new int[] {1, 8}) {
-                        String what = d + " n=" + n + " team=" + t.size + " logK=" + logK;
-                        int[] i = DataGenerator.ints(d, n, n + 1), ie = i.clone();
-                        Arrays.sort(ie);
-                        assertTrue(TeamSortInt.sort(i, 0, n, t, logK), what);
-                        assertArrayEquals(ie, i, what);
-                        long[] l = DataGenerator.longs(d, n, n + 2), le = l.clone();
-                        Arrays.sort(le);
-                        assertTrue(TeamSortLong.sort(l, 0, n, t, logK), what);
-                        assertArrayEquals(le, l, what);
-                        float[] f = DataGenerator.floats(d, n, n + 3), fe = f.clone();
-                        Arrays.sort(fe);
-                        assertTrue(TeamSortFloat.sort(f, 0, n, t, logK), what);
-                        assertSortedLike(fe, f, what);
-                        double[] x = DataGenerator.doubles(d, n, n + 4), xe = x.clone();
-                        Arrays.sort(xe);
-                        assertTrue(TeamSortDouble.sort(x, 0, n, t, logK), what);
-                        assertSortedLike(xe, x, what);
+                        for (int per : new int[] {1, 4}) {
+                            String what = d + " n=" + n + " team=" + t.size + " logK=" + logK + " slices=" + per;
+                            int[] i = DataGenerator.ints(d, n, n + 1), ie = i.clone();
+                            Arrays.sort(ie);
+                            assertTrue(TeamSortInt.sort(i, 0, n, t, logK, per), what);
+                            assertArrayEquals(ie, i, what);
+                            long[] l = DataGenerator.longs(d, n, n + 2), le = l.clone();
+                            Arrays.sort(le);
+                            assertTrue(TeamSortLong.sort(l, 0, n, t, logK, per), what);
+                            assertArrayEquals(le, l, what);
+                            float[] f = DataGenerator.floats(d, n, n + 3), fe = f.clone();
+                            Arrays.sort(fe);
+                            assertTrue(TeamSortFloat.sort(f, 0, n, t, logK, per), what);
+                            assertSortedLike(fe, f, what);
+                            double[] x = DataGenerator.doubles(d, n, n + 4), xe = x.clone();
+                            Arrays.sort(xe);
+                            assertTrue(TeamSortDouble.sort(x, 0, n, t, logK, per), what);
+                            assertSortedLike(xe, x, what);
+                        }
                     }
                 }
             }
         }
+    }
+
+    /** The slices per member: at least one, at most the policy's, each at least its keys. */
+    @Test
+    void slicesPerMemberFollowTheSize() {
+        assertEquals(1, TeamSortInt.slicesPerMember(2, 16));
+        assertEquals(1, TeamSortInt.slicesPerMember(16 * CpuConfig.TEAM_SLICE_MIN * 2 - 1, 16));
+        assertEquals(2, TeamSortInt.slicesPerMember(16 * CpuConfig.TEAM_SLICE_MIN * 2, 16));
+        assertEquals(CpuConfig.TEAM_SLICES_PER_MEMBER, TeamSortInt.slicesPerMember(Integer.MAX_VALUE, 16));
     }
 
     /** A sub-range: keys outside it stay where they are. */
