@@ -61,31 +61,63 @@ public final class CpuConfig {
     /** Whether the JDK's {@code Arrays.sort} is (very likely) the x86-simd-sort intrinsic here (see {@link CpuPolicy}). */
     static final boolean JDK_SIMD_SORT = CpuPolicy.JDK_SIMD_SORT;
 
+    /** Whether that intrinsic sorts long and double keys too (not on AMD Zen 4, nor with AVX2 only; CpuPolicy). */
+    static final boolean JDK_SIMD_SORT_64 = CpuPolicy.JDK_SIMD_SORT_64;
+
+    /** For tests: the 64-bit answer the routes see (null: {@link #JDK_SIMD_SORT_64}). */
+    private static volatile Boolean jdkSimdSort64Override;
+
+    /** {@link #JDK_SIMD_SORT} for keys 4 bytes wide, {@link #JDK_SIMD_SORT_64} for 8 (as the routes see them). */
+    static boolean jdkSimdSort(int keyBytes) {
+        Boolean o = keyBytes == 8 ? jdkSimdSort64Override : null;
+        return o != null ? o : CpuPolicy.jdkSimdSort(keyBytes);
+    }
+
+    /**
+     * For tests: the routes and leaf sizes of 64-bit keys as where the JDK sorts them with SIMD (true: the leaf
+     * sizes of 32-bit keys where that is the intrinsic), with its scalar sort (false: no leaves), or as detected
+     * (null: the policy's).
+     */
+    static void setJdkSimdSort64(Boolean simd) {
+        jdkSimdSort64Override = simd;
+        if (simd == null) setLeafSort(8, POLICY.leafSort64(), POLICY.leafSortTop64());
+        else if (simd && JDK_SIMD_SORT) setLeafSort(8, POLICY.leafSort(), POLICY.leafSortTop());
+        else setLeafSort(8, 0, 0);
+    }
+
     /**
      * Keys-only sorts: buckets (ranges below the top level) of at most this many keys are leaves of the recursion,
      * sorted by the JDK's {@code Arrays.sort} on the range (the SIMD intrinsic where the JDK has one). Key-value
      * sorts (which must stay stable) always recurse down to {@link #BASE_CASE} and insertion sort. Default 2^20 where
-     * {@link #JDK_SIMD_SORT}, else 0 (off).
+     * the JDK's sort of the width is the intrinsic, else 0 (off): with the scalar JDK sort as the leaf sorter,
+     * `long[2^24]` took 1.20 s instead of 0.95 s with the recursion down to insertion sort (docs/CPU.md).
+     * Index 0: int and float keys, 1: long and double.
      */
-    private static volatile int leafSort = POLICY.leafSort();
+    private static final int[] leafSort = {POLICY.leafSort(), POLICY.leafSort64()};
 
     /**
      * Keys-only sorts: a whole input of at most this many keys is sorted as one leaf; above it at least one
      * distribution step runs, with k chosen so the buckets come close to this size. At most leafSort; a value
      * up to BASE_CASE switches leaf sorts off (then the recursion goes down to BASE_CASE and insertion sort).
-     * Default 4096 where {@link #JDK_SIMD_SORT}, else 0 (off).
+     * Default 4096 where the JDK's sort of the width is the intrinsic, else 0 (off). Indexed as leafSort.
      */
-    private static volatile int leafSortTop = POLICY.leafSortTop();
+    private static final int[] leafSortTop = {POLICY.leafSortTop(), POLICY.leafSortTop64()};
 
-    static int leafSort() { return leafSort; }
+    static int leafSort(int keyBytes) { return leafSort[keyBytes >> 3]; }
 
-    static int leafSortTop() { return leafSortTop; }
+    static int leafSortTop(int keyBytes) { return leafSortTop[keyBytes >> 3]; }
 
-    /** For tests and tuning: sets both leaf thresholds (top <= leaf). */
+    /** For tests and tuning: sets both leaf thresholds (top <= leaf) of both key widths. */
     static void setLeafSort(int leaf, int top) {
+        setLeafSort(4, leaf, top);
+        setLeafSort(8, leaf, top);
+    }
+
+    /** For tests and tuning: sets both leaf thresholds (top <= leaf) of keys {@code keyBytes} (4 or 8) wide. */
+    static synchronized void setLeafSort(int keyBytes, int leaf, int top) {
         if (top > leaf || top < 0) throw new IllegalArgumentException("leaf sizes: " + leaf + ", " + top);
-        leafSort = leaf;
-        leafSortTop = top;
+        leafSort[keyBytes >> 3] = leaf;
+        leafSortTop[keyBytes >> 3] = top;
     }
 
     /**
@@ -156,10 +188,32 @@ public final class CpuConfig {
     static final int JDK_MIN_FEW_64 = POLICY.hybrid().jdkMinFew64();
 
     /**
-     * Without the intrinsic (scalar JDK sort) inputs below this many keys still go to the JDK: a distribution step
-     * and its bookkeeping do not pay for a few thousand keys (the engine's earlier top-level leaf size).
+     * Where the JDK's sort of the keys' width is scalar and would run on one thread, inputs below this many keys
+     * go to the JDK unscanned; from here they take the hybrid's run scan and value counts, and below
+     * {@link #ENGINE_MIN_SCALAR} what is left goes to {@code Arrays.sort}. 2-core Zen 4 VM (the JDK's 64-bit sort
+     * scalar there), thirtieth session, the engine against {@code Arrays.sort} (bench, interleaved; the engine took
+     * 2^12 and up): `long`/`double` uniform, gaussian, zipf 0.41-0.64x at 2^12, 0.70-1.19x at 2^13, 0.88-1.30x at
+     * 2^14, 1.03-1.42x at 2^15, 1.14-1.37x at 2^16; staggered 0.60-0.98x up to 2^16 (TwoRuns takes it below 2^15);
+     * structured and few-valued inputs at 2^18 1.7-11.9x through the scans and counts (sorted `double` 2.3x: the
+     * JDK's scalar sort of doubles is slow on them), 0.92-1.0x without. Without any intrinsic (no AVX2) 32-bit keys
+     * take the same rules, not measured apart.
      */
     static final int JDK_BELOW_SCALAR = POLICY.hybrid().jdkBelowScalar();
+
+    /**
+     * Where the JDK's sort of the keys' width is scalar and would run on one thread: the engine sorts from this many
+     * keys; below, what the hybrid's scans and counts leave goes to {@code Arrays.sort}. With the engine from 2^16
+     * `long` bucket read 0.80-0.89x at 2^18 in two runs (the JDK's quicksort gains from its coarse order), and the
+     * engine's second thread gained nothing below 2^19 (`long` uniform 2^18: 12.0 ms on two threads, 10.6 on one;
+     * 2^20: 28.9 against 43.5); from 2^19 every distribution read 1.1-15x (docs/CPU.md, "Issue 14, thirtieth
+     * session").
+     */
+    static final int ENGINE_MIN_SCALAR = POLICY.hybrid().engineMinScalar();
+
+    /** Whether n unstructured keys that the engine would sort go to {@code Arrays.sort} (see ENGINE_MIN_SCALAR). */
+    static boolean scalarJdkSorts(int n, int keyBytes, int threads) {
+        return hybrid && n < ENGINE_MIN_SCALAR && !jdkSimdSort(keyBytes) && (threads <= 1 || !commonPoolParallel());
+    }
 
     /**
      * Where the hybrid hands a keys-only sort to the JDK with several threads: inputs below this size go straight to
@@ -288,8 +342,8 @@ public final class CpuConfig {
      * Whether unstructured input of n keys that the JDK sorts should be probed for few distinct values: only where
      * it would go to {@code parallelSort} or to the team, and below {@link #fewSequentialBelow}.
      */
-    static boolean fewProbe(int n, int threads, boolean intKeys) {
-        return n < fewSequentialBelow && (jdkParallel(n, threads, false) || teamSorts(n, threads, intKeys));
+    static boolean fewProbe(int n, int threads, boolean intKeys, int keyBytes) {
+        return n < fewSequentialBelow && (jdkParallel(n, threads, false) || teamSorts(n, threads, intKeys, keyBytes));
     }
 
     /** Whether the hybrid's one-run check of n keys runs in parallel pieces (see {@link #runScanParallelMin}). */
@@ -311,7 +365,7 @@ public final class CpuConfig {
      * counted and moved (FewScatter).
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
-        DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD }
+        DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -362,6 +416,30 @@ public final class CpuConfig {
      */
     static boolean jdkParallel(int n, int threads, boolean runs) {
         return threads > 1 && n >= jdkSequentialBelow && (!runs || n >= runsSequentialBelow) && commonPoolParallel();
+    }
+
+    /**
+     * Keys-only sorts where the JDK's sort would be sequential ({@link #jdkParallel} false): from this many keys
+     * (or from the engine's size, {@link #jdkBelow}, where that is smaller) nearly sorted input is sorted by setting
+     * the keys out of place aside ({@code AlmostSorted}). Below, a sorted input's probe (16 windows of 32 keys, no
+     * descent found) would cost a few percent of the JDK's linear pass over it.
+     */
+    static final int ALMOST_SORTED_MIN = POLICY.hybrid().almostSortedMin();
+
+    /** The most keys AlmostSorted sets aside: n / 2^this; more, and it gives the input back to the other routes. */
+    static final int ALMOST_SORTED_SIDE_LOG = POLICY.hybrid().almostSortedSideLog();
+
+    /**
+     * Whether n keys (the engine's size from jdkBelow on) are probed for the nearly sorted route (see above): where
+     * the JDK's sort would be sequential, and with a parallel common pool where the JDK's sort of the width is
+     * scalar. There {@code parallelSort} beat the engine without leaf sorts on nearly sorted keys (16 cores with
+     * {@code -XX:UseAVX=2}, thirtieth session, call A: `long` almostsorted 2^22 25.2 ms against 35.9, 2^24 72.8
+     * against 92.9), and the one-thread pass beats both (call B). With the intrinsic and a parallel pool the engine
+     * and the team were not measured against it: not probed.
+     */
+    static boolean almostSortedProbe(int n, long jdkBelow, int threads, int keyBytes) {
+        return hybrid && n >= Math.min(ALMOST_SORTED_MIN, jdkBelow)
+                && (!jdkParallel(n, threads, false) || !jdkSimdSort(keyBytes));
     }
 
     /**
@@ -441,6 +519,16 @@ public final class CpuConfig {
                         "keys-only sorts go to the JDK where it is measured faster (docs/CPU.md, Hybrid)"},
                 new String[] {"samplesort.cpu.jdkSimdSort", Boolean.toString(JDK_SIMD_SORT),
                         "Arrays.sort is the x86-simd-sort intrinsic here (detected: HotSpot mapped libsimdsort)"},
+                new String[] {"samplesort.cpu.jdkSimdSort64", Boolean.toString(JDK_SIMD_SORT_64),
+                        "it sorts long/double too (AVX-512 with UseAVX=3, not AMD Zen 4); else their JDK sort is scalar"},
+                new String[] {"samplesort.cpu.leafSort", Integer.toString(leafSort(4)),
+                        "int/float keys-only: buckets up to this size sorted by Arrays.sort (0: off, no intrinsic)"},
+                new String[] {"samplesort.cpu.leafSortTop", Integer.toString(leafSortTop(4)),
+                        "int/float keys-only: inputs up to this size are one leaf; k aims at buckets this size"},
+                new String[] {"samplesort.cpu.leafSort64", Integer.toString(leafSort(8)),
+                        "long/double: as leafSort (0 where their JDK sort is scalar: the engine recurses instead)"},
+                new String[] {"samplesort.cpu.leafSortTop64", Integer.toString(leafSortTop(8)),
+                        "long/double: as leafSortTop"},
                 new String[] {"samplesort.cpu.jdkOneThread", Boolean.toString(JDK_ONE_THREAD),
                         "with 1 thread the intrinsic beats a scalar distribution step at every size"},
                 new String[] {"samplesort.cpu.jdkMin32", Integer.toString(JDK_MIN_32),
@@ -505,7 +593,15 @@ public final class CpuConfig {
                 new String[] {"(detected) common pool parallel", Boolean.toString(commonPoolParallel()),
                         "Arrays.parallelSort runs in parallel here (else it is Arrays.sort)"},
                 new String[] {"samplesort.cpu.jdkBelowScalar", Integer.toString(JDK_BELOW_SCALAR),
-                        "without the intrinsic: JDK below this many keys"},
+                        "the JDK's sort of the width scalar and sequential: JDK below this many keys"},
+                new String[] {"samplesort.cpu.engineMinScalar", Integer.toString(ENGINE_MIN_SCALAR),
+                        "the JDK's sort of the width scalar and sequential: the engine from here, Arrays.sort below "
+                                + "(after the scans and counts from jdkBelowScalar)"},
+                new String[] {"samplesort.cpu.almostSortedMin", Integer.toString(ALMOST_SORTED_MIN),
+                        "where the JDK would sort sequentially: nearly sorted keys from this size (or the engine's) "
+                                + "-> the keys out of place set aside, sorted, merged"},
+                new String[] {"samplesort.cpu.almostSortedSideLog", Integer.toString(ALMOST_SORTED_SIDE_LOG),
+                        "at most n / 2^this keys set aside, else the input goes on to the other routes"},
                 new String[] {"samplesort.cpu.runMax", Integer.toString(RUN_MAX),
                         "run detection: fewer runs than this (first >= " + RUN_MIN_FIRST + ", mean >= "
                                 + (1 << RUN_MIN_FACTOR) + " keys) = structured, the JDK merges them"},
@@ -727,7 +823,7 @@ public final class CpuConfig {
     static int kvPackedMax(int n, int threads) {
         int max = !jdkParallel(n, threads, false) ? Math.max(KV_PACKED_MAX, KV_PACKED_SEQUENTIAL_MAX)
                 : threads < JDK_FEW_THREADS ? Math.max(KV_PACKED_MAX, KV_PACKED_FEW_MAX) : KV_PACKED_MAX;
-        return teamSorts(n, threads, false) ? Math.max(max, KV_PACKED_TEAM_MAX) : max;
+        return teamSorts(n, threads, false, 8) ? Math.max(max, KV_PACKED_TEAM_MAX) : max; // packed: long words
     }
 
     static boolean hybrid() { return hybrid; }
@@ -796,7 +892,10 @@ public final class CpuConfig {
     static long jdkBelow(int keyBytes, int threads) {
         if (!hybrid) return 0;
         if (jdkBelowOverride >= 0) return jdkBelowOverride;
-        if (!JDK_SIMD_SORT) return JDK_BELOW_SCALAR;
+        // the JDK's sort of this width is scalar: where it would run on one thread the engine wins from
+        // JDK_BELOW_SCALAR keys on; with a parallel common pool the rules below (those of the intrinsic) keep the
+        // JDK's sizes on parallelSort, which the engine, one-threaded below PARALLEL_THRESHOLD, was not measured to beat
+        if (!jdkSimdSort(keyBytes) && (threads <= 1 || !commonPoolParallel())) return JDK_BELOW_SCALAR;
         if (threads <= 1) return JDK_ONE_THREAD ? Long.MAX_VALUE : 0;
         if (threads < JDK_FEW_THREADS && commonPoolParallel()) return keyBytes == 4 ? JDK_MIN_FEW_32 : JDK_MIN_FEW_64;
         return keyBytes == 4 ? threads >= JDK_MANY_THREADS_32 ? JDK_MIN_MANY_32 : JDK_MIN_32
@@ -875,8 +974,8 @@ public final class CpuConfig {
     }
 
     /** Whether n unstructured keys that the hybrid hands to the JDK, sorted on {@code threads} threads, go to the team. */
-    static boolean teamSorts(int n, int threads, boolean intKeys) {
-        return hybrid && JDK_SIMD_SORT && threads >= teamMinThreads && threads >= 2
+    static boolean teamSorts(int n, int threads, boolean intKeys, int keyBytes) {
+        return hybrid && jdkSimdSort(keyBytes) && threads >= teamMinThreads && threads >= 2
                 && n >= (intKeys ? teamMinInt : teamMin) && n < TEAM_MAX;
     }
 

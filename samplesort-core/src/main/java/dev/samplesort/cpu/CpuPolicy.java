@@ -19,11 +19,15 @@ import dev.samplesort.spi.Properties;
  * @param cellMinSavingBranchFree the same with equality buckets or logarithmic cells
  *                                ({@code samplesort.cpu.cellMinSavingBranchFree})
  * @param baseCase                ranges up to this size are insertion sorted ({@code samplesort.cpu.baseCase})
- * @param leafSort                keys-only: buckets up to this size are leaf-sorted by the JDK
+ * @param leafSort                keys-only, int and float: buckets up to this size are leaf-sorted by the JDK
  *                                ({@code samplesort.cpu.leafSort}; default 2^20 where {@link #JDK_SIMD_SORT}, else 0)
- * @param leafSortTop             keys-only: whole inputs up to this size are one leaf
+ * @param leafSortTop             keys-only, int and float: whole inputs up to this size are one leaf
  *                                ({@code samplesort.cpu.leafSortTop}; default 4096 where {@link #JDK_SIMD_SORT},
  *                                else 0)
+ * @param leafSort64              leafSort for long and double ({@code samplesort.cpu.leafSort64}; default 2^20
+ *                                where {@link #JDK_SIMD_SORT_64}, else 0)
+ * @param leafSortTop64           leafSortTop for long and double ({@code samplesort.cpu.leafSortTop64}; default
+ *                                4096 where {@link #JDK_SIMD_SORT_64}, else 0)
  * @param reuseBuffers            keep scratch arrays between sorts ({@code samplesort.cpu.reuseBuffers})
  * @param smallSample             samples up to this size are insertion sorted ({@code samplesort.cpu.smallSample})
  * @param oversamplingPercent     oversampling a = log2(n) * this / 100 ({@code samplesort.cpu.oversamplingPercent})
@@ -34,7 +38,7 @@ import dev.samplesort.spi.Properties;
  */
 public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logBuckets, int logBucketsKeys,
                         int cellLogRatio, int cellMinSaving, int cellMinSavingBranchFree, int baseCase, int leafSort,
-                        int leafSortTop, boolean reuseBuffers, int smallSample, int oversamplingPercent,
+                        int leafSortTop, int leafSort64, int leafSortTop64, boolean reuseBuffers, int smallSample, int oversamplingPercent,
                         int blocksPerThread, Hybrid hybrid, Team team, Cold cold) {
 
     /**
@@ -177,6 +181,13 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * a one-worker common pool) int and float keys from {@code fewWideSequentialMin}
      * ({@code samplesort.cpu.fewWideSequentialMin}, 2^20) whose 128-key sample holds 2 to fewTeamMax values, or
      * shows duplicates and whose wider sample holds at most fewWideMax values, are counted by their hash and filled.
+     * Where the JDK's sort would be sequential, keys from {@code almostSortedMin} ({@code samplesort.cpu.almostSortedMin},
+     * 2^16; from the engine's size where that is smaller; above Integer.MAX_VALUE: off) whose spread windows look
+     * ascending with a few keys out of place are sorted by setting at most n / 2^{@code almostSortedSideLog}
+     * ({@code samplesort.cpu.almostSortedSideLog}, 3) keys aside, sorting those and merging ({@code AlmostSorted}).
+     * Where the JDK's sort of the keys' width is scalar and sequential, keys from {@code jdkBelowScalar} (2^16) go
+     * through the hybrid's scans and value counts, and what is left for the engine below {@code engineMinScalar}
+     * ({@code samplesort.cpu.engineMinScalar}, 2^19) goes to {@code Arrays.sort}.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -189,7 +200,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
                          int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece,
                          int dupSequentialBelow32, int fewWideMax, int fewWideMin, int floatDuplicatesEngineThreads,
-                         int fewWideSequentialMin) {
+                         int fewWideSequentialMin, int almostSortedMin, int almostSortedSideLog,
+                         int engineMinScalar) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -200,7 +212,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.jdkMinMany32", 1 << 22),
                     p.intValue("samplesort.cpu.jdkMin64", 1 << 21),
                     p.intValue("samplesort.cpu.jdkKeysPerThread64", 1 << 17),
-                    p.intValue("samplesort.cpu.jdkBelowScalar", 1 << 12),
+                    p.intValue("samplesort.cpu.jdkBelowScalar", 1 << 16),
                     p.intValue("samplesort.cpu.runMax", 5 << 10),
                     p.intValue("samplesort.cpu.jdkDuplicates32", 17),
                     p.flag("samplesort.cpu.fillEqual", true),
@@ -234,11 +246,17 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewWideMax", 512),
                     p.intValue("samplesort.cpu.fewWideMin", 1 << 16),
                     p.intValue("samplesort.cpu.floatDuplicatesEngineThreads", 12),
-                    p.intValue("samplesort.cpu.fewWideSequentialMin", 1 << 20));
+                    p.intValue("samplesort.cpu.fewWideSequentialMin", 1 << 20),
+                    p.intValue("samplesort.cpu.almostSortedMin", 1 << 16),
+                    p.intValue("samplesort.cpu.almostSortedSideLog", 3),
+                    p.intValue("samplesort.cpu.engineMinScalar", 1 << 19));
         }
 
         /** Checks the values the hybrid cannot run with. */
         public Hybrid {
+            if (almostSortedSideLog < 1 || almostSortedSideLog > 16) throw new IllegalArgumentException(
+                    "samplesort.cpu.almostSortedSideLog must be 1 to 16 (at most n / 2^that keys set aside): "
+                    + almostSortedSideLog);
             if (fewFillPiece < 1) throw new IllegalArgumentException("samplesort.cpu.fewFillPiece must be >= 1 (keys "
                     + "per piece of the few-values count): " + fewFillPiece);
         }
@@ -292,6 +310,100 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
     }
 
     /**
+     * Whether the JDK's sort of 64-bit keys ({@code long[]}, {@code double[]}) is the intrinsic too. HotSpot (JDK 25,
+     * {@code VM_Version::supports_avx512_simd_sort} and {@code supports_simd_sort}) sorts 64-bit keys with SIMD only
+     * in the AVX-512 version of x86-simd-sort, which needs AVX512DQ and {@code -XX:UseAVX=3} and is switched off on
+     * AMD family 19h (Zen 4); the AVX2 version sorts int and float only. On such a CPU
+     * {@code Arrays.sort(long[])} is the scalar dual-pivot quicksort (2-core Zen 4 VM: 70-74 ms for 2^20 keys with
+     * or without {@code -XX:DisableIntrinsic=_arraySort}, against 12 ms for {@code int[2^20]}), and the engine
+     * beats it 1.2-3.2x from 2^16 keys (docs/CPU.md, "Issue 14, thirtieth session"). Read from the first processor
+     * of {@code /proc/cpuinfo} (about 0.1 ms) and the {@code -XX:UseAVX} of the command line and the JVM's option
+     * variables; where those cannot be read, the answer is {@link #JDK_SIMD_SORT}'s, the hybrid's behaviour
+     * before. {@code -Dsamplesort.cpu.jdkSimdSort64=true|false} overrides it.
+     */
+    public static final boolean JDK_SIMD_SORT_64 = detectSimdSort64();
+
+    private static boolean detectSimdSort64() {
+        String forced = System.getProperty("samplesort.cpu.jdkSimdSort64", "").trim();
+        if (!forced.isEmpty()) return Boolean.parseBoolean(forced);
+        if (!JDK_SIMD_SORT) return false;
+        String cpu;
+        try (var in = new java.io.FileInputStream("/proc/cpuinfo")) {
+            // the first processor's block only: the kernel writes the file a processor at a time, and all of it
+            // takes milliseconds on a machine with a hundred cores
+            byte[] head = new byte[16 << 10];
+            int len = 0;
+            for (int r; len < head.length && (r = in.read(head, len, head.length - len)) > 0; ) len += r;
+            cpu = new String(head, 0, len, java.nio.charset.StandardCharsets.ISO_8859_1);
+        } catch (java.io.IOException | RuntimeException noCpuinfo) {
+            return true;
+        }
+        int end = cpu.indexOf("\n\n");
+        return simdSort64(end < 0 ? cpu : cpu.substring(0, end), useAvx());
+    }
+
+    /**
+     * Whether HotSpot sorts 64-bit keys with SIMD on the processor one {@code /proc/cpuinfo} block describes, with
+     * {@code -XX:UseAVX=useAvx} (-1: not set). A block without the fields answers yes (nothing to go by).
+     */
+    static boolean simdSort64(String cpuinfo, int useAvx) {
+        String flags = cpuinfoField(cpuinfo, "flags"), vendor = cpuinfoField(cpuinfo, "vendor_id"),
+                family = cpuinfoField(cpuinfo, "cpu family");
+        if (flags == null) return true;
+        if (!(" " + flags + " ").contains(" avx512dq ")) return false;
+        if (useAvx >= 0 && useAvx < 3) return false;
+        return !("AuthenticAMD".equals(vendor) && "25".equals(family));
+    }
+
+    private static String cpuinfoField(String cpuinfo, String name) {
+        for (String line : cpuinfo.split("\n")) {
+            int colon = line.indexOf(':');
+            if (colon > 0 && line.substring(0, colon).trim().equals(name)) return line.substring(colon + 1).trim();
+        }
+        return null;
+    }
+
+    /**
+     * The {@code -XX:UseAVX} the JVM was started with, -1 where none is found: the last of JAVA_TOOL_OPTIONS, the
+     * command line ({@code /proc/self/cmdline}, which JDK_JAVA_OPTIONS precede) and _JAVA_OPTIONS, in the order
+     * HotSpot reads them.
+     */
+    private static int useAvx() {
+        int v = lastUseAvx(System.getenv("JAVA_TOOL_OPTIONS"), -1);
+        v = lastUseAvx(System.getenv("JDK_JAVA_OPTIONS"), v);
+        try (var in = new java.io.FileInputStream("/proc/self/cmdline")) {
+            v = lastUseAvx(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1)
+                    .replace('\0', ' '), v);
+        } catch (java.io.IOException | RuntimeException noCmdline) {
+            // the environment's answer
+        }
+        return lastUseAvx(System.getenv("_JAVA_OPTIONS"), v);
+    }
+
+    /** The value of the last {@code -XX:UseAVX=N} in {@code options}, else {@code before}. */
+    static int lastUseAvx(String options, int before) {
+        if (options == null) return before;
+        int v = before;
+        for (String o : options.trim().split("\\s+")) {
+            if (!o.startsWith("-XX:UseAVX=")) continue;
+            try {
+                v = Integer.parseInt(o.substring("-XX:UseAVX=".length()));
+            } catch (NumberFormatException notANumber) {
+                // the JVM would not have started
+            }
+        }
+        return v;
+    }
+
+    /**
+     * Whether the JDK's {@code Arrays.sort} of keys {@code keyBytes} wide (4 or 8) is the intrinsic here.
+     *
+     * @param keyBytes 4 or 8
+     * @return {@link #JDK_SIMD_SORT} for 4, {@link #JDK_SIMD_SORT_64} for 8
+     */
+    public static boolean jdkSimdSort(int keyBytes) { return keyBytes == 4 ? JDK_SIMD_SORT : JDK_SIMD_SORT_64; }
+
+    /**
      * The policy the {@code samplesort.cpu.*} settings of {@code p} describe (defaults where unset).
      *
      * @param p the settings
@@ -311,6 +423,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                 p.intValue("samplesort.cpu.baseCase", 16),
                 p.intValue("samplesort.cpu.leafSort", JDK_SIMD_SORT ? 1 << 20 : 0),
                 p.intValue("samplesort.cpu.leafSortTop", JDK_SIMD_SORT ? 1 << 12 : 0),
+                p.intValue("samplesort.cpu.leafSort64", JDK_SIMD_SORT_64 ? 1 << 20 : 0),
+                p.intValue("samplesort.cpu.leafSortTop64", JDK_SIMD_SORT_64 ? 1 << 12 : 0),
                 p.flag("samplesort.cpu.reuseBuffers", true),
                 p.intValue("samplesort.cpu.smallSample", 128),
                 p.intValue("samplesort.cpu.oversamplingPercent", 25),

@@ -26,6 +26,7 @@ class ColdStartTest {
 
     @BeforeEach
     void coldAndMany() throws InterruptedException {
+        CpuConfig.setJdkSimdSort64(CpuConfig.JDK_SIMD_SORT); // (routes measured where both widths had the intrinsic)
         for (ColdStart c : ColdStart.all()) c.reset();
         CpuConfig.setColdStart(true, -1);
         CpuConfig.setThreads(16);
@@ -35,6 +36,7 @@ class ColdStartTest {
 
     @AfterEach
     void restore() throws InterruptedException {
+        CpuConfig.setJdkSimdSort64(null);
         for (ColdStart c : ColdStart.all()) c.reset();
         CpuConfig.setColdStart(CpuConfig.POLICY.cold().on(), -1);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());

@@ -16,6 +16,7 @@ import dev.samplesort.spi.Jobs;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,8 +33,18 @@ import org.junit.jupiter.api.Test;
 class CpuHybridTest {
     private static final CpuEngine E = CpuEngine.instance();
 
+    /**
+     * The routes here were measured where the JDK sorts both key widths with SIMD (an Intel host): 64-bit keys
+     * take the 32-bit answer (ScalarJdk64Test has the routes where the JDK's 64-bit sort is scalar).
+     */
+    @BeforeEach
+    void sixtyFourBitAsThirtyTwo() {
+        CpuConfig.setJdkSimdSort64(CpuConfig.JDK_SIMD_SORT);
+    }
+
     @AfterEach
     void restore() {
+        CpuConfig.setJdkSimdSort64(null);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setHybrid(true);
@@ -479,7 +490,7 @@ class CpuHybridTest {
         int n = 1 << 18;
         CpuConfig.setCommonPoolParallel(true);
         // 12+ threads where the team sorts: up to teamKvPackedMax (nineteenth session), else kvPackedMax
-        assertEquals(CpuConfig.teamSorts(n, 16, false) ? Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_TEAM_MAX)
+        assertEquals(CpuConfig.teamSorts(n, 16, false, 8) ? Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_TEAM_MAX)
                 : CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, 16));
         assertTrue(2 * n > CpuConfig.kvPackedMax(2 * n, 16), "above the team's pair limit: the engine");
         assertEquals(CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, CpuConfig.JDK_FEW_THREADS));
@@ -730,18 +741,18 @@ class CpuHybridTest {
         CpuConfig.setCommonPoolParallel(true);
         int below = CpuConfig.fewSequentialBelow(), small = CpuConfig.jdkSequentialBelow();
         assertTrue(below > 1 << 18 && below <= 1 << 22, "few16 2^18 sequential, 2^22 parallel: " + below);
-        assertTrue(CpuConfig.fewProbe(small, 16, true));
-        assertTrue(CpuConfig.fewProbe(below - 1, 16, true));
-        assertFalse(CpuConfig.fewProbe(below, 16, true), "from fewSequentialBelow on parallelSort wins");
-        assertFalse(CpuConfig.fewProbe(small - 1, 16, true), "int keys below jdkSequentialBelow: Arrays.sort anyway");
-        assertFalse(CpuConfig.fewProbe(small, 1, true), "one thread: Arrays.sort anyway");
+        assertTrue(CpuConfig.fewProbe(small, 16, true, 4));
+        assertTrue(CpuConfig.fewProbe(below - 1, 16, true, 4));
+        assertFalse(CpuConfig.fewProbe(below, 16, true, 4), "from fewSequentialBelow on parallelSort wins");
+        assertFalse(CpuConfig.fewProbe(small - 1, 16, true, 4), "int keys below jdkSequentialBelow: Arrays.sort anyway");
+        assertFalse(CpuConfig.fewProbe(small, 1, true, 4), "one thread: Arrays.sort anyway");
         CpuConfig.setCommonPoolParallel(false);
         // one-worker common pool: parallelSort is Arrays.sort, so only the team's inputs are probed
-        assertEquals(CpuConfig.teamSorts(small, 16, true), CpuConfig.fewProbe(small, 16, true),
+        assertEquals(CpuConfig.teamSorts(small, 16, true, 4), CpuConfig.fewProbe(small, 16, true, 4),
                 "one-worker common pool, 16 threads: probed where the team takes the input");
-        assertFalse(CpuConfig.fewProbe(small, 2, false), "one-worker common pool, 2 threads: Arrays.sort");
-        assertFalse(CpuConfig.fewProbe(small / 2, 16, true), "int keys below teamMinInt: Arrays.sort");
-        assertEquals(CpuConfig.teamSorts(small / 2, 16, false), CpuConfig.fewProbe(small / 2, 16, false),
+        assertFalse(CpuConfig.fewProbe(small, 2, false, 4), "one-worker common pool, 2 threads: Arrays.sort");
+        assertFalse(CpuConfig.fewProbe(small / 2, 16, true, 4), "int keys below teamMinInt: Arrays.sort");
+        assertEquals(CpuConfig.teamSorts(small / 2, 16, false, 4), CpuConfig.fewProbe(small / 2, 16, false, 4),
                 "other keys from teamMin: probed where the team takes them");
     }
 

@@ -3,6 +3,7 @@ package dev.samplesort.cpu;
 import dev.samplesort.spi.Jobs;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.samplesort.cpu.CpuTestData.Dist;
 import java.util.Arrays;
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * cache (reuse of a larger buffer, concurrent sorts never sharing one).
  */
 class CpuLeafAndBufferTest {
-    private static final int LEAF = CpuConfig.leafSort(), TOP = CpuConfig.leafSortTop();
+    private static final int LEAF = CpuConfig.leafSort(4), TOP = CpuConfig.leafSortTop(4);
+    private static final int LEAF_64 = CpuConfig.leafSort(8), TOP_64 = CpuConfig.leafSortTop(8);
 
     /** The engine's own leaf sorts: without the hybrid, which would hand these keys-only sorts to the JDK. */
     @BeforeEach
@@ -26,7 +28,8 @@ class CpuLeafAndBufferTest {
     @AfterEach
     void restore() {
         CpuConfig.setHybrid(true);
-        CpuConfig.setLeafSort(LEAF, TOP);
+        CpuConfig.setLeafSort(4, LEAF, TOP);
+        CpuConfig.setLeafSort(8, LEAF_64, TOP_64);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
     }
 
@@ -51,13 +54,28 @@ class CpuLeafAndBufferTest {
 
     @Test
     void defaultsFollowTheSimdSortDetection() {
-        if (System.getProperty("samplesort.cpu.leafSort") != null) return;
-        if (CpuConfig.JDK_SIMD_SORT) {
-            org.junit.jupiter.api.Assertions.assertEquals(1 << 20, LEAF);
-            org.junit.jupiter.api.Assertions.assertEquals(4096, TOP);
-        } else {
-            org.junit.jupiter.api.Assertions.assertEquals(0, LEAF);
-            org.junit.jupiter.api.Assertions.assertEquals(0, TOP);
+        if (System.getProperty("samplesort.cpu.leafSort") == null) {
+            assertEquals(CpuConfig.JDK_SIMD_SORT ? 1 << 20 : 0, LEAF);
+            assertEquals(CpuConfig.JDK_SIMD_SORT ? 4096 : 0, TOP);
+        }
+        // long and double: leaves only where the JDK sorts 64-bit keys with SIMD too (not on AMD Zen 4)
+        if (System.getProperty("samplesort.cpu.leafSort64") == null) {
+            assertEquals(CpuConfig.JDK_SIMD_SORT_64 ? 1 << 20 : 0, LEAF_64);
+            assertEquals(CpuConfig.JDK_SIMD_SORT_64 ? 4096 : 0, TOP_64);
+        }
+    }
+
+    @Test
+    void oneWidthsLeavesLeaveTheOtherAlone() {
+        CpuConfig.setLeafSort(8, 0, 0);
+        CpuConfig.setLeafSort(4, 1 << 12, 1 << 10);
+        assertEquals(1 << 12, CpuConfig.leafSort(4));
+        assertEquals(1 << 10, CpuConfig.leafSortTop(4));
+        assertEquals(0, CpuConfig.leafSort(8));
+        assertEquals(0, CpuConfig.leafSortTop(8));
+        // and sorts of both widths stay exact with leaves on one side only
+        for (int n : new int[] {1000, 5000, 70_001}) {
+            CpuEngineDifferentialTest.checkAllTypes(Dist.UNIFORM, n, n, true);
         }
     }
 

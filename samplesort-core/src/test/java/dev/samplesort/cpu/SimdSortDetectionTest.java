@@ -17,7 +17,10 @@ import org.junit.jupiter.api.Test;
 class SimdSortDetectionTest {
     /** Prints the detection's answer. */
     public static final class Probe {
-        public static void main(String[] args) { System.out.println("JDK_SIMD_SORT=" + CpuPolicy.JDK_SIMD_SORT); }
+        public static void main(String[] args) {
+            System.out.println("JDK_SIMD_SORT=" + CpuPolicy.JDK_SIMD_SORT);
+            System.out.println("JDK_SIMD_SORT_64=" + CpuPolicy.JDK_SIMD_SORT_64);
+        }
     }
 
     private static boolean x86() {
@@ -32,6 +35,14 @@ class SimdSortDetectionTest {
     }
 
     private static boolean childAnswer(String... jvmOptions) throws Exception {
+        return childAnswerOf("JDK_SIMD_SORT", jvmOptions);
+    }
+
+    private static boolean childAnswer64(String... jvmOptions) throws Exception {
+        return childAnswerOf("JDK_SIMD_SORT_64", jvmOptions);
+    }
+
+    private static boolean childAnswerOf(String name, String... jvmOptions) throws Exception {
         String cp = Path.of(CpuPolicy.class.getProtectionDomain().getCodeSource().getLocation().toURI())
                 + java.io.File.pathSeparator
                 + Path.of(Probe.class.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -45,8 +56,8 @@ class SimdSortDetectionTest {
             Process p = pb.start();
             if (!p.waitFor(120, TimeUnit.SECONDS)) p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
             String out = Files.readString(log);
-            if (out.contains("JDK_SIMD_SORT=true")) return true;
-            if (out.contains("JDK_SIMD_SORT=false")) return false;
+            if (out.contains(name + "=true")) return true;
+            if (out.contains(name + "=false")) return false;
             throw new AssertionError("probe printed no answer: " + String.join(" ", cmd) + "\n" + out);
         } finally {
             Files.deleteIfExists(log);
@@ -73,5 +84,49 @@ class SimdSortDetectionTest {
     void theSettingOverridesTheDetection() throws Exception {
         assertEquals(false, childAnswer("-Dsamplesort.cpu.jdkSimdSort=false"));
         assertEquals(true, childAnswer("-Dsamplesort.cpu.jdkSimdSort=true"));
+    }
+
+    @Test
+    void the64BitSettingOverridesTheDetection() throws Exception {
+        assertEquals(false, childAnswer64("-Dsamplesort.cpu.jdkSimdSort64=false"));
+        assertEquals(true, childAnswer64("-Dsamplesort.cpu.jdkSimdSort64=true"));
+    }
+
+    @Test
+    void avx2AloneSorts64BitKeysScalar() throws Exception {
+        assumeTrue(x86(), "UseAVX is an x86 option");
+        // HotSpot's AVX2 sort takes int and float only: with UseAVX=2 long/double are the scalar sort everywhere
+        assertEquals(false, childAnswer64("-XX:UseAVX=2"));
+        assertEquals(false, childAnswer64("-XX:UseAVX=1"));
+        assertEquals(true, childAnswer64("-XX:UseAVX=2", "-Dsamplesort.cpu.jdkSimdSort64=true"),
+                "the override answers even against the option");
+    }
+
+    private static final String INTEL = "processor\t: 0\nvendor_id\t: GenuineIntel\ncpu family\t: 6\nmodel\t\t: 143\n"
+            + "flags\t\t: fpu sse2 avx avx2 avx512f avx512dq avx512cd avx512bw avx512vl\n";
+
+    @Test
+    void the64BitRuleReadsVendorFamilyFlagsAndUseAvx() {
+        assertEquals(true, CpuPolicy.simdSort64(INTEL, -1), "Intel with AVX-512DQ");
+        assertEquals(true, CpuPolicy.simdSort64(INTEL, 3));
+        assertEquals(false, CpuPolicy.simdSort64(INTEL, 2), "-XX:UseAVX=2 switches the AVX-512 sort off");
+        assertEquals(false, CpuPolicy.simdSort64(INTEL.replace(" avx512dq", ""), -1), "AVX-512F without DQ");
+        assertEquals(false, CpuPolicy.simdSort64(INTEL.replace(" avx512f avx512dq avx512cd avx512bw avx512vl", ""),
+                -1), "AVX2 only");
+        String zen4 = INTEL.replace("GenuineIntel", "AuthenticAMD").replace("family\t: 6", "family\t: 25");
+        assertEquals(false, CpuPolicy.simdSort64(zen4, -1), "AMD family 19h (Zen 4): HotSpot keeps it off");
+        assertEquals(true, CpuPolicy.simdSort64(zen4.replace("family\t: 25", "family\t: 26"), -1), "Zen 5");
+        assertEquals(true, CpuPolicy.simdSort64("processor\t: 0\n", -1), "no flags: nothing to go by");
+        assertEquals(false, CpuPolicy.simdSort64(INTEL.replace("avx512dq", "avx512dqx"), -1), "whole flags only");
+    }
+
+    @Test
+    void useAvxIsTheLastOptionGiven() {
+        assertEquals(-1, CpuPolicy.lastUseAvx(null, -1));
+        assertEquals(-1, CpuPolicy.lastUseAvx("-Xmx1g -XX:+UseG1GC", -1));
+        assertEquals(2, CpuPolicy.lastUseAvx("-Xmx1g -XX:UseAVX=2", -1));
+        assertEquals(3, CpuPolicy.lastUseAvx("  -XX:UseAVX=2   -XX:UseAVX=3 ", 1));
+        assertEquals(1, CpuPolicy.lastUseAvx("-XX:UseAVX=x", 1), "not a number: the value before");
+        assertEquals(2, CpuPolicy.lastUseAvx("-Xss1m", 2));
     }
 }

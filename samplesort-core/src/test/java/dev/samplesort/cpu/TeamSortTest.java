@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -44,8 +45,18 @@ class TeamSortTest {
         team5.shutdown();
     }
 
+    /**
+     * The routes here were measured where the JDK sorts both key widths with SIMD (an Intel host): 64-bit keys
+     * take the 32-bit answer (ScalarJdk64Test has the routes where the JDK's 64-bit sort is scalar).
+     */
+    @BeforeEach
+    void sixtyFourBitAsThirtyTwo() {
+        CpuConfig.setJdkSimdSort64(CpuConfig.JDK_SIMD_SORT);
+    }
+
     @AfterEach
     void restore() {
+        CpuConfig.setJdkSimdSort64(null);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
         CpuConfig.setTeam(-1, -1);
         CpuConfig.setJdkBelow(-1);
@@ -260,12 +271,12 @@ class TeamSortTest {
         SampleSortInt.sort(i, 0, i.length, 1);
         assertNotEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "one thread: no team");
         CpuConfig.setTeam(-1, -1);
-        assertFalse(CpuConfig.teamSorts(300_000, 3, false), "3 threads are below the policy's minimum");
-        assertTrue(CpuConfig.teamSorts(1 << 15, 16, false));
-        assertFalse(CpuConfig.teamSorts(1 << 22, 16, false), "the engine's sizes");
-        assertFalse(CpuConfig.teamSorts((1 << 15) - 1, 16, false), "below the team's sizes");
-        assertTrue(CpuConfig.teamSorts(1 << 16, 16, true), "int keys from teamMinInt");
-        assertFalse(CpuConfig.teamSorts((1 << 16) - 1, 16, true), "int keys below teamMinInt");
+        assertFalse(CpuConfig.teamSorts(300_000, 3, false, 4), "3 threads are below the policy's minimum");
+        assertTrue(CpuConfig.teamSorts(1 << 15, 16, false, 4));
+        assertFalse(CpuConfig.teamSorts(1 << 22, 16, false, 4), "the engine's sizes");
+        assertFalse(CpuConfig.teamSorts((1 << 15) - 1, 16, false, 4), "below the team's sizes");
+        assertTrue(CpuConfig.teamSorts(1 << 16, 16, true, 4), "int keys from teamMinInt");
+        assertFalse(CpuConfig.teamSorts((1 << 16) - 1, 16, true, 4), "int keys below teamMinInt");
     }
 
     /**
