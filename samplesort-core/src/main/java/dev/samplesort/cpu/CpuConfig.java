@@ -210,6 +210,36 @@ public final class CpuConfig {
      */
     static final int ENGINE_MIN_SCALAR = POLICY.hybrid().engineMinScalar();
 
+    /**
+     * Value-clustered 32-bit keys: where each stretch of the input holds a narrow slice of the values (the preset's
+     * staggered keys; records appended in roughly the order of their key), {@code Arrays.parallelSort} sorts its
+     * pieces with the intrinsic and its merges of pieces that hardly overlap are nearly copies, while the engine
+     * classifies every key as for random input. On 16 cores (H100 host, twenty-ninth session, calls C, G, H) `int`
+     * staggered at 2^22 read 0.77-0.92x `parallelSort` on the engine (6.1-7.8 ms against 8.2), 2^23 0.97x, 2^24
+     * 1.02x, 2^26 1.51x; `float` staggered 2^22 0.88-0.89x, 2^23 1.64x. So below 2^23 such keys go to
+     * {@code parallelSort} where the engine would take them ({@link #clusteredJdk}; 0: off).
+     */
+    static final int CLUSTERED_JDK_BELOW_32 = POLICY.hybrid().clusteredJdkBelow32();
+
+    /**
+     * The clustered probe's rule: the sampled spans of CLUSTER_PIECES stretches of the input, summed, below this
+     * fraction of CLUSTER_PIECES times the whole sample's span. Staggered keys (1056 blocks, each its own slice of
+     * the values) read about 1/16 with 32 stretches; uniform, bucket and gaussian keys 0.5-0.8, zipf about 0.3.
+     */
+    static final double CLUSTER_SPAN = 1.0 / 8;
+
+    /** Stretches of the input the clustered probe reads, and keys spread over each. */
+    static final int CLUSTER_PIECES = 32, CLUSTER_KEYS = 8;
+
+    /**
+     * Whether n keys of this width, which the engine would sort on {@code threads} threads, are probed for value
+     * clusters ({@link #CLUSTERED_JDK_BELOW_32}): 32-bit keys whose JDK sort is the intrinsic and parallel.
+     */
+    static boolean clusteredJdk(int n, int threads, int keyBytes) {
+        return hybrid && keyBytes == 4 && n < CLUSTERED_JDK_BELOW_32 && jdkSimdSort(keyBytes)
+                && jdkParallel(n, threads, false);
+    }
+
     /** Whether n unstructured keys that the engine would sort go to {@code Arrays.sort} (see ENGINE_MIN_SCALAR). */
     static boolean scalarJdkSorts(int n, int keyBytes, int threads) {
         return hybrid && n < ENGINE_MIN_SCALAR && !jdkSimdSort(keyBytes) && (threads <= 1 || !commonPoolParallel());
@@ -365,7 +395,7 @@ public final class CpuConfig {
      * counted and moved (FewScatter).
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
-        DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED }
+        DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -438,8 +468,19 @@ public final class CpuConfig {
      * and the team were not measured against it: not probed.
      */
     static boolean almostSortedProbe(int n, long jdkBelow, int threads, int keyBytes) {
-        return hybrid && n >= Math.min(ALMOST_SORTED_MIN, jdkBelow)
-                && (!jdkParallel(n, threads, false) || !jdkSimdSort(keyBytes));
+        return hybrid && (n >= Math.min(ALMOST_SORTED_MIN, jdkBelow)
+                && (!jdkParallel(n, threads, false) || !jdkSimdSort(keyBytes)) || almostSortedParallel(n, threads));
+    }
+
+    /**
+     * Where the JDK's sort would be {@code parallelSort}, nearly sorted keys from this many on are set aside and
+     * merged on several threads (AlmostSorted's parallel pass, every key type; above Integer.MAX_VALUE: off).
+     */
+    static final int ALMOST_SORTED_PARALLEL_MIN = POLICY.hybrid().almostSortedParallelMin();
+
+    /** Whether AlmostSorted takes n keys on {@code threads} threads in its parallel pass (see above). */
+    static boolean almostSortedParallel(int n, int threads) {
+        return hybrid && n >= ALMOST_SORTED_PARALLEL_MIN && jdkParallel(n, threads, false);
     }
 
     /**
@@ -597,9 +638,15 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.engineMinScalar", Integer.toString(ENGINE_MIN_SCALAR),
                         "the JDK's sort of the width scalar and sequential: the engine from here, Arrays.sort below "
                                 + "(after the scans and counts from jdkBelowScalar)"},
+                new String[] {"samplesort.cpu.clusteredJdkBelow32", Integer.toString(CLUSTERED_JDK_BELOW_32),
+                        "int/float at the engine's sizes, many threads: value-clustered keys (staggered) below this "
+                                + "size -> Arrays.parallelSort (its merges are nearly copies there); 0: off"},
                 new String[] {"samplesort.cpu.almostSortedMin", Integer.toString(ALMOST_SORTED_MIN),
                         "where the JDK would sort sequentially: nearly sorted keys from this size (or the engine's) "
                                 + "-> the keys out of place set aside, sorted, merged"},
+                new String[] {"samplesort.cpu.almostSortedParallelMin", Integer.toString(ALMOST_SORTED_PARALLEL_MIN),
+                        "where the JDK would use parallelSort: nearly sorted keys from this size -> set aside and "
+                                + "merged on all threads"},
                 new String[] {"samplesort.cpu.almostSortedSideLog", Integer.toString(ALMOST_SORTED_SIDE_LOG),
                         "at most n / 2^this keys set aside, else the input goes on to the other routes"},
                 new String[] {"samplesort.cpu.runMax", Integer.toString(RUN_MAX),

@@ -184,10 +184,15 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * Where the JDK's sort would be sequential, keys from {@code almostSortedMin} ({@code samplesort.cpu.almostSortedMin},
      * 2^16; from the engine's size where that is smaller; above Integer.MAX_VALUE: off) whose spread windows look
      * ascending with a few keys out of place are sorted by setting at most n / 2^{@code almostSortedSideLog}
-     * ({@code samplesort.cpu.almostSortedSideLog}, 3) keys aside, sorting those and merging ({@code AlmostSorted}).
+     * ({@code samplesort.cpu.almostSortedSideLog}, 3) keys aside, sorting those and merging ({@code AlmostSorted});
+     * where it would be {@code parallelSort}, from {@code almostSortedParallelMin}
+     * ({@code samplesort.cpu.almostSortedParallelMin}, 2^18) keys on every thread.
      * Where the JDK's sort of the keys' width is scalar and sequential, keys from {@code jdkBelowScalar} (2^16) go
      * through the hybrid's scans and value counts, and what is left for the engine below {@code engineMinScalar}
-     * ({@code samplesort.cpu.engineMinScalar}, 2^19) goes to {@code Arrays.sort}.
+     * ({@code samplesort.cpu.engineMinScalar}, 2^19) goes to {@code Arrays.sort}. Int and float keys at the engine's
+     * sizes below {@code clusteredJdkBelow32} ({@code samplesort.cpu.clusteredJdkBelow32}, 2^23; 0: off) whose spread
+     * probe shows each stretch of the input holding a narrow slice of the values (staggered) go to
+     * {@code Arrays.parallelSort}, whose merges of such pieces are nearly copies.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -201,7 +206,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece,
                          int dupSequentialBelow32, int fewWideMax, int fewWideMin, int floatDuplicatesEngineThreads,
                          int fewWideSequentialMin, int almostSortedMin, int almostSortedSideLog,
-                         int engineMinScalar) {
+                         int engineMinScalar, int clusteredJdkBelow32, int almostSortedParallelMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -249,7 +254,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewWideSequentialMin", 1 << 20),
                     p.intValue("samplesort.cpu.almostSortedMin", 1 << 16),
                     p.intValue("samplesort.cpu.almostSortedSideLog", 3),
-                    p.intValue("samplesort.cpu.engineMinScalar", 1 << 19));
+                    p.intValue("samplesort.cpu.engineMinScalar", 1 << 19),
+                    p.intValue("samplesort.cpu.clusteredJdkBelow32", 1 << 23),
+                    p.intValue("samplesort.cpu.almostSortedParallelMin", 1 << 18));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -99,30 +99,38 @@ class AlmostSortedTest {
         assertArrayEquals(e, a);
     }
 
+    /**
+     * Fills d and f with a nearly sorted ramp (its zeros in the middle) holding NaNs of several bit patterns, zeros
+     * of both signs in and out of place and infinities; for seed 2 the first key a NaN.
+     */
+    static void fpRamps(long seed, double[] d, float[] f) {
+        int n = d.length;
+        long[] r = ramp(n, 0.01, seed);
+        for (int i = 0; i < n; i++) {
+            d[i] = (r[i] >> 20) - n / 2.0;
+            f[i] = (float) d[i];
+        }
+        SplittableRandom s = new SplittableRandom(seed);
+        for (int k = 0; k < n / 200; k++) {
+            int at = s.nextInt(n);
+            d[at] = CpuTestData.DOUBLE_EDGES[s.nextInt(CpuTestData.DOUBLE_EDGES.length)];
+            f[at] = CpuTestData.FLOAT_EDGES[s.nextInt(CpuTestData.FLOAT_EDGES.length)];
+        }
+        d[n / 2] = -0.0;
+        f[n / 2 + 1] = -0.0f;
+        if (seed == 2) {
+            d[0] = Double.NaN;
+            f[0] = Float.NaN;
+        }
+    }
+
     @Test
     void floatingPointKeysComeOutAsArraysSortHasThem() {
         for (int n : new int[] {4096, 1 << 16}) {
             for (long seed = 1; seed <= 4; seed++) {
-                long[] r = ramp(n, 0.01, seed);
                 double[] d = new double[n];
                 float[] f = new float[n];
-                for (int i = 0; i < n; i++) {
-                    d[i] = (r[i] >> 20) - n / 2.0; // zeros of the ramp in the middle
-                    f[i] = (float) d[i];
-                }
-                SplittableRandom s = new SplittableRandom(seed);
-                // NaNs (several bit patterns), zeros of both signs in and out of place, infinities; the first key NaN
-                for (int k = 0; k < n / 200; k++) {
-                    int at = s.nextInt(n);
-                    d[at] = CpuTestData.DOUBLE_EDGES[s.nextInt(CpuTestData.DOUBLE_EDGES.length)];
-                    f[at] = CpuTestData.FLOAT_EDGES[s.nextInt(CpuTestData.FLOAT_EDGES.length)];
-                }
-                d[n / 2] = -0.0;
-                f[n / 2 + 1] = -0.0f;
-                if (seed == 2) {
-                    d[0] = Double.NaN;
-                    f[0] = Float.NaN;
-                }
+                fpRamps(seed, d, f);
                 double[] da = d.clone(), de = d.clone();
                 Arrays.sort(de);
                 assertTrue(AlmostSortedDouble.sorted(da, 0, n, 2), "double " + n + " " + seed);
@@ -166,13 +174,15 @@ class AlmostSortedTest {
         }
         CpuConfig.setCommonPoolParallel(true);
         CpuConfig.setJdkSimdSort64(CpuConfig.JDK_SIMD_SORT);
+        n = CpuConfig.ALMOST_SORTED_PARALLEL_MIN / 2; // (from ALMOST_SORTED_PARALLEL_MIN: the parallel pass)
         long[] x = DataGenerator.longs(Distribution.ALMOST_SORTED, n, 7), e = x.clone();
         Arrays.sort(e);
         SampleSortLong.sort(x, 0, n, 16);
         assertEquals(!CpuConfig.JDK_SIMD_SORT, CpuConfig.lastRoute == CpuConfig.Route.ALMOST_SORTED,
                 "16 threads, parallelSort's sizes: only without the intrinsic");
         assertArrayEquals(e, x);
-        assertEquals(!CpuConfig.JDK_SIMD_SORT, CpuConfig.almostSortedProbe(1 << 20, 1 << 25, 16, 4));
+        assertEquals(!CpuConfig.JDK_SIMD_SORT, CpuConfig.almostSortedProbe(CpuConfig.ALMOST_SORTED_PARALLEL_MIN - 1,
+                1 << 25, 16, 4), "below the parallel pass's size");
         assertTrue(CpuConfig.almostSortedProbe(CpuConfig.ALMOST_SORTED_MIN, 1 << 25, 1, 4));
         assertFalse(CpuConfig.almostSortedProbe(CpuConfig.ALMOST_SORTED_MIN - 1, 1 << 25, 1, 4), "below its size");
         assertTrue(CpuConfig.almostSortedProbe(1 << 12, 1 << 12, 1, 4), "from the engine's size where that is smaller");

@@ -1044,7 +1044,12 @@ class CpuHybridTest {
             assertRoute(t == KeyType.INT ? CpuConfig.Route.DUPLICATES_PAR : CpuConfig.Route.ENGINE, p | r | f, t,
                     Distribution.ZIPF, 1 << 22);
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.UNIFORM, 1 << 22);
-            assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.STAGGERED, 1 << 22);
+            // value-clustered keys below clusteredJdkBelow32: parallelSort (thirty-first session); nearly sorted
+            // keys before any scan: AlmostSorted's parallel pass
+            assertRoute(CpuConfig.Route.CLUSTERED, p | r, t, Distribution.STAGGERED, 1 << 22);
+            assertEquals(CpuConfig.Route.ALMOST_SORTED, benchRoute(t, Distribution.ALMOST_SORTED, 1 << 22),
+                    t + " almostsorted 2^22");
+            assertRoute(CpuConfig.Route.ENGINE, p, t, Distribution.STAGGERED, 1 << 23);
             // below 2^22, on the team's route: few256 counted by hash and filled there too (twenty-third session;
             // without the intrinsic, no team: int keys with duplicates on parallelSort, float keys too)
             assertRoute(CpuConfig.Route.FEW_FILL, p | f, t, Distribution.FEW_UNIQUE_256, (1 << 22) - 1);

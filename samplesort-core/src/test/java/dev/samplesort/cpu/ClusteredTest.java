@@ -1,0 +1,112 @@
+package dev.samplesort.cpu;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
+import java.util.Arrays;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The value-clustered route (CpuConfig.CLUSTERED_JDK_BELOW_32, docs/CPU.md): which inputs the probe calls clustered,
+ * that the hybrid hands them to {@code Arrays.parallelSort} only where the engine would sort 32-bit keys with a
+ * parallel JDK sort of the intrinsic, and that the result is {@code Arrays.sort}'s.
+ */
+class ClusteredTest {
+    @AfterEach
+    void restore() {
+        CpuConfig.setJdkBelow(-1);
+        CpuConfig.setCommonPoolParallel(null);
+        CpuConfig.setColdStart(CpuConfig.POLICY.cold().on(), -1);
+    }
+
+    @Test
+    void theProbeFindsStretchesOfNarrowValueRangesOnly() {
+        for (int n : new int[] {1 << 14, 1 << 18, 1 << 20}) {
+            assertTrue(SampleSortInt.clustered(DataGenerator.ints(Distribution.STAGGERED, n, 42), 0, n), "staggered " + n);
+            assertTrue(SampleSortFloat.clustered(DataGenerator.floats(Distribution.STAGGERED, n, 42), 0, n),
+                    "float staggered " + n);
+            for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.GAUSSIAN,
+                Distribution.BUCKET_SORTED, Distribution.ZIPF, Distribution.ALL_EQUAL, Distribution.FEW_UNIQUE_2,
+                Distribution.FEW_UNIQUE_256}) {
+                assertFalse(SampleSortInt.clustered(DataGenerator.ints(d, n, 42), 0, n), d + " " + n);
+                assertFalse(SampleSortFloat.clustered(DataGenerator.floats(d, n, 42), 0, n), "float " + d + " " + n);
+            }
+        }
+        int n = 1 << 16;
+        float[] f = DataGenerator.floats(Distribution.STAGGERED, n, 1);
+        assertTrue(SampleSortFloat.clustered(f, 0, n));
+        float[] nan = f.clone();
+        int first = n / CpuConfig.CLUSTER_PIECES / (2 * CpuConfig.CLUSTER_KEYS); // the first stretch's first key read
+        nan[first] = Float.NaN;
+        assertFalse(SampleSortFloat.clustered(nan, 0, n), "a NaN read: no span");
+        float[] inf = f.clone();
+        inf[first] = Float.POSITIVE_INFINITY;
+        assertFalse(SampleSortFloat.clustered(inf, 0, n), "an infinity read: no span");
+        int[] small = DataGenerator.ints(Distribution.STAGGERED,
+                2 * CpuConfig.CLUSTER_PIECES * CpuConfig.CLUSTER_KEYS - 1, 1);
+        assertFalse(SampleSortInt.clustered(small, 0, small.length), "too few keys to read");
+        // a subrange: only its keys are read
+        int[] mixed = DataGenerator.ints(Distribution.UNIFORM, 3 * n, 5);
+        System.arraycopy(DataGenerator.ints(Distribution.STAGGERED, n, 5), 0, mixed, n, n);
+        assertTrue(SampleSortInt.clustered(mixed, n, 2 * n));
+        assertFalse(SampleSortInt.clustered(mixed, 0, 3 * n));
+    }
+
+    /** The route where the engine would take 32-bit keys with many threads and a parallel pool, not elsewhere. */
+    @Test
+    void theHybridHandsClusteredKeysToParallelSort() {
+        int n = 1 << 18;
+        CpuConfig.setColdStart(false, -1);
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setJdkBelow(1 << 16); // n at the engine's sizes
+        boolean simd = CpuConfig.jdkSimdSort(4);
+        int[] x = DataGenerator.ints(Distribution.STAGGERED, n, 3), e = x.clone();
+        Arrays.sort(e);
+        SampleSortInt.sort(x, 0, n, 16);
+        assertEquals(simd, CpuConfig.lastRoute == CpuConfig.Route.CLUSTERED, "int staggered, 16 threads");
+        assertArrayEquals(e, x);
+        float[] f = DataGenerator.floats(Distribution.STAGGERED, n, 3), fe = f.clone();
+        Arrays.sort(fe);
+        SampleSortFloat.sort(f, 0, n, 16);
+        assertEquals(simd, CpuConfig.lastRoute == CpuConfig.Route.CLUSTERED, "float staggered, 16 threads");
+        assertArrayEquals(fe, f);
+        for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.BUCKET_SORTED}) {
+            int[] y = DataGenerator.ints(d, n, 3);
+            SampleSortInt.sort(y, 0, n, 16);
+            assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, d.toString());
+        }
+        // nearly sorted keys below AlmostSorted's parallel pass are clustered too: parallelSort for int keys, the
+        // engine for float keys
+        int m = CpuConfig.ALMOST_SORTED_PARALLEL_MIN / 2;
+        x = DataGenerator.ints(Distribution.ALMOST_SORTED, m, 3);
+        e = x.clone();
+        Arrays.sort(e);
+        SampleSortInt.sort(x, 0, m, 16);
+        assertEquals(simd, CpuConfig.lastRoute == CpuConfig.Route.CLUSTERED, "int almostsorted");
+        assertArrayEquals(e, x);
+        f = DataGenerator.floats(Distribution.ALMOST_SORTED, m, 3);
+        assertTrue(SampleSortFloat.clustered(f, 0, m));
+        SampleSortFloat.sort(f, 0, m, 16);
+        // (without the intrinsic the JDK's sort of the width counts as scalar: the sequential nearly sorted pass)
+        assertEquals(simd ? CpuConfig.Route.ENGINE : CpuConfig.Route.ALMOST_SORTED, CpuConfig.lastRoute,
+                "float almostsorted");
+        long[] l = DataGenerator.longs(Distribution.STAGGERED, n, 3);
+        SampleSortLong.sort(l, 0, n, 16);
+        assertFalse(CpuConfig.lastRoute == CpuConfig.Route.CLUSTERED, "64-bit keys: the engine won there");
+        // a one-worker pool (parallelSort would be Arrays.sort) and from the size limit: the engine
+        CpuConfig.setCommonPoolParallel(false);
+        x = DataGenerator.ints(Distribution.STAGGERED, n, 3);
+        SampleSortInt.sort(x, 0, n, 2);
+        assertFalse(CpuConfig.lastRoute == CpuConfig.Route.CLUSTERED, "one-worker pool");
+        CpuConfig.setCommonPoolParallel(true);
+        assertEquals(simd, CpuConfig.clusteredJdk(CpuConfig.CLUSTERED_JDK_BELOW_32 - 1, 16, 4));
+        assertFalse(CpuConfig.clusteredJdk(CpuConfig.CLUSTERED_JDK_BELOW_32, 16, 4), "from its size: the engine");
+        assertFalse(CpuConfig.clusteredJdk(1 << 20, 16, 8), "64-bit keys");
+        assertFalse(CpuConfig.clusteredJdk(1 << 20, 1, 4), "one thread");
+    }
+}
