@@ -395,7 +395,8 @@ public final class CpuConfig {
      * counted and moved (FewScatter).
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
-        DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED }
+        DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
+        RUN_MERGE }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -505,6 +506,46 @@ public final class CpuConfig {
      * keeps organ pipes and sawtooths of up to 16 teeth on the JDK's merge (k = 16 above: 17.9 / 13.7 / 14.2 ms).
      */
     static final int RUNS_JDK_MAX = POLICY.hybrid().runsJdkMax();
+
+    /**
+     * Run-structured keys (at most RUNS_JDK_MAX runs) from this many on, where the JDK's sort of them would be
+     * {@code Arrays.sort}, are merged from the run scan's segments on one thread (RunMerge), not handed to the
+     * JDK's sort, which scans them again and allocates its merge buffer afresh (above Integer.MAX_VALUE: off).
+     * Dev VM (2 cores, thirty-second session), `long` organ pipe 2^18 scan and merge 0.6 ms against
+     * {@code Arrays.sort}'s 0.8-1.1, sawtooth 1.2 against 1.4-1.5. Two threads merging in pieces were slower there
+     * (organ pipe 2^22 10.7 ms against 6.8-7.9: every run copied to the buffer first, on a VM whose one thread
+     * already streams at its memory's pace).
+     */
+    static final int RUN_MERGE_MIN = POLICY.hybrid().runMergeMin();
+
+    /**
+     * With several threads and a parallel common pool (more than 2 cores): RunMerge on every thread from this many
+     * keys (its halves at once, its larger merges in pieces), below it on one where the JDK's sort would be
+     * sequential and {@code parallelSort} where that would be the JDK's (above Integer.MAX_VALUE: never parallel).
+     */
+    static final int RUN_MERGE_PARALLEL_MIN = POLICY.hybrid().runMergeParallelMin();
+
+    /**
+     * The threads RunMerge merges n run-structured keys on (0: the JDK sorts them): {@code threads} from
+     * RUN_MERGE_PARALLEL_MIN keys where the common pool is parallel, else 1 from RUN_MERGE_MIN where the JDK's sort
+     * would be sequential.
+     */
+    /**
+     * Whether more runs than RUNS_JDK_MAX go to {@code parallelSort} rather than the engine or the team: with a
+     * parallel common pool below RUN_MERGE_PARALLEL_MIN keys. 16 cores (H100 host, thirty-second session, call B),
+     * the generator's 64 runs: {@code parallelSort} 0.36-0.61 ms at 2^14 against 0.52-1.07 merged here on one thread
+     * and 0.73-0.92 for {@code Arrays.sort}; 0.71-1.06 ms at 2^16 against 1.09-2.24 on the team; from 2^18 the
+     * team won, 1.23-1.30x.
+     */
+    static boolean manyRunsParallel(int n, int threads) {
+        return hybrid && threads > 1 && commonPoolParallel() && n < RUN_MERGE_PARALLEL_MIN;
+    }
+
+    static int runMergeThreads(int n, int threads) {
+        if (!hybrid || n < RUN_MERGE_MIN) return 0;
+        if (threads > 1 && commonPoolParallel() && n >= RUN_MERGE_PARALLEL_MIN) return threads;
+        return jdkParallel(n, threads, true) ? 0 : 1;
+    }
 
     /**
      * 32-bit keys only: when the top-level sample holds at least this many distinct values with equality buckets
@@ -654,6 +695,12 @@ public final class CpuConfig {
                                 + (1 << RUN_MIN_FACTOR) + " keys) = structured, the JDK merges them"},
                 new String[] {"samplesort.cpu.runsJdkMax", Integer.toString(RUNS_JDK_MAX),
                         "structured input of more runs than this: the engine sorts it (the JDK's merges cost more)"},
+                new String[] {"samplesort.cpu.runMergeMin", Integer.toString(RUN_MERGE_MIN),
+                        "structured input of up to runsJdkMax runs from this size, where the JDK would use "
+                                + "Arrays.sort: merged from the run scan's segments (the JDK would scan it again)"},
+                new String[] {"samplesort.cpu.runMergeParallelMin", Integer.toString(RUN_MERGE_PARALLEL_MIN),
+                        "... merged on every thread from this size (with a parallel common pool; below, where the "
+                                + "JDK would use parallelSort, parallelSort)"},
                 new String[] {"samplesort.cpu.jdkDuplicates64", Integer.toString(JDK_DUPLICATES_64),
                         "long/double, sequential JDK sort: a sample with equality buckets and at least this many "
                                 + "distinct values -> JDK"},

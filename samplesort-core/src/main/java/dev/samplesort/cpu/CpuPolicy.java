@@ -192,7 +192,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.engineMinScalar}, 2^19) goes to {@code Arrays.sort}. Int and float keys at the engine's
      * sizes below {@code clusteredJdkBelow32} ({@code samplesort.cpu.clusteredJdkBelow32}, 2^23; 0: off) whose spread
      * probe shows each stretch of the input holding a narrow slice of the values (staggered) go to
-     * {@code Arrays.parallelSort}, whose merges of such pieces are nearly copies.
+     * {@code Arrays.parallelSort}, whose merges of such pieces are nearly copies. Run-structured keys (at most
+     * runsJdkMax runs) are merged from the run scan's segments ({@code RunMerge}), not handed to the JDK: on one
+     * thread from {@code runMergeMin} ({@code samplesort.cpu.runMergeMin}, 2^12) keys where the JDK's sort would be
+     * sequential, on every thread from {@code runMergeParallelMin} ({@code samplesort.cpu.runMergeParallelMin},
+     * 2^18) where it would be {@code parallelSort} (above Integer.MAX_VALUE: off).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -206,7 +210,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece,
                          int dupSequentialBelow32, int fewWideMax, int fewWideMin, int floatDuplicatesEngineThreads,
                          int fewWideSequentialMin, int almostSortedMin, int almostSortedSideLog,
-                         int engineMinScalar, int clusteredJdkBelow32, int almostSortedParallelMin) {
+                         int engineMinScalar, int clusteredJdkBelow32, int almostSortedParallelMin,
+                         int runMergeMin, int runMergeParallelMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -256,7 +261,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.almostSortedSideLog", 3),
                     p.intValue("samplesort.cpu.engineMinScalar", 1 << 19),
                     p.intValue("samplesort.cpu.clusteredJdkBelow32", 1 << 23),
-                    p.intValue("samplesort.cpu.almostSortedParallelMin", 1 << 18));
+                    p.intValue("samplesort.cpu.almostSortedParallelMin", 1 << 18),
+                    p.intValue("samplesort.cpu.runMergeMin", 1 << 12),
+                    p.intValue("samplesort.cpu.runMergeParallelMin", 1 << 18));
         }
 
         /** Checks the values the hybrid cannot run with. */

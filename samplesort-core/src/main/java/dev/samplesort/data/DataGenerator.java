@@ -26,7 +26,8 @@ import java.util.stream.LongStream;
  *   <li>{@code long}: {@code hi<<32 | (lo & 0xFFFFFFFF)} of two independent 32-bit draws of the distribution at
  *       that position; distributions with few values (detdup, allequal, fewN, zipf) derive hi and lo from the same
  *       choice so the number of distinct keys stays as small as for int; sorted/reverse/almostsorted use a 64-bit
- *       ramp (strictly increasing).</li>
+ *       ramp (strictly increasing), runs 64-bit runs; organpipe and sawtooth repeat the 32-bit key in both halves
+ *       (equal keys stay equal).</li>
  *   <li>{@code float}: {@code (float) intKey}, {@code double}: {@code (double) longKey} — a monotone map of the
  *       integer keys, so every distribution keeps its shape (sorted stays sorted, fewN keeps ≤ N values). Floats span
  *       about ±2.1e9 (uniform), doubles ±9.2e18. Rounding merges some neighbouring integers into one float (a float
@@ -40,6 +41,17 @@ public final class DataGenerator {
 
     /** Default number of blocks p for bucket, staggered and detdup: 8 × 132 SMs (H100), as in the baselines. */
     public static final int DEFAULT_P = 1056;
+
+    /**
+     * Teeth of {@link Distribution#SAWTOOTH}: a constant count, so the JDK's run merge (a pass per doubling of the
+     * runs) stays linear in n, and few enough for the CPU hybrid's run route ({@code runsJdkMax} = 32).
+     */
+    public static final int SAWTOOTH_TEETH = 16;
+    /**
+     * Runs of {@link Distribution#RUNS}: a constant count above the CPU hybrid's {@code runsJdkMax} = 32, where the
+     * JDK's merge of overlapping runs lost to a distribution pass (issue 14, {@code RunsProbe}).
+     */
+    public static final int RUNS = 64;
 
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
     private static final int CHUNK = 1 << 16;
@@ -399,12 +411,51 @@ public final class DataGenerator {
         }
 
         /** Ascending 32-bit ramp over the signed range. */
-        int ramp32(long i) {
-            long u = n <= (1L << 32) ? Long.divideUnsigned(i << 32, n) : (long) ((double) i * 4294967296.0 / n);
+        int ramp32(long i) { return ramp32(i, n); }
+
+        /** Key i of an ascending 32-bit ramp of len keys over the signed range. */
+        static int ramp32(long i, long len) {
+            long u = len <= (1L << 32) ? Long.divideUnsigned(i << 32, len) : (long) ((double) i * 4294967296.0 / len);
             return (int) (u - 2147483648L);
         }
 
         long ramp64(long i) { return Long.MIN_VALUE + i * step64; }
+
+        /** First index of part t of {@code parts} equal parts (t ≤ parts ≤ 64; n below 2^57). */
+        long partStart(long t, int parts) { return t * n / parts; }
+
+        /** The part of {@code parts} equal parts holding index i. */
+        long part(long i, int parts) {
+            long t = Math.min(parts - 1, i * parts / Math.max(1, n));
+            while (t > 0 && partStart(t, parts) > i) t--;
+            while (t + 1 < parts && partStart(t + 1, parts) <= i) t++;
+            return t;
+        }
+
+        /** Sawtooth: position i's place in its tooth, as a ramp over the whole range. */
+        int tooth(long i) {
+            long t = part(i, SAWTOOTH_TEETH), s = partStart(t, SAWTOOTH_TEETH);
+            return ramp32(i - s, partStart(t + 1, SAWTOOTH_TEETH) - s);
+        }
+
+        /** Organ pipe: the ramp over the first half, mirrored. */
+        int organ(long i) { return ramp32(Math.min(i, n - 1 - i), (n + 1) / 2); }
+
+        /**
+         * Runs: key j of a run of len keys is j·s plus a random offset below s (s = 2^bits / len), so each run is
+         * strictly ascending (odd runs read backwards) and looks like sorted random keys; runs overlap in value.
+         */
+        long run(long i, int bits) {
+            long t = part(i, RUNS), s0 = partStart(t, RUNS), len = partStart(t + 1, RUNS) - s0;
+            long j = (t & 1) == 0 ? i - s0 : s0 + len - 1 - i;
+            if (bits == 64) {
+                long step = Long.divideUnsigned(-1L, Math.max(1, len));
+                return Long.MIN_VALUE + j * step + Long.remainderUnsigned(rnd(i, 5), step);
+            }
+            if (len > (1L << 32)) return ramp32(j, len);
+            long step = (1L << 32) / Math.max(1, len);
+            return (int) (j * step + Long.remainderUnsigned(rnd(i, 5), step) - 2147483648L);
+        }
 
         long zipfRank(long i) {
             double u = (rnd(i, 0) >>> 11) * 0x1.0p-53;
@@ -453,6 +504,9 @@ public final class DataGenerator {
                 case ALL_EQUAL: return table(0, part);
                 case FEW_UNIQUE_2, FEW_UNIQUE_16, FEW_UNIQUE_256: return table(fewIndex(i), part);
                 case ZIPF: return (int) (zipfRank(i) - 1);
+                case ORGAN_PIPE: return organ(i);
+                case SAWTOOTH: return tooth(i);
+                case RUNS: return (int) run(i, 32);
                 default: throw new AssertionError(d);
             }
         }
@@ -476,6 +530,11 @@ public final class DataGenerator {
                     long r = zipfRank(i) - 1;
                     return r << 32 | (mix64(r) & 0xFFFFFFFFL);
                 }
+                case ORGAN_PIPE, SAWTOOTH: { // the 32-bit shape in both halves: mirrored keys and teeth stay equal
+                    long v = v32(i, 0);
+                    return v << 32 | (v & 0xFFFFFFFFL);
+                }
+                case RUNS: return run(i, 64);
                 default: return (long) v32(i, 0) << 32 | (v32(i, 1) & 0xFFFFFFFFL);
             }
         }

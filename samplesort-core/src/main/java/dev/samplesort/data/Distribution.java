@@ -37,7 +37,22 @@ public enum Distribution {
     /** Zipf-like, exponent 1: rank r in [1, N] with probability ~1/r, N = min(n, 2^31-1); key = r - 1. */
     ZIPF("zipf", "Zipf (s = 1) ranks: value r-1 with probability ~1/r"),
     /** {@link #SORTED} with about 1% of the positions replaced by uniform random keys. */
-    ALMOST_SORTED("almostsorted", "ascending with ~1% random keys");
+    ALMOST_SORTED("almostsorted", "ascending with ~1% random keys"),
+    /**
+     * Ascending to the middle, then the same keys descending: key {@code i} equals key {@code n-1-i}, the first half
+     * a ramp over the whole range (two runs, issue 14's "organ pipe").
+     */
+    ORGAN_PIPE("organpipe", "ascending to the middle, then descending (mirrored)"),
+    /**
+     * {@link DataGenerator#SAWTOOTH_TEETH} ascending ramps one after the other, each over the whole range (Bentley
+     * and McIlroy's sawtooth: every key repeats once per tooth).
+     */
+    SAWTOOTH("sawtooth", DataGenerator.SAWTOOTH_TEETH + " ascending ramps over the same range"),
+    /**
+     * {@link DataGenerator#RUNS} runs of sorted random keys, alternately ascending and descending, each over the
+     * whole range (more runs than the JDK merges: {@code runsJdkMax} in the CPU policy).
+     */
+    RUNS("runs", DataGenerator.RUNS + " runs of sorted random keys, alternately ascending and descending");
 
     private final String cliName;
     private final String description;

@@ -175,7 +175,9 @@ class CpuHybridTest {
             CpuConfig.setCommonPoolParallel(true);   // as on a many-core machine (restored after each test)
             SampleSortInt.sort(a, 0, n, 3);
             assertArrayEquals(e, a, "k=" + k);
-            assertEquals(many ? CpuConfig.Route.ENGINE : CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, "k=" + k);
+            // (a few runs: merged from the scan's segments on every thread from runMergeParallelMin)
+            assertEquals(many ? CpuConfig.Route.ENGINE : n >= CpuConfig.RUN_MERGE_PARALLEL_MIN ? CpuConfig.Route.RUN_MERGE
+                    : CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, "k=" + k);
         }
     }
 
@@ -586,7 +588,7 @@ class CpuHybridTest {
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE, KeyType.FLOAT}) {
             assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.UNIFORM, n);
             assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.STAGGERED, n);
-            assertRoute(CpuConfig.Route.SMALL, 0, t, Distribution.UNIFORM, n - 1);
+            assertRoute(CpuConfig.Route.SMALL, smallScans(n - 1), t, Distribution.UNIFORM, n - 1);
             assertRoute(CpuConfig.Route.ONE_RUN, r, t, Distribution.SORTED, n);
             // 16 values: counted and filled on the team (64-bit keys since the twenty-first session, float keys since
             // the twenty-third); 2 values: counted and filled on this thread (twenty-second session), float keys
@@ -601,8 +603,8 @@ class CpuHybridTest {
         // float keys with duplicates below jdkSequentialBelow: Arrays.sort (call B: few256 0.82x on the team)
         assertRoute(CpuConfig.Route.SORT, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, n);
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, 1 << 16); // fewWideMin
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.UNIFORM, n);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.UNIFORM, (1 << 16) - 1);
+        assertRoute(CpuConfig.Route.SMALL, smallScans(n), KeyType.INT, Distribution.UNIFORM, n);
+        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 16), KeyType.INT, Distribution.UNIFORM, (1 << 16) - 1);
         // int keys below teamMinInt: Arrays.sort unscanned, but for a handful of values (fewStart, then the sample)
         assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);
         long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 21, 64);
@@ -729,7 +731,8 @@ class CpuHybridTest {
         assertFalse(fewDistinct(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 3, 64), 0, n, false), "uniform");
         for (Distribution d : Distribution.values()) { // the benchmark's
             boolean expected = d == Distribution.FEW_UNIQUE_16
-                    || d == Distribution.DETERMINISTIC_DUPLICATES; // 8 values: runs() takes them
+                    || d == Distribution.DETERMINISTIC_DUPLICATES // 8 values: runs() takes them
+                    || d == Distribution.SAWTOOTH; // 16 equal teeth read at one stride: 8 values; runs() first
             assertEquals(expected, fewDistinct(DataGenerator.longs(d, n, 3), 0, n,
                     expected || d == Distribution.FEW_UNIQUE_2), d.name());
         }
@@ -1004,6 +1007,14 @@ class CpuHybridTest {
         return CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.TEAM : CpuConfig.Route.PAR;
     }
 
+    /**
+     * The scans of a sort the hybrid hands to {@code Arrays.sort} (SMALL): the run scan from runMergeMin keys, whose
+     * runs it finishes or merges itself (RunMerge, thirty-second session).
+     */
+    private static int smallScans(int n) {
+        return n >= CpuConfig.RUN_MERGE_MIN ? CpuConfig.SCAN_RUNS : 0;
+    }
+
     private static void assertRoute(CpuConfig.Route route, int scans, KeyType type, Distribution d,
                                     int n) {
         String what = type + " " + d.cliName() + " n=" + n + " threads=" + CpuConfig.threads();
@@ -1151,7 +1162,7 @@ class CpuHybridTest {
         // twice fewFillPiece); float keys Arrays.sort (their count does not vectorize)
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, 1 << 18);
         assertRoute(CpuConfig.Route.FEW, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_2, 1 << 18);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 14);
+        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 14), KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 14);
         // run-structured (RUNS) in parallelSort's range (below 2^22 for 32-bit keys with 16 threads): no one-thread
         // scan after the parallel check
         int n = 1 << 21;
@@ -1167,10 +1178,12 @@ class CpuHybridTest {
         CpuConfig.setCommonPoolParallel(false);
         // (32-bit keys with a few hundred values counted from fewWideSequentialMin: twenty-fourth session)
         assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 22);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_256, (1 << 20) - 1);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.DETERMINISTIC_DUPLICATES,
-                1 << 22);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
+        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 20), KeyType.INT, Distribution.FEW_UNIQUE_256, (1 << 20) - 1);
+        // (one run down, its first half one value: finished by the scan where it runs, RunMerge's thirty-second
+        // session)
+        assertRoute(smallScans(1 << 22) != 0 ? CpuConfig.Route.ONE_RUN : CpuConfig.Route.SMALL, smallScans(1 << 22),
+                KeyType.INT, Distribution.DETERMINISTIC_DUPLICATES, 1 << 22);
+        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 18), KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
         assertRoute(CpuConfig.Route.ONE_RUN, r, KeyType.LONG, Distribution.DETERMINISTIC_DUPLICATES,
                 1 << 22);
     }
@@ -1328,16 +1341,17 @@ class CpuHybridTest {
         for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2, 1 << 18);
             // 16 values: the first 16 keys hold more than fewFillMax, no sample
-            assertRoute(CpuConfig.Route.SMALL, 0, t, Distribution.FEW_UNIQUE_16, 1 << 18);
+            assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 18), t, Distribution.FEW_UNIQUE_16, 1 << 18);
         }
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.FLOAT, Distribution.FEW_UNIQUE_2, 1 << 18);
+        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 18), KeyType.FLOAT, Distribution.FEW_UNIQUE_2, 1 << 18);
         // int and long from fewFillMin, double from jdkSequentialBelow
         assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, KeyType.LONG, Distribution.FEW_UNIQUE_2,
                 CpuConfig.FEW_FILL_MIN);
         assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, KeyType.INT, Distribution.FEW_UNIQUE_2,
                 CpuConfig.FEW_FILL_MIN);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.INT, Distribution.FEW_UNIQUE_2, CpuConfig.FEW_FILL_MIN - 1);
-        assertRoute(CpuConfig.Route.SMALL, 0, KeyType.DOUBLE, Distribution.FEW_UNIQUE_2, (1 << 16) - 1);
+        assertRoute(CpuConfig.Route.SMALL, smallScans(CpuConfig.FEW_FILL_MIN - 1), KeyType.INT, Distribution.FEW_UNIQUE_2,
+                CpuConfig.FEW_FILL_MIN - 1);
+        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 16), KeyType.DOUBLE, Distribution.FEW_UNIQUE_2, (1 << 16) - 1);
     }
 
     @Test
@@ -1428,15 +1442,15 @@ class CpuHybridTest {
                     // one outsider in the last block (the sample reads keys spread over the range, not this one)
                     x[n - 2] = 12345;
                     y[n - 2] = 12345;
-                    checkLongs(x.clone(), CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW, "long, one outsider " + what);
-                    checkInts(y.clone(), CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW, "int, one outsider " + what);
+                    checkLongs(x.clone(), CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW | smallScans(n), "long, one outsider " + what);
+                    checkInts(y.clone(), CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW | smallScans(n), "int, one outsider " + what);
                     // a sorted start: no sample
                     x[n - 2] = vals[0];
                     y[n - 2] = ivals[0];
                     Arrays.sort(x, 0, 16);
                     Arrays.sort(y, 0, 16);
-                    checkLongs(x, CpuConfig.Route.SMALL, 0, "long, sorted start " + what);
-                    checkInts(y, CpuConfig.Route.SMALL, 0, "int, sorted start " + what);
+                    checkLongs(x, CpuConfig.Route.SMALL, smallScans(n), "long, sorted start " + what);
+                    checkInts(y, CpuConfig.Route.SMALL, smallScans(n), "int, sorted start " + what);
                 }
             }
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.samplesort.KeyType;
@@ -114,6 +115,71 @@ class DataGeneratorTest {
         }
         int[] s = DataGenerator.ints(Distribution.SORTED, 1 << 16, SEED);
         assertTrue(s[0] < -2_000_000_000 && s[s.length - 1] > 2_000_000_000, "spread over the range");
+    }
+
+    /** The run-structured shapes: their runs exactly where they are said to be, for every key type. */
+    @Test
+    void organPipeSawtoothAndRuns() {
+        for (int n : new int[] {1, 2, 3, 17, 1000, 100_003}) {
+            int[] o = DataGenerator.ints(Distribution.ORGAN_PIPE, n, SEED);
+            long[] ol = DataGenerator.longs(Distribution.ORGAN_PIPE, n, SEED);
+            for (int i = 0; i < n; i++) {
+                assertEquals(o[i], o[n - 1 - i], "organ pipe mirrored at " + i);
+                assertEquals(ol[i], ol[n - 1 - i]);
+                if (i > 0 && i <= (n - 1) / 2) {
+                    assertTrue(o[i - 1] < o[i] && ol[i - 1] < ol[i], "first half ascending at " + i);
+                }
+            }
+            assertEquals(n <= 2 ? 1 : 2, runs(o), "organ pipe: two runs, n = " + n);
+            assertEquals(n <= 2 ? 1 : 2, runs(ol), "organ pipe: two runs, n = " + n);
+            if (n < 1000) continue;
+            int[] t = DataGenerator.ints(Distribution.SAWTOOTH, n, SEED);
+            long[] tl = DataGenerator.longs(Distribution.SAWTOOTH, n, SEED);
+            assertEquals(DataGenerator.SAWTOOTH_TEETH, ascendingRuns(t), "teeth, n = " + n);
+            assertEquals(DataGenerator.SAWTOOTH_TEETH, ascendingRuns(tl), "teeth, n = " + n);
+            assertEquals(Integer.MIN_VALUE, t[0], "each tooth starts at the bottom of the range");
+            int[] r = DataGenerator.ints(Distribution.RUNS, n, SEED);
+            long[] rl = DataGenerator.longs(Distribution.RUNS, n, SEED);
+            assertEquals(DataGenerator.RUNS, runs(r), "runs, n = " + n);
+            assertEquals(DataGenerator.RUNS, runs(rl), "runs, n = " + n);
+            for (int i = 1; i < n; i++) {
+                assertNotEquals(r[i - 1], r[i], "runs strictly monotone at " + i);
+                assertNotEquals(rl[i - 1], rl[i], "runs strictly monotone at " + i);
+            }
+            float[] rf = DataGenerator.floats(Distribution.RUNS, n, SEED);
+            double[] rd = DataGenerator.doubles(Distribution.RUNS, n, SEED);
+            assertTrue(rf[0] <= rf[n / DataGenerator.RUNS - 1] && rd[0] < rd[n / DataGenerator.RUNS - 1],
+                    "the first run ascends");
+        }
+    }
+
+    /** Maximal monotone runs, the way a merge sort's run detection sees them (strictly monotone keys here). */
+    private static int runs(int[] a) {
+        long[] l = new long[a.length];
+        for (int i = 0; i < a.length; i++) l[i] = a[i];
+        return runs(l);
+    }
+
+    private static int runs(long[] a) {
+        int runs = a.length == 0 ? 0 : 1;
+        for (int i = 1; i < a.length; ) {
+            boolean up = a[i] >= a[i - 1];
+            while (i < a.length && (a[i] >= a[i - 1]) == up) i++;
+            if (i < a.length) { runs++; i++; }
+        }
+        return runs;
+    }
+
+    private static int ascendingRuns(int[] a) {
+        int r = 1;
+        for (int i = 1; i < a.length; i++) if (a[i] < a[i - 1]) r++;
+        return r;
+    }
+
+    private static int ascendingRuns(long[] a) {
+        int r = 1;
+        for (int i = 1; i < a.length; i++) if (a[i] < a[i - 1]) r++;
+        return r;
     }
 
     @Test

@@ -1,0 +1,202 @@
+package dev.samplesort.cpu;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * RunMerge (run-structured keys merged from the run scan's segments): the segments the scan records, exact results
+ * against {@code Arrays.sort} on every key type (runs up and down, ties across and inside runs, constant stretches,
+ * floating point zeros of both signs; a NaN leaves the runs to the JDK), merged on one thread and in pieces, and the
+ * hybrid's route.
+ */
+class RunMergeTest {
+    private static final int SEGMENTS = CpuConfig.RUNS_JDK_MAX + 1;
+
+    /** k runs of random keys from [0, range), lengths random, directions by {@code dirs} (0 up, 1 down, 2 random). */
+    static long[] runsOf(int n, int k, long range, int dirs, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        long[] a = new long[n];
+        int[] cut = new int[k + 1];
+        for (int i = 1; i < k; i++) cut[i] = r.nextInt(n + 1);
+        cut[k] = n;
+        Arrays.sort(cut);
+        for (int i = 0; i < k; i++) {
+            for (int j = cut[i]; j < cut[i + 1]; j++) a[j] = r.nextLong(range);
+            Arrays.sort(a, cut[i], cut[i + 1]);
+            boolean down = dirs == 1 || dirs == 2 && r.nextBoolean();
+            if (down) {
+                for (int x = cut[i], y = cut[i + 1] - 1; x < y; x++, y--) {
+                    long t = a[x];
+                    a[x] = a[y];
+                    a[y] = t;
+                }
+            }
+        }
+        return a;
+    }
+
+    private static void checkLong(long[] x, int threads, String what) {
+        long[] a = x.clone(), e = x.clone();
+        Arrays.sort(e);
+        int[] seg = new int[SEGMENTS];
+        int runs = SampleSortLong.runs(a, 0, a.length, seg);
+        if (runs != SampleSortLong.RUNS) return; // not this route's input
+        assertTrue(RunMergeLong.sorted(a, 0, a.length, seg, threads), what);
+        assertArrayEquals(e, a, what + ", " + threads + " threads");
+    }
+
+    @Test
+    void segmentsAreWhereTheScanFoundThem() {
+        long[] a = {1, 2, 3, 9, 8, 7, 7, 4, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6};
+        int[] seg = new int[SEGMENTS];
+        CpuConfig.setHybrid(true);
+        // too short a first run for the JDK's rule on the whole; the tail from 3 is one run up (joined segments)
+        assertEquals(SampleSortLong.UNSTRUCTURED, SampleSortLong.runs(a, 0, a.length, seg));
+        long[] organ = new long[64];
+        for (int i = 0; i < 32; i++) organ[i] = organ[63 - i] = i;
+        assertEquals(SampleSortLong.RUNS, SampleSortLong.runs(organ, 0, 64, seg));
+        assertEquals(2, seg[0], Arrays.toString(seg));
+        assertEquals(0, seg[1]);
+        assertEquals(~33, seg[2], "the second half down from its second key (31 after 31: the tie joins the rise)");
+    }
+
+    @Test
+    void everyShapeOfRunsLikeArraysSort() {
+        for (int n : new int[] {300, 4096, 70_001, 1 << 18}) {
+            for (int k : new int[] {2, 3, 5, 16, 30}) {
+                for (int dirs = 0; dirs < 3; dirs++) {
+                    for (long range : new long[] {3, 1000, Long.MAX_VALUE}) {
+                        long[] x = runsOf(n, k, range, dirs, n * 31L + k * 7 + dirs);
+                        for (int threads : new int[] {1, 2, 3, 16}) {
+                            checkLong(x, threads, n + " keys, " + k + " runs, dirs " + dirs + ", range " + range);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void theGeneratorsRunShapesOnEveryKeyType() {
+        CpuConfig.setHybrid(true);
+        for (Distribution d : new Distribution[] {Distribution.ORGAN_PIPE, Distribution.SAWTOOTH,
+                Distribution.DETERMINISTIC_DUPLICATES}) {
+            for (int n : new int[] {5000, 1 << 17, 300_007}) {
+                for (int threads : new int[] {1, 2, 8}) {
+                    String what = d + " n=" + n + " threads=" + threads;
+                    long[] l = DataGenerator.longs(d, n, 5), le = l.clone();
+                    Arrays.sort(le);
+                    SampleSortLong.sort(l, 0, n, threads);
+                    assertArrayEquals(le, l, what);
+                    int[] i = DataGenerator.ints(d, n, 5), ie = i.clone();
+                    Arrays.sort(ie);
+                    SampleSortInt.sort(i, 0, n, threads);
+                    assertArrayEquals(ie, i, what);
+                    double[] x = DataGenerator.doubles(d, n, 5), xe = x.clone();
+                    Arrays.sort(xe);
+                    SampleSortDouble.sort(x, 0, n, threads);
+                    assertArrayEquals(xe, x, what);
+                    float[] f = DataGenerator.floats(d, n, 5), fe = f.clone();
+                    Arrays.sort(fe);
+                    SampleSortFloat.sort(f, 0, n, threads);
+                    assertArrayEquals(fe, f, what);
+                }
+            }
+        }
+    }
+
+    /** Zeros of both signs inside and across runs end -0.0 first; a NaN anywhere leaves the input to the JDK. */
+    @Test
+    void floatingPointZerosAndNaNs() {
+        int n = 1 << 17;
+        for (int threads : new int[] {1, 2, 4}) {
+            double[] d = new double[n];
+            float[] f = new float[n];
+            for (int i = 0; i < n; i++) { // organ pipe over [-50, 50]: many zeros of both signs in both halves
+                int m = Math.min(i, n - 1 - i);
+                double v = Math.floor(m * 100.0 / n) - 25;
+                d[i] = v == 0 ? (i % 3 == 0 ? -0.0 : 0.0) : v;
+                f[i] = (float) d[i];
+            }
+            double[] de = d.clone();
+            float[] fe = f.clone();
+            Arrays.sort(de);
+            Arrays.sort(fe);
+            int[] seg = new int[SEGMENTS];
+            double[] dc = d.clone();
+            assertEquals(SampleSortDouble.RUNS, SampleSortDouble.runs(dc, 0, n, seg));
+            assertTrue(RunMergeDouble.sorted(dc, 0, n, seg, threads));
+            assertArrayEquals(de, dc, threads + " threads");
+            float[] fc = f.clone();
+            assertEquals(SampleSortFloat.RUNS, SampleSortFloat.runs(fc, 0, n, seg));
+            assertTrue(RunMergeFloat.sorted(fc, 0, n, seg, threads));
+            assertArrayEquals(fe, fc, threads + " threads");
+            d[n / 3] = Double.NaN;
+            assertEquals(SampleSortDouble.RUNS, SampleSortDouble.runs(d, 0, n, seg));
+            assertFalse(RunMergeDouble.sorted(d, 0, n, seg, threads), "a NaN: nothing recorded");
+            double[] dn = d.clone();
+            Arrays.sort(dn);
+            SampleSortDouble.sort(d, 0, n, threads);
+            assertArrayEquals(dn, d);
+        }
+    }
+
+    /** Pieces cut at the merge path's ranks: each piece's cut is the stable merge's, ties from the left first. */
+    @Test
+    void theMergePathCut() {
+        long[] x = {1, 2, 2, 2, 5, 9}, y = {2, 2, 3, 9, 9};
+        long[] merged = new long[11];
+        RunMergeLong.mergeParts(x, 0, 6, y, 0, 5, merged, 0);
+        assertArrayEquals(new long[] {1, 2, 2, 2, 2, 2, 3, 5, 9, 9, 9}, merged);
+        // the stable merge takes x's 2s before y's: the first 4 outputs are all x's
+        int[] expectX = {0, 1, 2, 3, 4, 4, 4, 4, 5, 6, 6, 6};
+        for (int rank = 0; rank <= 11; rank++) {
+            assertEquals(expectX[rank], RunMergeLong.split(x, 0, 6, y, 0, 5, rank), "rank " + rank);
+        }
+    }
+
+    @AfterEach
+    void restore() {
+        CpuConfig.setJdkBelow(-1);
+        CpuConfig.setCommonPoolParallel(null);
+    }
+
+    /**
+     * The hybrid routes recorded runs here where its run scan comes first (the JDK's range with a parallel pool,
+     * where the scan chooses between the JDK's sorts; the engine's range): organ pipe and sawtooth, not random keys
+     * or more runs than runsJdkMax; on one thread where the JDK's sort would be sequential (from runMergeMin), on
+     * all where it would be parallelSort (from runMergeParallelMin).
+     */
+    @Test
+    void theHybridRoutesFewRunsHere() {
+        CpuConfig.setHybrid(true);
+        int n = Math.max(CpuConfig.RUN_MERGE_MIN, CpuConfig.RUN_MERGE_PARALLEL_MIN);
+        for (boolean parallelPool : new boolean[] {false, true}) {
+            CpuConfig.setCommonPoolParallel(parallelPool);
+            // JDK's range with a parallel pool; the engine's range with a one-worker pool (its scan comes first)
+            CpuConfig.setJdkBelow(parallelPool ? Integer.MAX_VALUE : 0);
+            assertEquals(parallelPool ? 4 : 1, CpuConfig.runMergeThreads(n, 4));
+            for (Distribution d : Distribution.values()) {
+                long[] a = DataGenerator.longs(d, n, 3), e = a.clone();
+                Arrays.sort(e);
+                SampleSortLong.sort(a, 0, n, 4);
+                assertArrayEquals(e, a, d.name());
+                boolean merged = CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE;
+                assertEquals(d == Distribution.ORGAN_PIPE || d == Distribution.SAWTOOTH, merged, d.name() + ": "
+                        + CpuConfig.lastRoute + ", parallel pool " + parallelPool);
+            }
+        }
+        CpuConfig.setCommonPoolParallel(true);
+        assertEquals(0, CpuConfig.runMergeThreads(CpuConfig.RUN_MERGE_PARALLEL_MIN - 1, 4), "parallelSort below");
+        assertEquals(1, CpuConfig.runMergeThreads(1 << 20, 1), "one thread: merged on one");
+    }
+}
