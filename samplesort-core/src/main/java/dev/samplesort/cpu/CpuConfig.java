@@ -526,9 +526,18 @@ public final class CpuConfig {
     static final int RUN_MERGE_PARALLEL_MIN = POLICY.hybrid().runMergeParallelMin();
 
     /**
+     * The same for integer keys, whose {@code parallelSort} is faster than its floating point one: 16 cores (H100
+     * host, thirty-second session, calls B-D), organ pipe and sawtooth at 2^18 merged here on every thread read
+     * 0.71-0.84x {@code parallelSort} for `int` and `long` (four phases on a pool whose workers park: the reversal, the
+     * copies, the merge's pieces, each a wake-up), `float`/`double` 1.02-1.19x; from 2^21 `long` read 1.07-1.21x (the
+     * JDK's merge after the scan: 0.59-0.83x). `int` from 2^20 takes the parallel one-run check and the team instead.
+     */
+    static final int RUN_MERGE_PARALLEL_MIN_INT = POLICY.hybrid().runMergeParallelMinInt();
+
+    /**
      * The threads RunMerge merges n run-structured keys on (0: the JDK sorts them): {@code threads} from
-     * RUN_MERGE_PARALLEL_MIN keys where the common pool is parallel, else 1 from RUN_MERGE_MIN where the JDK's sort
-     * would be sequential.
+     * RUN_MERGE_PARALLEL_MIN (floating point) or RUN_MERGE_PARALLEL_MIN_INT (integer) keys where the common pool is
+     * parallel, else 1 from RUN_MERGE_MIN where the JDK's sort would be sequential.
      */
     /**
      * Whether more runs than RUNS_JDK_MAX go to {@code parallelSort} rather than the engine or the team: with a
@@ -541,9 +550,11 @@ public final class CpuConfig {
         return hybrid && threads > 1 && commonPoolParallel() && n < RUN_MERGE_PARALLEL_MIN;
     }
 
-    static int runMergeThreads(int n, int threads) {
+    static int runMergeThreads(int n, int threads, boolean fp) {
         if (!hybrid || n < RUN_MERGE_MIN) return 0;
-        if (threads > 1 && commonPoolParallel() && n >= RUN_MERGE_PARALLEL_MIN) return threads;
+        if (threads > 1 && commonPoolParallel() && n >= (fp ? RUN_MERGE_PARALLEL_MIN : RUN_MERGE_PARALLEL_MIN_INT)) {
+            return threads;
+        }
         return jdkParallel(n, threads, true) ? 0 : 1;
     }
 
@@ -699,8 +710,10 @@ public final class CpuConfig {
                         "structured input of up to runsJdkMax runs from this size, where the JDK would use "
                                 + "Arrays.sort: merged from the run scan's segments (the JDK would scan it again)"},
                 new String[] {"samplesort.cpu.runMergeParallelMin", Integer.toString(RUN_MERGE_PARALLEL_MIN),
-                        "... merged on every thread from this size (with a parallel common pool; below, where the "
-                                + "JDK would use parallelSort, parallelSort)"},
+                        "... merged on every thread from this size (float/double, with a parallel common pool; "
+                                + "below, where the JDK would use parallelSort, parallelSort)"},
+                new String[] {"samplesort.cpu.runMergeParallelMinInt", Integer.toString(RUN_MERGE_PARALLEL_MIN_INT),
+                        "... the same for int/long keys"},
                 new String[] {"samplesort.cpu.jdkDuplicates64", Integer.toString(JDK_DUPLICATES_64),
                         "long/double, sequential JDK sort: a sample with equality buckets and at least this many "
                                 + "distinct values -> JDK"},

@@ -196,7 +196,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * runsJdkMax runs) are merged from the run scan's segments ({@code RunMerge}), not handed to the JDK: on one
      * thread from {@code runMergeMin} ({@code samplesort.cpu.runMergeMin}, 2^12) keys where the JDK's sort would be
      * sequential, on every thread from {@code runMergeParallelMin} ({@code samplesort.cpu.runMergeParallelMin},
-     * 2^18) where it would be {@code parallelSort} (above Integer.MAX_VALUE: off).
+     * 2^18; float and double keys) or {@code runMergeParallelMinInt} ({@code samplesort.cpu.runMergeParallelMinInt},
+     * 2^21; int and long keys) with a parallel common pool (above Integer.MAX_VALUE: off); with such a pool more
+     * runs than runsJdkMax below runMergeParallelMin go to {@code parallelSort}.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -211,7 +213,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int dupSequentialBelow32, int fewWideMax, int fewWideMin, int floatDuplicatesEngineThreads,
                          int fewWideSequentialMin, int almostSortedMin, int almostSortedSideLog,
                          int engineMinScalar, int clusteredJdkBelow32, int almostSortedParallelMin,
-                         int runMergeMin, int runMergeParallelMin) {
+                         int runMergeMin, int runMergeParallelMin, int runMergeParallelMinInt) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -263,7 +265,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.clusteredJdkBelow32", 1 << 23),
                     p.intValue("samplesort.cpu.almostSortedParallelMin", 1 << 18),
                     p.intValue("samplesort.cpu.runMergeMin", 1 << 12),
-                    p.intValue("samplesort.cpu.runMergeParallelMin", 1 << 18));
+                    p.intValue("samplesort.cpu.runMergeParallelMin", 1 << 18),
+                    p.intValue("samplesort.cpu.runMergeParallelMinInt", 1 << 21));
         }
 
         /** Checks the values the hybrid cannot run with. */

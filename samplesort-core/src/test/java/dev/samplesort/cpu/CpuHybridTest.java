@@ -175,8 +175,8 @@ class CpuHybridTest {
             CpuConfig.setCommonPoolParallel(true);   // as on a many-core machine (restored after each test)
             SampleSortInt.sort(a, 0, n, 3);
             assertArrayEquals(e, a, "k=" + k);
-            // (a few runs: merged from the scan's segments on every thread from runMergeParallelMin)
-            assertEquals(many ? CpuConfig.Route.ENGINE : n >= CpuConfig.RUN_MERGE_PARALLEL_MIN ? CpuConfig.Route.RUN_MERGE
+            // (a few runs: merged from the scan's segments on every thread from runMergeParallelMinInt)
+            assertEquals(many ? CpuConfig.Route.ENGINE : n >= CpuConfig.RUN_MERGE_PARALLEL_MIN_INT ? CpuConfig.Route.RUN_MERGE
                     : CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, "k=" + k);
         }
     }

@@ -171,32 +171,44 @@ class RunMergeTest {
     }
 
     /**
-     * The hybrid routes recorded runs here where its run scan comes first (the JDK's range with a parallel pool,
-     * where the scan chooses between the JDK's sorts; the engine's range): organ pipe and sawtooth, not random keys
-     * or more runs than runsJdkMax; on one thread where the JDK's sort would be sequential (from runMergeMin), on
-     * all where it would be parallelSort (from runMergeParallelMin).
+     * The hybrid routes recorded runs here where its run scan comes first (here the engine's range): organ pipe and
+     * sawtooth, not random keys or more runs than runsJdkMax (on one thread: than SEQUENTIAL_ENGINE_RUNS); on one
+     * thread with a one-worker pool (from runMergeMin), on all with a parallel one (from runMergeParallelMinInt for
+     * integer keys).
      */
     @Test
     void theHybridRoutesFewRunsHere() {
         CpuConfig.setHybrid(true);
-        int n = Math.max(CpuConfig.RUN_MERGE_MIN, CpuConfig.RUN_MERGE_PARALLEL_MIN);
+        int n = Math.max(CpuConfig.RUN_MERGE_MIN, CpuConfig.RUN_MERGE_PARALLEL_MIN_INT);
         for (boolean parallelPool : new boolean[] {false, true}) {
             CpuConfig.setCommonPoolParallel(parallelPool);
-            // JDK's range with a parallel pool; the engine's range with a one-worker pool (its scan comes first)
-            CpuConfig.setJdkBelow(parallelPool ? Integer.MAX_VALUE : 0);
-            assertEquals(parallelPool ? 4 : 1, CpuConfig.runMergeThreads(n, 4));
+            // the engine's range (below 2^23 keys its run scan comes first; in the JDK's range from 2^20 many
+            // threads take the parallel one-run check instead)
+            CpuConfig.setJdkBelow(0);
+            assertEquals(parallelPool ? 4 : 1, CpuConfig.runMergeThreads(n, 4, false));
             for (Distribution d : Distribution.values()) {
                 long[] a = DataGenerator.longs(d, n, 3), e = a.clone();
                 Arrays.sort(e);
                 SampleSortLong.sort(a, 0, n, 4);
                 assertArrayEquals(e, a, d.name());
                 boolean merged = CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE;
-                assertEquals(d == Distribution.ORGAN_PIPE || d == Distribution.SAWTOOTH, merged, d.name() + ": "
-                        + CpuConfig.lastRoute + ", parallel pool " + parallelPool);
+                // the generator's 64 runs: merged on one thread (up to SEQUENTIAL_ENGINE_RUNS), the engine's on many
+                boolean expected = d == Distribution.ORGAN_PIPE || d == Distribution.SAWTOOTH
+                        || d == Distribution.RUNS && !parallelPool;
+                assertEquals(expected, merged, d.name() + ": " + CpuConfig.lastRoute + ", parallel pool "
+                        + parallelPool);
             }
         }
         CpuConfig.setCommonPoolParallel(true);
-        assertEquals(0, CpuConfig.runMergeThreads(CpuConfig.RUN_MERGE_PARALLEL_MIN - 1, 4), "parallelSort below");
-        assertEquals(1, CpuConfig.runMergeThreads(1 << 20, 1), "one thread: merged on one");
+        int fpMin = CpuConfig.RUN_MERGE_PARALLEL_MIN, intMin = CpuConfig.RUN_MERGE_PARALLEL_MIN_INT;
+        assertEquals(0, CpuConfig.runMergeThreads(fpMin - 1, 4, true), "parallelSort below");
+        assertEquals(4, CpuConfig.runMergeThreads(fpMin, 4, true), "floating point keys from runMergeParallelMin");
+        assertEquals(intMin > fpMin ? 0 : 4, CpuConfig.runMergeThreads(fpMin, 4, false), "integer keys: parallelSort");
+        assertEquals(0, CpuConfig.runMergeThreads(intMin - 1, 4, false), "parallelSort below");
+        assertEquals(1, CpuConfig.runMergeThreads(1 << 20, 1, false), "one thread: merged on one");
+        assertTrue(CpuConfig.manyRunsParallel(fpMin - 1, 4) && !CpuConfig.manyRunsParallel(fpMin, 4),
+                "more runs than runsJdkMax below runMergeParallelMin: parallelSort");
+        CpuConfig.setCommonPoolParallel(false);
+        assertFalse(CpuConfig.manyRunsParallel(1 << 14, 4), "a one-worker pool: parallelSort is Arrays.sort");
     }
 }
