@@ -529,8 +529,8 @@ public final class CpuConfig {
      * The same for integer keys, whose {@code parallelSort} is faster than its floating point one: 16 cores (H100
      * host, thirty-second session, calls B-D), organ pipe and sawtooth at 2^18 merged here on every thread read
      * 0.71-0.84x {@code parallelSort} for `int` and `long` (four phases on a pool whose workers park: the reversal, the
-     * copies, the merge's pieces, each a wake-up), `float`/`double` 1.02-1.19x; from 2^21 `long` read 1.07-1.21x (the
-     * JDK's merge after the scan: 0.59-0.83x). `int` from 2^20 takes the parallel one-run check and the team instead.
+     * copies, the merge's pieces, each a wake-up), `float`/`double` 1.02-1.19x; `long` at 2^22 0.81-1.17x over four
+     * calls (the JDK's merge after the scan: 0.61-0.83x). `int` from 2^20 takes the parallel one-run check and the team.
      */
     static final int RUN_MERGE_PARALLEL_MIN_INT = POLICY.hybrid().runMergeParallelMinInt();
 
