@@ -44,14 +44,16 @@ class RunMergeTest {
         return a;
     }
 
-    private static void checkLong(long[] x, int threads, String what) {
+    /** Whether the scan calls x run-structured (else it is not this route's input); if so, merged exactly. */
+    private static boolean checkLong(long[] x, int threads, String what) {
         long[] a = x.clone(), e = x.clone();
         Arrays.sort(e);
         int[] seg = new int[SEGMENTS];
         int runs = SampleSortLong.runs(a, 0, a.length, seg);
-        if (runs != SampleSortLong.RUNS) return; // not this route's input
+        if (runs != SampleSortLong.RUNS) return false;
         assertTrue(RunMergeLong.sorted(a, 0, a.length, seg, threads), what);
         assertArrayEquals(e, a, what + ", " + threads + " threads");
+        return true;
     }
 
     @Test
@@ -71,18 +73,44 @@ class RunMergeTest {
 
     @Test
     void everyShapeOfRunsLikeArraysSort() {
+        int merged = 0;
         for (int n : new int[] {300, 4096, 70_001, 1 << 18}) {
             for (int k : new int[] {2, 3, 5, 16, 30}) {
                 for (int dirs = 0; dirs < 3; dirs++) {
                     for (long range : new long[] {3, 1000, Long.MAX_VALUE}) {
                         long[] x = runsOf(n, k, range, dirs, n * 31L + k * 7 + dirs);
                         for (int threads : new int[] {1, 2, 3, 16}) {
-                            checkLong(x, threads, n + " keys, " + k + " runs, dirs " + dirs + ", range " + range);
+                            if (checkLong(x, threads, n + " keys, " + k + " runs, dirs " + dirs + ", range " + range)) {
+                                merged++;
+                            }
                         }
                     }
                 }
             }
         }
+        assertTrue(merged > 400, "most shapes are runs to the scan (short or too many runs are not): " + merged);
+    }
+
+    /** A subrange of a larger array: the buffer's offsets, the pieces' cuts; the keys outside stay as they were. */
+    @Test
+    void aSubrangeOnlyItsKeys() {
+        int n = 1 << 18, from = 12_345, to = n - 6_789, merged = 0;
+        for (int k : new int[] {2, 7, 31}) {
+            for (int threads : new int[] {1, 4}) {
+                long[] x = runsOf(n, 1, Long.MAX_VALUE, 0, 9); // one ascending run around the subrange
+                long[] inner = runsOf(to - from, k, 1L << 40, 2, k * 13L + threads);
+                System.arraycopy(inner, 0, x, from, to - from);
+                long[] e = x.clone();
+                Arrays.sort(e, from, to);
+                int[] seg = new int[SEGMENTS];
+                long[] a = x.clone();
+                if (SampleSortLong.runs(a, from, to, seg) != SampleSortLong.RUNS) continue;
+                assertTrue(RunMergeLong.sorted(a, from, to, seg, threads));
+                assertArrayEquals(e, a, k + " runs in [" + from + ", " + to + "), " + threads + " threads");
+                merged++;
+            }
+        }
+        assertTrue(merged >= 4, "the scan called most of them runs: " + merged);
     }
 
     @Test
