@@ -555,8 +555,17 @@ public final class CpuConfig {
         if (threads > 1 && commonPoolParallel() && n >= (fp ? RUN_MERGE_PARALLEL_MIN : RUN_MERGE_PARALLEL_MIN_INT)) {
             return threads;
         }
-        return jdkParallel(n, threads, true) ? 0 : 1;
+        return jdkParallel(n, threads, true) && n >= RUN_MERGE_FEW_BELOW ? 0 : 1;
     }
+
+    /**
+     * With a parallel common pool, below this many keys a few runs (at most RunMerge.SEQUENTIAL_RUNS_MANY_CORES
+     * segments: organ pipe) are merged on one thread even where the JDK's sort would be {@code parallelSort}. 16 cores
+     * (H100 host, thirty-second session, calls F and G, two rounds each), organ pipe against the faster JDK sort: 2^16
+     * 0.92-1.90x (0.81-0.97x with {@code parallelSort} after the scan), 2^17 1.08-1.38x for `int`, `float`, `double`,
+     * 0.85-0.86x for `long` (0.83-0.91x).
+     */
+    static final int RUN_MERGE_FEW_BELOW = POLICY.hybrid().runMergeFewBelow();
 
     /**
      * 32-bit keys only: when the top-level sample holds at least this many distinct values with equality buckets
@@ -714,6 +723,9 @@ public final class CpuConfig {
                                 + "below, where the JDK would use parallelSort, parallelSort)"},
                 new String[] {"samplesort.cpu.runMergeParallelMinInt", Integer.toString(RUN_MERGE_PARALLEL_MIN_INT),
                         "... the same for int/long keys"},
+                new String[] {"samplesort.cpu.runMergeFewBelow", Integer.toString(RUN_MERGE_FEW_BELOW),
+                        "with a parallel common pool, below this size a few runs (organ pipe) are merged on one "
+                                + "thread instead of parallelSort"},
                 new String[] {"samplesort.cpu.jdkDuplicates64", Integer.toString(JDK_DUPLICATES_64),
                         "long/double, sequential JDK sort: a sample with equality buckets and at least this many "
                                 + "distinct values -> JDK"},

@@ -198,7 +198,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * sequential, on every thread from {@code runMergeParallelMin} ({@code samplesort.cpu.runMergeParallelMin},
      * 2^18; float and double keys) or {@code runMergeParallelMinInt} ({@code samplesort.cpu.runMergeParallelMinInt},
      * 2^21; int and long keys) with a parallel common pool (above Integer.MAX_VALUE: off); with such a pool more
-     * runs than runsJdkMax below runMergeParallelMin go to {@code parallelSort}.
+     * runs than runsJdkMax below runMergeParallelMin go to {@code parallelSort}, and below {@code runMergeFewBelow}
+     * ({@code samplesort.cpu.runMergeFewBelow}, 2^18) a few runs are merged on one thread.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -213,7 +214,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int dupSequentialBelow32, int fewWideMax, int fewWideMin, int floatDuplicatesEngineThreads,
                          int fewWideSequentialMin, int almostSortedMin, int almostSortedSideLog,
                          int engineMinScalar, int clusteredJdkBelow32, int almostSortedParallelMin,
-                         int runMergeMin, int runMergeParallelMin, int runMergeParallelMinInt) {
+                         int runMergeMin, int runMergeParallelMin, int runMergeParallelMinInt,
+                         int runMergeFewBelow) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -266,7 +268,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.almostSortedParallelMin", 1 << 18),
                     p.intValue("samplesort.cpu.runMergeMin", 1 << 12),
                     p.intValue("samplesort.cpu.runMergeParallelMin", 1 << 18),
-                    p.intValue("samplesort.cpu.runMergeParallelMinInt", 1 << 21));
+                    p.intValue("samplesort.cpu.runMergeParallelMinInt", 1 << 21),
+                    p.intValue("samplesort.cpu.runMergeFewBelow", 1 << 18));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -229,7 +229,10 @@ class RunMergeTest {
         }
         CpuConfig.setCommonPoolParallel(true);
         int fpMin = CpuConfig.RUN_MERGE_PARALLEL_MIN, intMin = CpuConfig.RUN_MERGE_PARALLEL_MIN_INT;
-        assertEquals(0, CpuConfig.runMergeThreads(fpMin - 1, 4, true), "parallelSort below");
+        int few = CpuConfig.RUN_MERGE_FEW_BELOW;
+        assertEquals(fpMin - 1 < few ? 1 : 0, CpuConfig.runMergeThreads(fpMin - 1, 4, true), "below: one thread");
+        assertEquals(1, CpuConfig.runMergeThreads(few - 1, 4, false), "a few runs on one thread below runMergeFewBelow");
+        assertEquals(0, CpuConfig.runMergeThreads(Math.max(few, 1 << 16), 4, false), "from it parallelSort");
         assertEquals(4, CpuConfig.runMergeThreads(fpMin, 4, true), "floating point keys from runMergeParallelMin");
         assertEquals(intMin > fpMin ? 0 : 4, CpuConfig.runMergeThreads(fpMin, 4, false), "integer keys: parallelSort");
         assertEquals(0, CpuConfig.runMergeThreads(intMin - 1, 4, false), "parallelSort below");
