@@ -400,9 +400,9 @@ public final class CpuConfig {
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
-     * FewScatter's ranking pass ran (key-value sorts).
+     * FewScatter's ranking pass ran (key-value sorts); the run probe ran (RUN_PROBE_MIN).
      */
-    static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4, SCAN_RANK = 8;
+    static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4, SCAN_RANK = 8, SCAN_RUN_PROBE = 16;
 
     /**
      * For tests only (route pins under simulated many-core settings): the route and the scans of the last sort (the
@@ -550,12 +550,13 @@ public final class CpuConfig {
         return hybrid && threads > 1 && commonPoolParallel() && n < RUN_MERGE_PARALLEL_MIN;
     }
 
-    static int runMergeThreads(int n, int threads, boolean fp) {
+    static int runMergeThreads(int n, int threads, boolean fp, int keyBytes) {
         if (!hybrid || n < RUN_MERGE_MIN) return 0;
         if (threads > 1 && commonPoolParallel() && n >= (fp ? RUN_MERGE_PARALLEL_MIN : RUN_MERGE_PARALLEL_MIN_INT)) {
             return threads;
         }
-        return jdkParallel(n, threads, true) && n >= RUN_MERGE_FEW_BELOW ? 0 : 1;
+        int few = !fp && keyBytes == Long.BYTES ? RUN_MERGE_FEW_BELOW_LONG : RUN_MERGE_FEW_BELOW;
+        return jdkParallel(n, threads, true) && n >= few ? 0 : 1;
     }
 
     /**
@@ -566,6 +567,27 @@ public final class CpuConfig {
      * 0.85-0.86x for `long` (0.83-0.91x).
      */
     static final int RUN_MERGE_FEW_BELOW = POLICY.hybrid().runMergeFewBelow();
+
+    /**
+     * RUN_MERGE_FEW_BELOW for {@code long} keys: 2^17 keys of them merged on one thread lost to {@code parallelSort}
+     * (16 cores, organ pipe 2^17: 0.85-0.86x in the thirty-second session's calls F and G, 0.76-1.04x in the
+     * thirty-third's call A), where {@code parallelSort} after the run probe alone is its own time.
+     */
+    static final int RUN_MERGE_FEW_BELOW_LONG = POLICY.hybrid().runMergeFewBelowLong();
+
+    /**
+     * With a parallel common pool, from this many keys the run probe ({@code SampleSort.runBoundaries}: 64 windows
+     * of 8 keys) comes before the one-thread run scan: input it proves to be several runs, fewer than RUNS_JDK_MAX
+     * and more than the scan's answer would have had merged here, goes to the JDK's sort unscanned. The scan read
+     * every key on one thread only for {@code parallelSort} to read them again (16 cores, thirty-second session:
+     * `int`/`long` organ pipe 2^18-2^20 and sawtooth 2^16-2^20 0.80-0.95x {@code parallelSort} after the scan).
+     */
+    static final int RUN_PROBE_MIN = POLICY.hybrid().runProbeMin();
+
+    /** Whether n keys take the run probe before the run scan (RUN_PROBE_MIN): several threads, a parallel pool. */
+    static boolean runProbe(int n, int threads) {
+        return hybrid && n >= RUN_PROBE_MIN && threads > 1 && commonPoolParallel();
+    }
 
     /**
      * 32-bit keys only: when the top-level sample holds at least this many distinct values with equality buckets
@@ -726,6 +748,11 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.runMergeFewBelow", Integer.toString(RUN_MERGE_FEW_BELOW),
                         "with a parallel common pool, below this size a few runs (organ pipe) are merged on one "
                                 + "thread instead of parallelSort"},
+                new String[] {"samplesort.cpu.runMergeFewBelowLong", Integer.toString(RUN_MERGE_FEW_BELOW_LONG),
+                        "... the same for long keys"},
+                new String[] {"samplesort.cpu.runProbeMin", Integer.toString(RUN_PROBE_MIN),
+                        "with a parallel common pool, from this size input a 64-window probe proves to be several "
+                                + "runs goes to parallelSort without the one-thread run scan (the JDK scans it again)"},
                 new String[] {"samplesort.cpu.jdkDuplicates64", Integer.toString(JDK_DUPLICATES_64),
                         "long/double, sequential JDK sort: a sample with equality buckets and at least this many "
                                 + "distinct values -> JDK"},

@@ -199,7 +199,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^18; float and double keys) or {@code runMergeParallelMinInt} ({@code samplesort.cpu.runMergeParallelMinInt},
      * 2^21; int and long keys) with a parallel common pool (above Integer.MAX_VALUE: off); with such a pool more
      * runs than runsJdkMax below runMergeParallelMin go to {@code parallelSort}, and below {@code runMergeFewBelow}
-     * ({@code samplesort.cpu.runMergeFewBelow}, 2^18) a few runs are merged on one thread.
+     * ({@code samplesort.cpu.runMergeFewBelow}, 2^18; {@code long} keys {@code samplesort.cpu.runMergeFewBelowLong},
+     * 2^17) a few runs are merged on one thread. With such a pool, from
+     * {@code runProbeMin} ({@code samplesort.cpu.runProbeMin}, 2^12; above Integer.MAX_VALUE: off) keys a probe of
+     * 64 short windows sends input it proves to be several runs, not one, straight to {@code parallelSort} where the
+     * run scan's answer would have gone there anyway (the JDK scans it again).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -215,7 +219,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int fewWideSequentialMin, int almostSortedMin, int almostSortedSideLog,
                          int engineMinScalar, int clusteredJdkBelow32, int almostSortedParallelMin,
                          int runMergeMin, int runMergeParallelMin, int runMergeParallelMinInt,
-                         int runMergeFewBelow) {
+                         int runMergeFewBelow, int runMergeFewBelowLong, int runProbeMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -269,7 +273,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runMergeMin", 1 << 12),
                     p.intValue("samplesort.cpu.runMergeParallelMin", 1 << 18),
                     p.intValue("samplesort.cpu.runMergeParallelMinInt", 1 << 21),
-                    p.intValue("samplesort.cpu.runMergeFewBelow", 1 << 18));
+                    p.intValue("samplesort.cpu.runMergeFewBelow", 1 << 18),
+                    p.intValue("samplesort.cpu.runMergeFewBelowLong", 1 << 17),
+                    p.intValue("samplesort.cpu.runProbeMin", 1 << 12));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -159,6 +159,137 @@ class CpuHybridTest {
     }
 
     /**
+     * The run probe (64 windows of 8 keys, CpuConfig.RUN_PROBE_MIN) proves nothing (-1) for one run (sorted, reversed,
+     * constant, blocks of equal keys descending) and for random or few-valued keys, and counts the turns of organ
+     * pipe and sawtooth: a positive answer says the range is not one run, so it must never come for one.
+     */
+    @Test
+    void runProbeCountsTurnsAndNeverOneRun() {
+        for (int n : new int[] {1 << 11, 5000, 1 << 16, 300_000}) {
+            for (Shape s : new Shape[] {Shape.SORTED, Shape.REVERSE_TIES, Shape.REVERSE_STRICT, Shape.EQUAL_BLOCKS,
+                    Shape.ALL_EQUAL}) {
+                assertEquals(-1, SampleSortLong.runBoundaries(shape(s, n, 1), 0, n), s + " n=" + n);
+            }
+            for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.FEW_UNIQUE_2,
+                    Distribution.SORTED, Distribution.REVERSE_SORTED, Distribution.DETERMINISTIC_DUPLICATES}) {
+                assertEquals(-1, SampleSortInt.runBoundaries(DataGenerator.ints(d, n, 5), 0, n), d + " n=" + n);
+                assertEquals(-1, SampleSortDouble.runBoundaries(DataGenerator.doubles(d, n, 5), 0, n), d + " n=" + n);
+            }
+            assertEquals(1, SampleSortLong.runBoundaries(shape(Shape.ORGAN_PIPE, n, 1), 0, n), "organ pipe n=" + n);
+            assertEquals(1, SampleSortFloat.runBoundaries(DataGenerator.floats(Distribution.ORGAN_PIPE, n, 5), 0, n),
+                    "organ pipe n=" + n);
+            // 8 teeth, 7 drops between windows, each a turn down and a turn up again (one may fall inside a window)
+            int saw = SampleSortLong.runBoundaries(shape(Shape.SAWTOOTH_8, n, 1), 0, n);
+            assertTrue(saw >= 7 && saw <= 14, "sawtooth 8 n=" + n + ": " + saw);
+            int teeth = DataGenerator.SAWTOOTH_TEETH;
+            saw = SampleSortInt.runBoundaries(DataGenerator.ints(Distribution.SAWTOOTH, n, 5), 0, n);
+            assertTrue(saw >= teeth - 1 && saw <= 2 * (teeth - 1), "sawtooth n=" + n + ": " + saw);
+            // a subrange: the probe reads only inside it (an organ pipe between random keys)
+            long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, 3 * n, 2, 64);
+            System.arraycopy(shape(Shape.ORGAN_PIPE, n, 1), 0, x, n, n);
+            assertEquals(1, SampleSortLong.runBoundaries(x, n, 2 * n), "organ pipe inside random keys, n=" + n);
+        }
+        assertEquals(-1, SampleSortLong.runBoundaries(shape(Shape.ORGAN_PIPE, 2047, 1), 0, 2047), "too small");
+        // NaNs compare neither way: the probe still answers, and the sort (the JDK's for NaNs) stays exact
+        float[] f = DataGenerator.floats(Distribution.ORGAN_PIPE, 1 << 16, 5);
+        for (int i = 0; i < f.length; i += 997) f[i] = Float.NaN;
+        assertEquals(1, SampleSortFloat.runBoundaries(f, 0, f.length));
+    }
+
+    /**
+     * With a parallel pool, input the run probe shows to be several runs goes to parallelSort without the one-thread
+     * scan where the scan's answer would have sent it there (sawtooth at every size; organ pipe from
+     * runMergeFewBelow, below which its two runs are scanned and merged here); one run is still scanned and finished.
+     * Floating point keys from runMergeParallelMin are scanned and merged here on every thread. More runs than
+     * RUNS_JDK_MAX (the generator's 64) go to parallelSort unscanned where the scan would have sent them there.
+     */
+    @Test
+    void severalRunsGoToParallelSortUnscanned() {
+        CpuConfig.setCommonPoolParallel(true);   // as on a many-core machine (restored after each test)
+        for (int n : new int[] {1 << 14, 1 << 17, 1 << 19, CpuConfig.runScanParallelMin()}) {
+            for (Distribution d : new Distribution[] {Distribution.SAWTOOTH, Distribution.ORGAN_PIPE,
+                    Distribution.SORTED, Distribution.RUNS}) {
+                for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
+                    String what = kt + " " + d + " n=" + n;
+                    switch (kt) {
+                        case INT -> {
+                            int[] a = DataGenerator.ints(d, n, 9), e = a.clone();
+                            Arrays.sort(e);
+                            SampleSortInt.sort(a, 0, n, 16);
+                            assertArrayEquals(e, a, what);
+                        }
+                        case LONG -> {
+                            long[] a = DataGenerator.longs(d, n, 9), e = a.clone();
+                            Arrays.sort(e);
+                            SampleSortLong.sort(a, 0, n, 16);
+                            assertArrayEquals(e, a, what);
+                        }
+                        case FLOAT -> {
+                            float[] a = DataGenerator.floats(d, n, 9), e = a.clone();
+                            Arrays.sort(e);
+                            SampleSortFloat.sort(a, 0, n, 16);
+                            assertArrayEquals(e, a, what);
+                        }
+                        default -> {
+                            double[] a = DataGenerator.doubles(d, n, 9), e = a.clone();
+                            Arrays.sort(e);
+                            SampleSortDouble.sort(a, 0, n, 16);
+                            assertArrayEquals(e, a, what);
+                        }
+                    }
+                    boolean fp = kt == KeyType.FLOAT || kt == KeyType.DOUBLE;
+                    boolean mergedInParallel = fp && n >= CpuConfig.RUN_MERGE_PARALLEL_MIN;
+                    int fewBelow = kt == KeyType.LONG ? CpuConfig.RUN_MERGE_FEW_BELOW_LONG : CpuConfig.RUN_MERGE_FEW_BELOW;
+                    boolean severalRuns = !mergedInParallel && (d == Distribution.SAWTOOTH
+                            || d == Distribution.ORGAN_PIPE && n >= fewBelow);
+                    // the generator's 64 runs: more than RUNS_JDK_MAX, parallelSort's below RUN_MERGE_PARALLEL_MIN, the
+                    // scan's and the engine's above, the team's after the parallel one-run check
+                    boolean manyRuns = d == Distribution.RUNS && n < CpuConfig.RUN_MERGE_PARALLEL_MIN;
+                    boolean unscanned = severalRuns || manyRuns || n >= CpuConfig.runScanParallelMin()
+                            && (d == Distribution.SORTED || d == Distribution.RUNS);
+                    if (manyRuns) assertEquals(CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, what);
+                    if (d == Distribution.RUNS && !manyRuns) {
+                        assertNotEquals(CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, what);
+                    }
+                    assertEquals(unscanned ? 0 : CpuConfig.SCAN_RUNS, CpuConfig.lastScans & CpuConfig.SCAN_RUNS,
+                            what + ": " + CpuConfig.lastRoute);
+                    if (severalRuns) assertEquals(CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, what);
+                    if (d == Distribution.SORTED) { // (from runScanParallelMin the parallel check finishes it)
+                        assertEquals(n >= CpuConfig.runScanParallelMin() ? CpuConfig.Route.ONE_RUN_PARALLEL
+                                : CpuConfig.Route.ONE_RUN, CpuConfig.lastRoute, what);
+                    }
+                    if (d == Distribution.ORGAN_PIPE && !severalRuns) {
+                        assertEquals(CpuConfig.Route.RUN_MERGE, CpuConfig.lastRoute, what);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * From PRESORT_PARALLEL_MIN keys with a parallel pool (after the parallel one-run check): a few runs the run probe
+     * sees go to parallelSort before the sample (and a floating point NaN pass), many runs (the generator's 64, a
+     * long first run each) to the engine, whose presorted check would have sent them to the JDK's merges.
+     */
+    @Test
+    void largeRunStructuredInputOnManyThreads() {
+        CpuConfig.setCommonPoolParallel(true);
+        int n = CpuConfig.PRESORT_PARALLEL_MIN;
+        for (Distribution d : new Distribution[] {Distribution.SAWTOOTH, Distribution.RUNS}) {
+            int[] a = DataGenerator.ints(d, n, 4), e = a.clone();
+            Arrays.sort(e);
+            SampleSortInt.sort(a, 0, n, 16);
+            assertArrayEquals(e, a, d.name());
+            assertEquals(0, CpuConfig.lastScans & CpuConfig.SCAN_RUNS, d + ": no one-thread scan");
+            if (d == Distribution.SAWTOOTH) {
+                assertEquals(CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, d.name());
+            } else {
+                assertNotEquals(CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, d.name());
+            }
+        }
+    }
+
+    /**
      * More runs than CpuConfig.RUNS_JDK_MAX (overlapping in value: the JDK's merges are costly) are many runs: not
      * structured for the hybrid, sorted by the engine, and the results still those of Arrays.sort.
      */
@@ -1019,7 +1150,9 @@ class CpuHybridTest {
                                     int n) {
         String what = type + " " + d.cliName() + " n=" + n + " threads=" + CpuConfig.threads();
         assertEquals(route, benchRoute(type, d, n), what);
-        assertEquals(scans, CpuConfig.lastScans, "scans (1: parallel check, 2: run scan, 4: few probe) " + what);
+        // (the run probe's 512 reads, before the scan with a parallel pool: severalRunsGoToParallelSortUnscanned)
+        assertEquals(scans, CpuConfig.lastScans & ~CpuConfig.SCAN_RUN_PROBE,
+                "scans (1: parallel check, 2: run scan, 4: few probe) " + what);
     }
 
     /**
@@ -1171,7 +1304,8 @@ class CpuHybridTest {
         Arrays.sort(sawE);
         assertArrayEquals(sawE, saw);
         assertEquals(team(), CpuConfig.lastRoute, "parallelSort's input: the team's where it applies");
-        assertEquals(p, CpuConfig.lastScans, "sawtooth: the parallel check only");
+        // (and the run probe's 512 reads: a hundred teeth are more runs than it sends to parallelSort as runs)
+        assertEquals(p | CpuConfig.SCAN_RUN_PROBE, CpuConfig.lastScans, "sawtooth: the parallel check only");
         // 2 cores (the common pool has one worker): the JDK range is Arrays.sort, unscanned (64-bit keys only
         // sampled for a handful of values: fewValuesAreCountedAndFilled); above it as before
         CpuConfig.setThreads(2);
@@ -1575,7 +1709,8 @@ class CpuHybridTest {
             "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow", "samplesort.cpu.kvFewMin",
             "samplesort.cpu.kvFewMax", "samplesort.cpu.fewTeamMax", "samplesort.cpu.fewFillMin",
             "samplesort.cpu.fewFillPiece", "samplesort.cpu.dupSequentialBelow32",
-            "samplesort.cpu.fewWideMax", "samplesort.cpu.fewWideMin"}) {
+            "samplesort.cpu.fewWideMax", "samplesort.cpu.fewWideMin", "samplesort.cpu.runMergeFewBelow",
+            "samplesort.cpu.runMergeFewBelowLong", "samplesort.cpu.runProbeMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

@@ -213,7 +213,7 @@ class RunMergeTest {
             // the engine's range (below 2^23 keys its run scan comes first; in the JDK's range from 2^20 many
             // threads take the parallel one-run check instead)
             CpuConfig.setJdkBelow(0);
-            assertEquals(parallelPool ? 4 : 1, CpuConfig.runMergeThreads(n, 4, false));
+            assertEquals(parallelPool ? 4 : 1, CpuConfig.runMergeThreads(n, 4, false, Integer.BYTES));
             for (Distribution d : Distribution.values()) {
                 long[] a = DataGenerator.longs(d, n, 3), e = a.clone();
                 Arrays.sort(e);
@@ -229,14 +229,18 @@ class RunMergeTest {
         }
         CpuConfig.setCommonPoolParallel(true);
         int fpMin = CpuConfig.RUN_MERGE_PARALLEL_MIN, intMin = CpuConfig.RUN_MERGE_PARALLEL_MIN_INT;
-        int few = CpuConfig.RUN_MERGE_FEW_BELOW;
-        assertEquals(fpMin - 1 < few ? 1 : 0, CpuConfig.runMergeThreads(fpMin - 1, 4, true), "below: one thread");
-        assertEquals(1, CpuConfig.runMergeThreads(few - 1, 4, false), "a few runs on one thread below runMergeFewBelow");
-        assertEquals(0, CpuConfig.runMergeThreads(Math.max(few, 1 << 16), 4, false), "from it parallelSort");
-        assertEquals(4, CpuConfig.runMergeThreads(fpMin, 4, true), "floating point keys from runMergeParallelMin");
-        assertEquals(intMin > fpMin ? 0 : 4, CpuConfig.runMergeThreads(fpMin, 4, false), "integer keys: parallelSort");
-        assertEquals(0, CpuConfig.runMergeThreads(intMin - 1, 4, false), "parallelSort below");
-        assertEquals(1, CpuConfig.runMergeThreads(1 << 20, 1, false), "one thread: merged on one");
+        int few = CpuConfig.RUN_MERGE_FEW_BELOW, fewLong = CpuConfig.RUN_MERGE_FEW_BELOW_LONG, w = Integer.BYTES;
+        assertEquals(fpMin - 1 < few ? 1 : 0, CpuConfig.runMergeThreads(fpMin - 1, 4, true, w), "below: one thread");
+        assertEquals(1, CpuConfig.runMergeThreads(few - 1, 4, false, w), "a few runs on one thread below runMergeFewBelow");
+        assertEquals(0, CpuConfig.runMergeThreads(Math.max(few, 1 << 16), 4, false, w), "from it parallelSort");
+        assertEquals(1, CpuConfig.runMergeThreads(fewLong - 1, 4, false, Long.BYTES), "long keys: runMergeFewBelowLong");
+        assertEquals(0, CpuConfig.runMergeThreads(Math.max(fewLong, 1 << 16), 4, false, Long.BYTES), "long: from it");
+        assertEquals(Math.max(fewLong, 1 << 16) < few ? 1 : 0,
+                CpuConfig.runMergeThreads(Math.max(fewLong, 1 << 16), 4, true, Long.BYTES), "double keys: runMergeFewBelow");
+        assertEquals(4, CpuConfig.runMergeThreads(fpMin, 4, true, w), "floating point keys from runMergeParallelMin");
+        assertEquals(intMin > fpMin ? 0 : 4, CpuConfig.runMergeThreads(fpMin, 4, false, w), "integer keys: parallelSort");
+        assertEquals(0, CpuConfig.runMergeThreads(intMin - 1, 4, false, w), "parallelSort below");
+        assertEquals(1, CpuConfig.runMergeThreads(1 << 20, 1, false, w), "one thread: merged on one");
         assertTrue(CpuConfig.manyRunsParallel(fpMin - 1, 4) && !CpuConfig.manyRunsParallel(fpMin, 4),
                 "more runs than runsJdkMax below runMergeParallelMin: parallelSort");
         CpuConfig.setCommonPoolParallel(false);
