@@ -206,9 +206,14 @@ public final class Harness {
      * of the first warm-up (round), which may itself take longer: the team's first `float[2^21]` sort after the cold
      * start's warm-up took 0.4-0.9 s, and the ten after it 10-48 ms where settled ones took 5 (twenty-eighth session,
      * call C); with the clock started before the first, a sweep timed those ten (`float` zipf 2^21 0.3-0.6x
-     * `parallelSort` in call B, 1.9-2.4x in call C, where that class had warmed at 2^20 first).
+     * `parallelSort` in call B, 1.9-2.4x in call C, where that class had warmed at 2^20 first). 500 ms did not
+     * settle the team at 2^18 (thirty-third session, call E, `float`/`long`/`double`, the preset's settings, two JVMs
+     * each): whichever of uniform and gaussian came first read 0.70-1.39x the faster JDK sort, the other 1.13-1.99x;
+     * with the cold start off the first read 0.73-1.37x too (the JIT, not the warm-up thread). Hence 2 s; the
+     * preset's 30 size classes and types add about a minute. A fresh JVM's first second is the cold start's
+     * (ColdStart), measured apart.
      */
-    public static final long DEFAULT_SETTLE_MILLIS = 500;
+    public static final long DEFAULT_SETTLE_MILLIS = 2000;
 
     /** Whether {@code a}'s first workload of this format and size class is this one (and marks it settled). */
     private boolean firstOfClass(BenchAlgorithm a, RecordFormat f, int n) {

@@ -419,7 +419,8 @@ class HarnessTest {
     @Test
     void commandLineSweepAndChartCommand() throws Exception {
         int rc = dev.samplesort.cli.Main.run(new String[] {"bench", "--sizes", "2^10,2^12", "--types", "int,double",
-                "--dists", "uniform,zipf", "--algos", "jdk,jdkpar,cub-merge", "--reps", "2", "--out", dir.toString(),
+                "--dists", "uniform,zipf", "--algos", "jdk,jdkpar,cub-merge", "--reps", "2", "--settle-ms", "50",
+                "--out", dir.toString(),
                 "--no-charts", "--cub-lib", dir.resolve("none.so").toString()}, out, err);
         assertEquals(0, rc, errBytes.toString());
         assertTrue(Files.exists(dir.resolve("results.csv")) && Files.exists(dir.resolve("summary.md")));
