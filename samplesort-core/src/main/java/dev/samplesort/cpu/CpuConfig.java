@@ -400,9 +400,11 @@ public final class CpuConfig {
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
-     * FewScatter's ranking pass ran (key-value sorts); the run probe ran (RUN_PROBE_MIN).
+     * FewScatter's ranking pass ran (key-value sorts); the run probe ran (RUN_PROBE_MIN); the run scan in a piece per
+     * thread ran (RUN_SEGMENTS_PARALLEL_MIN).
      */
-    static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4, SCAN_RANK = 8, SCAN_RUN_PROBE = 16;
+    static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4, SCAN_RANK = 8, SCAN_RUN_PROBE = 16,
+            SCAN_SEGMENTS = 32;
 
     /**
      * For tests only (route pins under simulated many-core settings): the route and the scans of the last sort (the
@@ -530,7 +532,10 @@ public final class CpuConfig {
      * host, thirty-second session, calls B-D), organ pipe and sawtooth at 2^18 merged here on every thread read
      * 0.71-0.84x {@code parallelSort} for `int` and `long` (four phases on a pool whose workers park: the reversal, the
      * copies, the merge's pieces, each a wake-up), `float`/`double` 1.02-1.19x; `long` at 2^22 0.81-1.17x over four
-     * calls (the JDK's merge after the scan: 0.61-0.83x). `int` from 2^20 takes the parallel one-run check and the team.
+     * calls (the JDK's merge after the scan: 0.61-0.83x). 2^20 since the thirty-fourth session, whose scan in pieces
+     * (RUN_SEGMENTS_PARALLEL_MIN) left the merge's phases alone (call A, two JVMs: organ pipe and sawtooth at 2^20
+     * 0.97-2.80x merged, 0.82-1.00x on {@code parallelSort}; at 2^18 still 0.69-0.80x for `int` sawtooth and `long`
+     * organ pipe).
      */
     static final int RUN_MERGE_PARALLEL_MIN_INT = POLICY.hybrid().runMergeParallelMinInt();
 
@@ -587,6 +592,40 @@ public final class CpuConfig {
     /** Whether n keys take the run probe before the run scan (RUN_PROBE_MIN): several threads, a parallel pool. */
     static boolean runProbe(int n, int threads) {
         return hybrid && n >= RUN_PROBE_MIN && threads > 1 && commonPoolParallel();
+    }
+
+    /**
+     * From this many keys, a few runs the run probe proves (fewer turns than RUNS_JDK_MAX) where RunMerge merges them
+     * on every thread have their segments found in a piece per thread (RunMerge.scannedParallel), not by the
+     * one-thread run scan, and the inputs of that size the parallel one-run check passes on (2^20 and up), which went
+     * to {@code parallelSort} unscanned for want of a scan on every thread, are merged too. 16 cores (H100 host,
+     * thirty-fourth session, calls A and B, on against off, two JVMs each), organ pipe and sawtooth against the
+     * faster JDK sort: `float`/`double` 2^20-2^22 1.97-3.94x (off: the one-thread scan, 0.83-2.08x), `int`/`long`
+     * 2^21-2^22 1.29-2.07x (off 0.84-1.34x), 2^24 1.90-5.51x (off, {@code parallelSort}: 0.88-1.15x), 2^26
+     * 2.15-8.84x (0.85-1.08x); 2^18 alike both ways (0.90-1.20x).
+     */
+    static final int RUN_SEGMENTS_PARALLEL_MIN = POLICY.hybrid().runSegmentsParallelMin();
+
+    /**
+     * From RUN_SEGMENTS_MANY_MIN keys, the most segments the scan in pieces (RUN_SEGMENTS_PARALLEL_MIN) takes, and the
+     * run probe's turns below which it is tried (below RUN_SEGMENTS_MANY_MIN: RUNS_JDK_MAX). Many runs merged there
+     * beat the engine: 16 cores (thirty-fourth session, call C, two JVMs each), the generator's 64 runs at 2^24
+     * 1.74-2.83x the faster JDK sort merged against 1.35-1.60x on the engine, 2^26 1.86-2.70x against 1.30-2.25x;
+     * below, the team won (2^20 1.52-2.41x merged against 1.51-2.77x, 2^22 1.63-2.66x against 1.95-3.13x).
+     */
+    static final int RUN_SEGMENTS_MAX = POLICY.hybrid().runSegmentsMax();
+
+    /** See RUN_SEGMENTS_MAX. */
+    static final int RUN_SEGMENTS_MANY_MIN = POLICY.hybrid().runSegmentsManyMin();
+
+    /** The most segments the scan in pieces takes for n keys (RUN_SEGMENTS_MAX, RUN_SEGMENTS_MANY_MIN). */
+    static int runSegmentsMax(int n) {
+        return n >= RUN_SEGMENTS_MANY_MIN ? Math.max(RUN_SEGMENTS_MAX, RUNS_JDK_MAX) : RUNS_JDK_MAX;
+    }
+
+    /** Whether a few runs of n keys merged on every thread are scanned in pieces (RUN_SEGMENTS_PARALLEL_MIN). */
+    static boolean runSegmentsParallel(int n) {
+        return hybrid && n >= RUN_SEGMENTS_PARALLEL_MIN;
     }
 
     /**
@@ -753,6 +792,13 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.runProbeMin", Integer.toString(RUN_PROBE_MIN),
                         "with a parallel common pool, from this size input a 64-window probe proves to be several "
                                 + "runs goes to parallelSort without the one-thread run scan (the JDK scans it again)"},
+                new String[] {"samplesort.cpu.runSegmentsParallelMin", Integer.toString(RUN_SEGMENTS_PARALLEL_MIN),
+                        "... and from this size a few runs it proves, merged on every thread, are scanned in a piece "
+                                + "per thread, not on one"},
+                new String[] {"samplesort.cpu.runSegmentsMax", Integer.toString(RUN_SEGMENTS_MAX),
+                        "... up to runsJdkMax segments, from runSegmentsManyMin keys up to this many"},
+                new String[] {"samplesort.cpu.runSegmentsManyMin", Integer.toString(RUN_SEGMENTS_MANY_MIN),
+                        "... (see runSegmentsMax)"},
                 new String[] {"samplesort.cpu.jdkDuplicates64", Integer.toString(JDK_DUPLICATES_64),
                         "long/double, sequential JDK sort: a sample with equality buckets and at least this many "
                                 + "distinct values -> JDK"},

@@ -197,13 +197,16 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * thread from {@code runMergeMin} ({@code samplesort.cpu.runMergeMin}, 2^12) keys where the JDK's sort would be
      * sequential, on every thread from {@code runMergeParallelMin} ({@code samplesort.cpu.runMergeParallelMin},
      * 2^18; float and double keys) or {@code runMergeParallelMinInt} ({@code samplesort.cpu.runMergeParallelMinInt},
-     * 2^21; int and long keys) with a parallel common pool (above Integer.MAX_VALUE: off); with such a pool more
+     * 2^20; int and long keys) with a parallel common pool (above Integer.MAX_VALUE: off); with such a pool more
      * runs than runsJdkMax below runMergeParallelMin go to {@code parallelSort}, and below {@code runMergeFewBelow}
      * ({@code samplesort.cpu.runMergeFewBelow}, 2^18; {@code long} keys {@code samplesort.cpu.runMergeFewBelowLong},
      * 2^17) a few runs are merged on one thread. With such a pool, from
      * {@code runProbeMin} ({@code samplesort.cpu.runProbeMin}, 2^12; above Integer.MAX_VALUE: off) keys a probe of
      * 64 short windows sends input it proves to be several runs, not one, straight to {@code parallelSort} where the
-     * run scan's answer would have gone there anyway (the JDK scans it again).
+     * run scan's answer would have gone there anyway (the JDK scans it again); from {@code runSegmentsParallelMin}
+     * ({@code samplesort.cpu.runSegmentsParallelMin}, 2^18; above Integer.MAX_VALUE: off) keys a few runs it proves,
+     * where they are merged on every thread, have their segments found in a piece per thread, not by the one-thread
+     * run scan.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -219,7 +222,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int fewWideSequentialMin, int almostSortedMin, int almostSortedSideLog,
                          int engineMinScalar, int clusteredJdkBelow32, int almostSortedParallelMin,
                          int runMergeMin, int runMergeParallelMin, int runMergeParallelMinInt,
-                         int runMergeFewBelow, int runMergeFewBelowLong, int runProbeMin) {
+                         int runMergeFewBelow, int runMergeFewBelowLong, int runProbeMin,
+                         int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -272,10 +276,13 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.almostSortedParallelMin", 1 << 18),
                     p.intValue("samplesort.cpu.runMergeMin", 1 << 12),
                     p.intValue("samplesort.cpu.runMergeParallelMin", 1 << 18),
-                    p.intValue("samplesort.cpu.runMergeParallelMinInt", 1 << 21),
+                    p.intValue("samplesort.cpu.runMergeParallelMinInt", 1 << 20),
                     p.intValue("samplesort.cpu.runMergeFewBelow", 1 << 18),
                     p.intValue("samplesort.cpu.runMergeFewBelowLong", 1 << 17),
-                    p.intValue("samplesort.cpu.runProbeMin", 1 << 12));
+                    p.intValue("samplesort.cpu.runProbeMin", 1 << 12),
+                    p.intValue("samplesort.cpu.runSegmentsParallelMin", 1 << 18),
+                    p.intValue("samplesort.cpu.runSegmentsMax", 128),
+                    p.intValue("samplesort.cpu.runSegmentsManyMin", 1 << 23));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -200,7 +200,8 @@ class CpuHybridTest {
      * With a parallel pool, input the run probe shows to be several runs goes to parallelSort without the one-thread
      * scan where the scan's answer would have sent it there (sawtooth at every size; organ pipe from
      * runMergeFewBelow, below which its two runs are scanned and merged here); one run is still scanned and finished.
-     * Floating point keys from runMergeParallelMin are scanned and merged here on every thread. More runs than
+     * Floating point keys from runMergeParallelMin are merged here on every thread, their segments found in a piece
+     * per thread (RUN_SEGMENTS_PARALLEL_MIN). More runs than
      * RUNS_JDK_MAX (the generator's 64) go to parallelSort unscanned where the scan would have sent them there.
      */
     @Test
@@ -238,15 +239,21 @@ class CpuHybridTest {
                         }
                     }
                     boolean fp = kt == KeyType.FLOAT || kt == KeyType.DOUBLE;
-                    boolean mergedInParallel = fp && n >= CpuConfig.RUN_MERGE_PARALLEL_MIN;
+                    boolean mergedInParallel = n >= (fp ? CpuConfig.RUN_MERGE_PARALLEL_MIN
+                            : CpuConfig.RUN_MERGE_PARALLEL_MIN_INT);
                     int fewBelow = kt == KeyType.LONG ? CpuConfig.RUN_MERGE_FEW_BELOW_LONG : CpuConfig.RUN_MERGE_FEW_BELOW;
                     boolean severalRuns = !mergedInParallel && (d == Distribution.SAWTOOTH
                             || d == Distribution.ORGAN_PIPE && n >= fewBelow);
                     // the generator's 64 runs: more than RUNS_JDK_MAX, parallelSort's below RUN_MERGE_PARALLEL_MIN, the
                     // scan's and the engine's above, the team's after the parallel one-run check
                     boolean manyRuns = d == Distribution.RUNS && n < CpuConfig.RUN_MERGE_PARALLEL_MIN;
-                    boolean unscanned = severalRuns || manyRuns || n >= CpuConfig.runScanParallelMin()
+                    // a few runs merged on every thread: found in a piece per thread (RUN_SEGMENTS_PARALLEL_MIN)
+                    boolean inPieces = mergedInParallel && n >= CpuConfig.RUN_SEGMENTS_PARALLEL_MIN
+                            && (d == Distribution.SAWTOOTH || d == Distribution.ORGAN_PIPE);
+                    boolean unscanned = severalRuns || manyRuns || inPieces || n >= CpuConfig.runScanParallelMin()
                             && (d == Distribution.SORTED || d == Distribution.RUNS);
+                    assertEquals(inPieces ? CpuConfig.SCAN_SEGMENTS : 0, CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS,
+                            what + ": " + CpuConfig.lastRoute);
                     if (manyRuns) assertEquals(CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, what);
                     if (d == Distribution.RUNS && !manyRuns) {
                         assertNotEquals(CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, what);
@@ -268,7 +275,9 @@ class CpuHybridTest {
 
     /**
      * From PRESORT_PARALLEL_MIN keys with a parallel pool (after the parallel one-run check): a few runs the run probe
-     * sees go to parallelSort before the sample (and a floating point NaN pass), many runs (the generator's 64, a
+     * sees are scanned in a piece per thread and merged on every thread (RunMerge.scannedParallel), before the
+     * sample (and a floating point NaN pass); many runs (the generator's 64) too, from runSegmentsManyMin (else the
+     * engine's, a
      * long first run each) to the engine, whose presorted check would have sent them to the JDK's merges.
      */
     @Test
@@ -281,11 +290,9 @@ class CpuHybridTest {
             SampleSortInt.sort(a, 0, n, 16);
             assertArrayEquals(e, a, d.name());
             assertEquals(0, CpuConfig.lastScans & CpuConfig.SCAN_RUNS, d + ": no one-thread scan");
-            if (d == Distribution.SAWTOOTH) {
-                assertEquals(CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, d.name());
-            } else {
-                assertNotEquals(CpuConfig.Route.RUNS_PAR, CpuConfig.lastRoute, d.name());
-            }
+            // scanned in a piece per thread and merged on every thread, the 64 runs too (from runSegmentsManyMin)
+            assertEquals(CpuConfig.Route.RUN_MERGE, CpuConfig.lastRoute, d.name());
+            assertEquals(CpuConfig.SCAN_SEGMENTS, CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS, d.name());
         }
     }
 
@@ -1596,7 +1603,7 @@ class CpuHybridTest {
         Jobs.sort(E, a, 0, a.length);
         assertArrayEquals(e, a, what);
         assertEquals(route, CpuConfig.lastRoute, what);
-        assertEquals(scans, CpuConfig.lastScans, what);
+        assertEquals(scans, CpuConfig.lastScans & ~CpuConfig.SCAN_RUN_PROBE, what); // (the run probe: see assertRoute)
     }
 
     private static void checkInts(int[] a, CpuConfig.Route route, int scans, String what) {
@@ -1605,7 +1612,7 @@ class CpuHybridTest {
         Jobs.sort(E, a, 0, a.length);
         assertArrayEquals(e, a, what);
         assertEquals(route, CpuConfig.lastRoute, what);
-        assertEquals(scans, CpuConfig.lastScans, what);
+        assertEquals(scans, CpuConfig.lastScans & ~CpuConfig.SCAN_RUN_PROBE, what); // (the run probe: see assertRoute)
     }
 
     /**
@@ -1710,7 +1717,9 @@ class CpuHybridTest {
             "samplesort.cpu.kvFewMax", "samplesort.cpu.fewTeamMax", "samplesort.cpu.fewFillMin",
             "samplesort.cpu.fewFillPiece", "samplesort.cpu.dupSequentialBelow32",
             "samplesort.cpu.fewWideMax", "samplesort.cpu.fewWideMin", "samplesort.cpu.runMergeFewBelow",
-            "samplesort.cpu.runMergeFewBelowLong", "samplesort.cpu.runProbeMin"}) {
+            "samplesort.cpu.runMergeFewBelowLong", "samplesort.cpu.runProbeMin",
+            "samplesort.cpu.runSegmentsParallelMin", "samplesort.cpu.runSegmentsMax",
+            "samplesort.cpu.runSegmentsManyMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

@@ -3,6 +3,7 @@ package dev.samplesort.cpu;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.samplesort.data.DataGenerator;
@@ -178,6 +179,165 @@ class RunMergeTest {
         }
     }
 
+    /**
+     * The segments found in a piece per thread (scannedParallel; runs crossing a cut joined): exact results against
+     * {@code Arrays.sort} where it merges, the keys untouched where it refuses (more segments than runsJdkMax).
+     */
+    @Test
+    void segmentsFoundInPiecesLikeArraysSort() {
+        int merged = 0, refused = 0;
+        for (int n : new int[] {70_001, 1 << 18}) {
+            for (int k : new int[] {1, 2, 3, 16, 30, 40}) {
+                for (int dirs = 0; dirs < 3; dirs++) {
+                    for (long range : new long[] {3, 1000, Long.MAX_VALUE}) {
+                        long[] x = runsOf(n, k, range, dirs, n * 17L + k * 5 + dirs);
+                        for (int threads : new int[] {1, 3, 16}) {
+                            String what = n + " keys, " + k + " runs, dirs " + dirs + ", range " + range + ", "
+                                    + threads + " threads";
+                            long[] a = x.clone(), e = x.clone();
+                            Arrays.sort(e);
+                            if (RunMergeLong.scannedParallel(a, 0, n, threads, CpuConfig.RUNS_JDK_MAX)) {
+                                assertArrayEquals(e, a, what);
+                                merged++;
+                            } else {
+                                assertArrayEquals(x, a, "refused, the keys untouched: " + what);
+                                assertTrue(k > CpuConfig.RUNS_JDK_MAX / 2, "refused a few runs: " + what);
+                                refused++;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(merged >= 270 && refused >= 9, "merged " + merged + ", refused " + refused);
+    }
+
+    /**
+     * One run cut into 64 pieces is one segment again (else 64 segments, more than the merge takes: refused), whether
+     * it rises, falls or is constant, its ties across the cuts; and a peak or a plateau on a cut.
+     */
+    @Test
+    void runsAcrossTheCutsJoined() {
+        int n = 1 << 21, threads = 64; // pieces of 2^15 keys
+        int[] up = new int[n], down = new int[n], flat = new int[n], organ = new int[n], plateau = new int[n];
+        for (int i = 0; i < n; i++) {
+            up[i] = (i + 300) / 1000;       // ties across every cut
+            down[i] = (n - i) / 1000;
+            flat[i] = 7;
+            organ[i] = Math.min(i, n - i);  // the peak at n / 2, a cut
+            plateau[i] = i < n / 4 ? i : i < n / 2 ? n / 4 : n - i; // up, constant over the second quarter, down
+        }
+        int[][] shapes = {up, down, flat, organ, plateau};
+        String[] names = {"up", "down", "flat", "organ", "plateau"};
+        for (int s = 0; s < shapes.length; s++) {
+            int[] a = shapes[s].clone(), e = shapes[s].clone();
+            Arrays.sort(e);
+            assertTrue(RunMergeInt.scannedParallel(a, 0, n, threads, CpuConfig.RUNS_JDK_MAX),
+                    names[s] + ": joined across the cuts");
+            assertArrayEquals(e, a, names[s]);
+        }
+        // a subrange whose cuts fall elsewhere; the keys outside untouched
+        int from = 12_345, to = n - 777;
+        int[] a = organ.clone(), e = organ.clone();
+        Arrays.sort(e, from, to);
+        assertTrue(RunMergeInt.scannedParallel(a, from, to, threads, CpuConfig.RUNS_JDK_MAX));
+        assertArrayEquals(e, a, "organ pipe in [" + from + ", " + to + ")");
+    }
+
+    /** Zeros of both signs end -0.0 first; a NaN anywhere, at a cut too, is refused with the keys untouched. */
+    @Test
+    void segmentsInPiecesFloatingPoint() {
+        int n = 1 << 17, threads = 4; // cuts at multiples of 2^15
+        double[] d = new double[n];
+        float[] f = new float[n];
+        for (int i = 0; i < n; i++) { // organ pipe over [-25, 25], zeros of both signs in both halves
+            int m = Math.min(i, n - 1 - i);
+            double v = Math.floor(m * 100.0 / n) - 25;
+            d[i] = v == 0 ? (i % 3 == 0 ? -0.0 : 0.0) : v;
+            f[i] = (float) d[i];
+        }
+        double[] dc = d.clone(), de = d.clone();
+        float[] fc = f.clone(), fe = f.clone();
+        Arrays.sort(de);
+        Arrays.sort(fe);
+        assertTrue(RunMergeDouble.scannedParallel(dc, 0, n, threads, CpuConfig.RUNS_JDK_MAX));
+        assertArrayEquals(de, dc);
+        assertTrue(RunMergeFloat.scannedParallel(fc, 0, n, threads, CpuConfig.RUNS_JDK_MAX));
+        assertArrayEquals(fe, fc);
+        for (int at : new int[] {0, 1, (1 << 15) - 1, 1 << 15, n / 3, n - 2, n - 1}) {
+            double[] dn = d.clone();
+            dn[at] = Double.NaN;
+            double[] dk = dn.clone();
+            assertFalse(RunMergeDouble.scannedParallel(dn, 0, n, threads, CpuConfig.RUNS_JDK_MAX), "NaN at " + at);
+            assertArrayEquals(dk, dn, "NaN at " + at + ": untouched");
+            float[] fn = f.clone();
+            fn[at] = Float.NaN;
+            float[] fk = fn.clone();
+            assertFalse(RunMergeFloat.scannedParallel(fn, 0, n, threads, CpuConfig.RUNS_JDK_MAX), "NaN at " + at);
+            assertArrayEquals(fk, fn, "NaN at " + at + ": untouched");
+        }
+    }
+
+    /**
+     * With a parallel pool and 16 threads, organ pipe and sawtooth where they are merged on every thread (floating
+     * point from runMergeParallelMin, every type from runMergeParallelMinInt; at 2^23 after the parallel one-run
+     * check, before the engine's sample), and from runSegmentsManyMin the generator's 64 runs, are scanned in pieces:
+     * no one-thread run scan.
+     */
+    @Test
+    void theHybridScansFewRunsInPieces() {
+        CpuConfig.setHybrid(true);
+        CpuConfig.setCommonPoolParallel(true);
+        int threads = 16;
+        for (Distribution d : new Distribution[] {Distribution.ORGAN_PIPE, Distribution.SAWTOOTH}) {
+            for (int n : new int[] {CpuConfig.RUN_MERGE_PARALLEL_MIN, CpuConfig.RUN_MERGE_PARALLEL_MIN_INT}) {
+                boolean pieces = n >= CpuConfig.RUN_SEGMENTS_PARALLEL_MIN;
+                String what = d + " n=" + n;
+                double[] x = DataGenerator.doubles(d, n, 3), xe = x.clone();
+                Arrays.sort(xe);
+                SampleSortDouble.sort(x, 0, n, threads);
+                assertArrayEquals(xe, x, "double " + what);
+                assertScanned(pieces, "double " + what);
+                float[] f = DataGenerator.floats(d, n, 3), fe = f.clone();
+                Arrays.sort(fe);
+                SampleSortFloat.sort(f, 0, n, threads);
+                assertArrayEquals(fe, f, "float " + what);
+                assertScanned(pieces, "float " + what);
+                if (n < CpuConfig.RUN_MERGE_PARALLEL_MIN_INT) continue; // integer keys: parallelSort below
+                long[] l = DataGenerator.longs(d, n, 3), le = l.clone();
+                Arrays.sort(le);
+                SampleSortLong.sort(l, 0, n, threads);
+                assertArrayEquals(le, l, "long " + what);
+                assertScanned(pieces, "long " + what);
+            }
+        }
+        // the generator's 64 runs: from runSegmentsManyMin keys (2^23: the engine's range for int keys on 16 threads)
+        // scanned in pieces too; organ pipe and sawtooth there after the parallel one-run check
+        for (Distribution d : new Distribution[] {Distribution.ORGAN_PIPE, Distribution.SAWTOOTH, Distribution.RUNS}) {
+            for (int n : new int[] {CpuConfig.RUN_SEGMENTS_MANY_MIN - 1, Math.max(CpuConfig.RUN_SEGMENTS_MANY_MIN, 1 << 23)}) {
+                if (n < CpuConfig.RUN_MERGE_PARALLEL_MIN_INT) continue;
+                int[] i = DataGenerator.ints(d, n, 3), ie = i.clone();
+                Arrays.sort(ie);
+                SampleSortInt.sort(i, 0, n, threads);
+                String what = "int " + d + " n=" + n;
+                assertArrayEquals(ie, i, what);
+                boolean many = d == Distribution.RUNS;
+                if (!many || n >= CpuConfig.RUN_SEGMENTS_MANY_MIN) {
+                    assertScanned(n >= CpuConfig.RUN_SEGMENTS_PARALLEL_MIN, what);
+                } else {
+                    assertNotEquals(CpuConfig.Route.RUN_MERGE, CpuConfig.lastRoute, what + ": the team's or the engine's");
+                }
+            }
+        }
+    }
+
+    private static void assertScanned(boolean inPieces, String what) {
+        if (!inPieces) return;
+        assertEquals(CpuConfig.Route.RUN_MERGE, CpuConfig.lastRoute, what);
+        assertEquals(CpuConfig.SCAN_SEGMENTS, CpuConfig.lastScans & (CpuConfig.SCAN_SEGMENTS | CpuConfig.SCAN_RUNS),
+                what + ": in pieces, no one-thread scan");
+    }
+
     /** Pieces cut at the merge path's ranks: each piece's cut is the stable merge's, ties from the left first. */
     @Test
     void theMergePathCut() {
@@ -196,6 +356,7 @@ class RunMergeTest {
     void restore() {
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setCommonPoolParallel(null);
+        CpuConfig.setHybrid(true);
     }
 
     /**
