@@ -532,10 +532,11 @@ public final class CpuConfig {
      * host, thirty-second session, calls B-D), organ pipe and sawtooth at 2^18 merged here on every thread read
      * 0.71-0.84x {@code parallelSort} for `int` and `long` (four phases on a pool whose workers park: the reversal, the
      * copies, the merge's pieces, each a wake-up), `float`/`double` 1.02-1.19x; `long` at 2^22 0.81-1.17x over four
-     * calls (the JDK's merge after the scan: 0.61-0.83x). 2^20 since the thirty-fourth session, whose scan in pieces
-     * (RUN_SEGMENTS_PARALLEL_MIN) left the merge's phases alone (call A, two JVMs: organ pipe and sawtooth at 2^20
-     * 0.97-2.80x merged, 0.82-1.00x on {@code parallelSort}; at 2^18 still 0.69-0.80x for `int` sawtooth and `long`
-     * organ pipe).
+     * calls (the JDK's merge after the scan: 0.61-0.83x). 2^19 since the thirty-fourth session, whose scan in pieces
+     * (RUN_SEGMENTS_PARALLEL_MIN) left the merge's phases alone: call A (two JVMs), organ pipe and sawtooth at 2^20
+     * 0.97-2.80x merged, 0.82-1.00x on {@code parallelSort}, at 2^18 still 0.69-0.80x for `int` sawtooth and `long`
+     * organ pipe; call F (three JVMs), 2^19: 0.96-2.17x merged against 0.86-0.98x, our own times equal or shorter
+     * (`int` organ pipe 0.87-0.99 ms against 0.85-1.02, `int` sawtooth 1.05-1.17 against 1.28-2.22).
      */
     static final int RUN_MERGE_PARALLEL_MIN_INT = POLICY.hybrid().runMergeParallelMinInt();
 

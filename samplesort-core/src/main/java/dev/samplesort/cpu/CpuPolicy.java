@@ -197,7 +197,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * thread from {@code runMergeMin} ({@code samplesort.cpu.runMergeMin}, 2^12) keys where the JDK's sort would be
      * sequential, on every thread from {@code runMergeParallelMin} ({@code samplesort.cpu.runMergeParallelMin},
      * 2^18; float and double keys) or {@code runMergeParallelMinInt} ({@code samplesort.cpu.runMergeParallelMinInt},
-     * 2^20; int and long keys) with a parallel common pool (above Integer.MAX_VALUE: off); with such a pool more
+     * 2^19; int and long keys) with a parallel common pool (above Integer.MAX_VALUE: off); with such a pool more
      * runs than runsJdkMax below runMergeParallelMin go to {@code parallelSort}, and below {@code runMergeFewBelow}
      * ({@code samplesort.cpu.runMergeFewBelow}, 2^18; {@code long} keys {@code samplesort.cpu.runMergeFewBelowLong},
      * 2^17) a few runs are merged on one thread. With such a pool, from
@@ -276,7 +276,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.almostSortedParallelMin", 1 << 18),
                     p.intValue("samplesort.cpu.runMergeMin", 1 << 12),
                     p.intValue("samplesort.cpu.runMergeParallelMin", 1 << 18),
-                    p.intValue("samplesort.cpu.runMergeParallelMinInt", 1 << 20),
+                    p.intValue("samplesort.cpu.runMergeParallelMinInt", 1 << 19),
                     p.intValue("samplesort.cpu.runMergeFewBelow", 1 << 18),
                     p.intValue("samplesort.cpu.runMergeFewBelowLong", 1 << 17),
                     p.intValue("samplesort.cpu.runProbeMin", 1 << 12),
