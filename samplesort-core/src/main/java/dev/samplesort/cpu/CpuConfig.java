@@ -396,7 +396,7 @@ public final class CpuConfig {
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
-        RUN_MERGE }
+        RUN_MERGE, RUN_MERGE_TEAM }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -624,6 +624,53 @@ public final class CpuConfig {
         return n >= RUN_SEGMENTS_MANY_MIN ? Math.max(RUN_SEGMENTS_MAX, RUNS_JDK_MAX) : RUNS_JDK_MAX;
     }
 
+    /**
+     * From this many keys, with the team's threads ({@link #teamMinThreads}), a few runs the run probe proves (fewer
+     * turns than RUNS_JDK_MAX) are merged as one job of the spinning team (RunMerge.onTeam: the scan in pieces, the
+     * reversal and each merge level a phase of the team, one wake-up), wherever the pool's phases, a merge on one
+     * thread or {@code parallelSort} took them before; where the team is busy, as before. 16 cores (H100 host,
+     * thirty-fifth session, calls A and B, alternating JVMs, against the faster JDK sort): organ pipe and sawtooth
+     * at 2^14-2^20 1.1-5.6x (before: 0.36-1.9x; `int` organ pipe 2^19 0.25-0.27 ms against 0.85 on the pool),
+     * 2^22-2^26 2.2-6.8x (1.5-3.9x). Below 2^14 organ pipe's two runs merged on one thread won (2^12-2^13: about
+     * 0.02-0.05 ms against 0.05-0.07 on the team), hence RUN_MERGE_TEAM_MANY_MIN.
+     */
+    private static volatile int runMergeTeamMin = POLICY.hybrid().runMergeTeamMin();
+
+    /**
+     * Below RUN_MERGE_TEAM_MIN, from this many keys, the team merges runs where the probe saw at least
+     * {@link #RUN_MERGE_TEAM_MANY_TURNS} turns: more runs than the one-thread merge takes there (they went to
+     * {@code parallelSort}). 16 cores (thirty-fifth session, call B), sawtooth at 2^12-2^13 1.0-3.1x the faster JDK
+     * sort on the team against 0.77-1.0x.
+     */
+    private static volatile int runMergeTeamManyMin = POLICY.hybrid().runMergeTeamManyMin();
+
+    /** See runMergeTeamManyMin: about as many runs as RunMerge's one-thread merge takes with many cores (4). */
+    static final int RUN_MERGE_TEAM_MANY_TURNS = 4;
+
+    static int runMergeTeamMin() { return runMergeTeamMin; }
+
+    /** For tests: the team's run merge thresholds (negative: back to the policy's values). */
+    static void setRunMergeTeam(int min, int manyMin) {
+        runMergeTeamMin = min < 0 ? POLICY.hybrid().runMergeTeamMin() : min;
+        runMergeTeamManyMin = manyMin < 0 ? POLICY.hybrid().runMergeTeamManyMin() : manyMin;
+    }
+
+    /** Whether the team may merge n keys of runs on {@code threads} threads (before the run probe's answer). */
+    static boolean teamMayMerge(int n, int threads) {
+        return hybrid && threads >= teamMinThreads && threads >= 2 && n >= Math.min(runMergeTeamMin, runMergeTeamManyMin);
+    }
+
+    /**
+     * Whether the team merges n keys in which the run probe saw {@code turns} turns: a few runs (fewer turns than
+     * RUNS_JDK_MAX; more, from RUN_SEGMENTS_MANY_MIN keys, keep the pool's merge, whose halves merged depth first
+     * won there: 2^24-2^26 `int`, the generator's 64 runs, 44-173 ms against 74-302 on the team's levels) from
+     * runMergeTeamMin keys, or at least RUN_MERGE_TEAM_MANY_TURNS of them from runMergeTeamManyMin.
+     */
+    static boolean teamMerges(int n, int threads, int turns) {
+        return teamMayMerge(n, threads) && turns >= 1 && turns < RUNS_JDK_MAX
+                && (n >= runMergeTeamMin || turns >= RUN_MERGE_TEAM_MANY_TURNS);
+    }
+
     /** Whether a few runs of n keys merged on every thread are scanned in pieces (RUN_SEGMENTS_PARALLEL_MIN). */
     static boolean runSegmentsParallel(int n) {
         return hybrid && n >= RUN_SEGMENTS_PARALLEL_MIN;
@@ -796,6 +843,12 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.runSegmentsParallelMin", Integer.toString(RUN_SEGMENTS_PARALLEL_MIN),
                         "... and from this size a few runs it proves, merged on every thread, are scanned in a piece "
                                 + "per thread, not on one"},
+                new String[] {"samplesort.cpu.runMergeTeamMin", Integer.toString(runMergeTeamMin),
+                        "with teamMinThreads threads, from this size a few runs the probe proves are merged as one "
+                                + "job of the spinning team (one wake-up for the scan, the reversal, every level)"},
+                new String[] {"samplesort.cpu.runMergeTeamManyMin", Integer.toString(runMergeTeamManyMin),
+                        "... and from this size where the probe saw " + RUN_MERGE_TEAM_MANY_TURNS
+                                + "+ turns (sawtooth: more runs than the one-thread merge takes)"},
                 new String[] {"samplesort.cpu.runSegmentsMax", Integer.toString(RUN_SEGMENTS_MAX),
                         "... up to runsJdkMax segments, from runSegmentsManyMin keys up to this many"},
                 new String[] {"samplesort.cpu.runSegmentsManyMin", Integer.toString(RUN_SEGMENTS_MANY_MIN),

@@ -206,7 +206,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * run scan's answer would have gone there anyway (the JDK scans it again); from {@code runSegmentsParallelMin}
      * ({@code samplesort.cpu.runSegmentsParallelMin}, 2^18; above Integer.MAX_VALUE: off) keys a few runs it proves,
      * where they are merged on every thread, have their segments found in a piece per thread, not by the one-thread
-     * run scan.
+     * run scan; with teamMinThreads threads, from {@code runMergeTeamMin} ({@code samplesort.cpu.runMergeTeamMin},
+     * 2^14; above Integer.MAX_VALUE: off) keys such runs are scanned and merged as one job of the team, from
+     * {@code runMergeTeamManyMin} ({@code samplesort.cpu.runMergeTeamManyMin}, 2^12) where the probe saw 4 or more
+     * turns.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -223,7 +226,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int engineMinScalar, int clusteredJdkBelow32, int almostSortedParallelMin,
                          int runMergeMin, int runMergeParallelMin, int runMergeParallelMinInt,
                          int runMergeFewBelow, int runMergeFewBelowLong, int runProbeMin,
-                         int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin) {
+                         int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin,
+                         int runMergeTeamMin, int runMergeTeamManyMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -282,7 +286,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runProbeMin", 1 << 12),
                     p.intValue("samplesort.cpu.runSegmentsParallelMin", 1 << 18),
                     p.intValue("samplesort.cpu.runSegmentsMax", 128),
-                    p.intValue("samplesort.cpu.runSegmentsManyMin", 1 << 23));
+                    p.intValue("samplesort.cpu.runSegmentsManyMin", 1 << 23),
+                    p.intValue("samplesort.cpu.runMergeTeamMin", 1 << 14),
+                    p.intValue("samplesort.cpu.runMergeTeamManyMin", 1 << 12));
         }
 
         /** Checks the values the hybrid cannot run with. */

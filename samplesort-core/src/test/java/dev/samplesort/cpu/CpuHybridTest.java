@@ -52,6 +52,7 @@ class CpuHybridTest {
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setFewAndScan(-1, -1);
         CpuConfig.setTeam(-1, -1);
+        CpuConfig.setRunMergeTeam(-1, -1);
     }
 
     /** How the differential cases route their inputs. */
@@ -207,6 +208,8 @@ class CpuHybridTest {
     @Test
     void severalRunsGoToParallelSortUnscanned() {
         CpuConfig.setCommonPoolParallel(true);   // as on a many-core machine (restored after each test)
+        // the routes without the team's merge (its own: onTheTeamToo)
+        CpuConfig.setRunMergeTeam(Integer.MAX_VALUE, Integer.MAX_VALUE);
         for (int n : new int[] {1 << 14, 1 << 17, 1 << 19, CpuConfig.runScanParallelMin()}) {
             for (Distribution d : new Distribution[] {Distribution.SAWTOOTH, Distribution.ORGAN_PIPE,
                     Distribution.SORTED, Distribution.RUNS}) {
@@ -274,6 +277,36 @@ class CpuHybridTest {
     }
 
     /**
+     * With the team's threads (16), organ pipe and sawtooth take the team's merge from runMergeTeamMin keys, found in
+     * pieces (no one-thread scan), where severalRunsGoToParallelSortUnscanned's routes took them without it; sorted
+     * input and the generator's 64 runs keep their routes.
+     */
+    @Test
+    void severalRunsOnTheTeamToo() {
+        CpuConfig.setCommonPoolParallel(true);
+        for (int n : new int[] {Math.max(1 << 14, CpuConfig.runMergeTeamMin()), 1 << 17, 1 << 19, CpuConfig.runScanParallelMin()}) {
+            for (Distribution d : new Distribution[] {Distribution.SAWTOOTH, Distribution.ORGAN_PIPE, Distribution.RUNS}) {
+                String what = d + " n=" + n;
+                int[] a = DataGenerator.ints(d, n, 9), e = a.clone();
+                Arrays.sort(e);
+                SampleSortInt.sort(a, 0, n, 16);
+                assertArrayEquals(e, a, what);
+                boolean team = d != Distribution.RUNS;
+                assertEquals(team, CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE_TEAM, what + ": " + CpuConfig.lastRoute);
+                if (team) {
+                    assertEquals(CpuConfig.SCAN_SEGMENTS, CpuConfig.lastScans & (CpuConfig.SCAN_SEGMENTS | CpuConfig.SCAN_RUNS),
+                            what + ": in pieces, no one-thread scan");
+                }
+                double[] x = DataGenerator.doubles(d, n, 9), xe = x.clone();
+                Arrays.sort(xe);
+                SampleSortDouble.sort(x, 0, n, 16);
+                assertArrayEquals(xe, x, "double " + what);
+                assertEquals(team, CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE_TEAM, "double " + what);
+            }
+        }
+    }
+
+    /**
      * From PRESORT_PARALLEL_MIN keys with a parallel pool (after the parallel one-run check): a few runs the run probe
      * sees are scanned in a piece per thread and merged on every thread (RunMerge.scannedParallel), before the
      * sample (and a floating point NaN pass); many runs (the generator's 64) too, from runSegmentsManyMin (else the
@@ -290,8 +323,10 @@ class CpuHybridTest {
             SampleSortInt.sort(a, 0, n, 16);
             assertArrayEquals(e, a, d.name());
             assertEquals(0, CpuConfig.lastScans & CpuConfig.SCAN_RUNS, d + ": no one-thread scan");
-            // scanned in a piece per thread and merged on every thread, the 64 runs too (from runSegmentsManyMin)
-            assertEquals(CpuConfig.Route.RUN_MERGE, CpuConfig.lastRoute, d.name());
+            // scanned in a piece per thread and merged on every thread, the 64 runs too (from runSegmentsManyMin);
+            // a few runs on the team (16 threads), many on the pool
+            assertEquals(d == Distribution.SAWTOOTH ? CpuConfig.Route.RUN_MERGE_TEAM : CpuConfig.Route.RUN_MERGE,
+                    CpuConfig.lastRoute, d.name());
             assertEquals(CpuConfig.SCAN_SEGMENTS, CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS, d.name());
         }
     }
@@ -1719,7 +1754,8 @@ class CpuHybridTest {
             "samplesort.cpu.fewWideMax", "samplesort.cpu.fewWideMin", "samplesort.cpu.runMergeFewBelow",
             "samplesort.cpu.runMergeFewBelowLong", "samplesort.cpu.runProbeMin",
             "samplesort.cpu.runSegmentsParallelMin", "samplesort.cpu.runSegmentsMax",
-            "samplesort.cpu.runSegmentsManyMin"}) {
+            "samplesort.cpu.runSegmentsManyMin", "samplesort.cpu.runMergeTeamMin",
+            "samplesort.cpu.runMergeTeamManyMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

@@ -10,6 +10,7 @@ import dev.samplesort.data.DataGenerator;
 import dev.samplesort.data.Distribution;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +44,22 @@ class RunMergeTest {
             }
         }
         return a;
+    }
+
+    /** Organ pipe over [-25, 25]: zeros of both signs (-0.0 at every third index) in both halves. */
+    static double[] zerosOrganPipe(int n) {
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) {
+            double v = Math.floor(Math.min(i, n - 1 - i) * 100.0 / n) - 25;
+            d[i] = v == 0 ? (i % 3 == 0 ? -0.0 : 0.0) : v;
+        }
+        return d;
+    }
+
+    static float[] toFloats(double[] d) {
+        float[] f = new float[d.length];
+        for (int i = 0; i < d.length; i++) f[i] = (float) d[i];
+        return f;
     }
 
     /** Whether the scan calls x run-structured (else it is not this route's input); if so, merged exactly. */
@@ -148,14 +165,8 @@ class RunMergeTest {
     void floatingPointZerosAndNaNs() {
         int n = 1 << 17;
         for (int threads : new int[] {1, 2, 4}) {
-            double[] d = new double[n];
-            float[] f = new float[n];
-            for (int i = 0; i < n; i++) { // organ pipe over [-50, 50]: many zeros of both signs in both halves
-                int m = Math.min(i, n - 1 - i);
-                double v = Math.floor(m * 100.0 / n) - 25;
-                d[i] = v == 0 ? (i % 3 == 0 ? -0.0 : 0.0) : v;
-                f[i] = (float) d[i];
-            }
+            double[] d = zerosOrganPipe(n);
+            float[] f = toFloats(d);
             double[] de = d.clone();
             float[] fe = f.clone();
             Arrays.sort(de);
@@ -248,32 +259,36 @@ class RunMergeTest {
     @Test
     void segmentsInPiecesFloatingPoint() {
         int n = 1 << 17, threads = 4; // cuts at multiples of 2^15
-        double[] d = new double[n];
-        float[] f = new float[n];
-        for (int i = 0; i < n; i++) { // organ pipe over [-25, 25], zeros of both signs in both halves
-            int m = Math.min(i, n - 1 - i);
-            double v = Math.floor(m * 100.0 / n) - 25;
-            d[i] = v == 0 ? (i % 3 == 0 ? -0.0 : 0.0) : v;
-            f[i] = (float) d[i];
-        }
+        zerosAndNaNs(n, new int[] {0, 1, (1 << 15) - 1, 1 << 15, n / 3, n - 2, n - 1},
+                a -> RunMergeDouble.scannedParallel(a, 0, n, threads, CpuConfig.RUNS_JDK_MAX),
+                a -> RunMergeFloat.scannedParallel(a, 0, n, threads, CpuConfig.RUNS_JDK_MAX));
+    }
+
+    /**
+     * Merges {@link #zerosOrganPipe} of n keys as doubles and floats ({@code dm}, {@code fm}: true where merged)
+     * exactly as {@code Arrays.sort} (-0.0 first), and with a NaN at each of {@code nanAt} refuses, keys untouched.
+     */
+    private static void zerosAndNaNs(int n, int[] nanAt, Predicate<double[]> dm, Predicate<float[]> fm) {
+        double[] d = zerosOrganPipe(n);
+        float[] f = toFloats(d);
         double[] dc = d.clone(), de = d.clone();
         float[] fc = f.clone(), fe = f.clone();
         Arrays.sort(de);
         Arrays.sort(fe);
-        assertTrue(RunMergeDouble.scannedParallel(dc, 0, n, threads, CpuConfig.RUNS_JDK_MAX));
+        assertTrue(dm.test(dc));
         assertArrayEquals(de, dc);
-        assertTrue(RunMergeFloat.scannedParallel(fc, 0, n, threads, CpuConfig.RUNS_JDK_MAX));
+        assertTrue(fm.test(fc));
         assertArrayEquals(fe, fc);
-        for (int at : new int[] {0, 1, (1 << 15) - 1, 1 << 15, n / 3, n - 2, n - 1}) {
+        for (int at : nanAt) {
             double[] dn = d.clone();
             dn[at] = Double.NaN;
             double[] dk = dn.clone();
-            assertFalse(RunMergeDouble.scannedParallel(dn, 0, n, threads, CpuConfig.RUNS_JDK_MAX), "NaN at " + at);
+            assertFalse(dm.test(dn), "NaN at " + at);
             assertArrayEquals(dk, dn, "NaN at " + at + ": untouched");
             float[] fn = f.clone();
             fn[at] = Float.NaN;
             float[] fk = fn.clone();
-            assertFalse(RunMergeFloat.scannedParallel(fn, 0, n, threads, CpuConfig.RUNS_JDK_MAX), "NaN at " + at);
+            assertFalse(fm.test(fn), "NaN at " + at);
             assertArrayEquals(fk, fn, "NaN at " + at + ": untouched");
         }
     }
@@ -333,9 +348,160 @@ class RunMergeTest {
 
     private static void assertScanned(boolean inPieces, String what) {
         if (!inPieces) return;
-        assertEquals(CpuConfig.Route.RUN_MERGE, CpuConfig.lastRoute, what);
+        // 16 threads: the team's job where it merges (teamMerges), else the pool's phases
+        assertTrue(CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE || CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE_TEAM,
+                what + ": " + CpuConfig.lastRoute);
         assertEquals(CpuConfig.SCAN_SEGMENTS, CpuConfig.lastScans & (CpuConfig.SCAN_SEGMENTS | CpuConfig.SCAN_RUNS),
                 what + ": in pieces, no one-thread scan");
+    }
+
+    /**
+     * The team's job (onTeam): exact results against {@code Arrays.sort} for one to five merge levels (odd: the runs
+     * copied to the buffer, even: reversed in place), runs up, down and mixed, ties; declined with the keys untouched
+     * past the segment limit; teams of 2, 3 and 16 members (pieces of different counts and cuts).
+     */
+    @Test
+    void onTheTeamLikeArraysSort() {
+        int merged = 0, declined = 0;
+        for (int size : new int[] {2, 3, 16}) {
+            SpinTeam team = new SpinTeam(size, 0);
+            try {
+                for (int n : new int[] {5_000, 70_001, 1 << 18}) {
+                    for (int k : new int[] {1, 2, 3, 5, 9, 16, 30, 40}) {
+                        for (int dirs = 0; dirs < 3; dirs++) {
+                            for (long range : new long[] {3, 1000, Long.MAX_VALUE}) {
+                                long[] x = runsOf(n, k, range, dirs, n * 13L + k * 3 + dirs + size);
+                                String what = n + " keys, " + k + " runs, dirs " + dirs + ", range " + range + ", team "
+                                        + size;
+                                long[] a = x.clone(), e = x.clone();
+                                Arrays.sort(e);
+                                int r = RunMergeLong.onTeam(a, 0, n, team, CpuConfig.RUNS_JDK_MAX);
+                                if (r == RunMergeLong.SORTED) {
+                                    assertArrayEquals(e, a, what);
+                                    assertEquals(CpuConfig.Route.RUN_MERGE_TEAM, CpuConfig.lastRoute, what);
+                                    merged++;
+                                } else {
+                                    assertEquals(RunMergeLong.DECLINED, r, what);
+                                    assertArrayEquals(x, a, "declined, the keys untouched: " + what);
+                                    assertTrue(k > CpuConfig.RUNS_JDK_MAX / 2, "declined a few runs: " + what);
+                                    declined++;
+                                }
+                            }
+                        }
+                    }
+                }
+            } finally {
+                team.shutdown();
+            }
+        }
+        assertTrue(merged >= 550 && declined >= 9, "merged " + merged + ", declined " + declined);
+    }
+
+    /**
+     * The team's job on int keys in a subrange (the buffer's offsets; the keys outside untouched), on the generator's
+     * shapes, and on floating point keys: zeros of both signs -0.0 first, a NaN anywhere declined with the keys
+     * untouched.
+     */
+    @Test
+    void onTheTeamSubrangesAndFloatingPoint() {
+        SpinTeam team = new SpinTeam(5, 0);
+        try {
+            int n = 1 << 18, from = 12_345, to = n - 777;
+            for (Distribution d : new Distribution[] {Distribution.ORGAN_PIPE, Distribution.SAWTOOTH, Distribution.RUNS}) {
+                int[] a = DataGenerator.ints(d, n, 4), e = a.clone();
+                Arrays.sort(e, from, to);
+                assertEquals(RunMergeInt.SORTED, RunMergeInt.onTeam(a, from, to, team, 64), d.name());
+                assertArrayEquals(e, a, d + " in [" + from + ", " + to + ")");
+            }
+            zerosAndNaNs(n, new int[] {0, 1, n / 5, n / 3, n - 2, n - 1},
+                    a -> RunMergeDouble.onTeam(a, 0, n, team, CpuConfig.RUNS_JDK_MAX) == RunMergeDouble.SORTED,
+                    a -> RunMergeFloat.onTeam(a, 0, n, team, CpuConfig.RUNS_JDK_MAX) == RunMergeFloat.SORTED);
+        } finally {
+            team.shutdown();
+        }
+    }
+
+    /** While another sort holds the team, the job answers BUSY and leaves the keys alone; then it merges. */
+    @Test
+    void onTheTeamBusy() throws Exception {
+        SpinTeam team = new SpinTeam(2, 0);
+        java.util.concurrent.CountDownLatch holding = new java.util.concurrent.CountDownLatch(1),
+                release = new java.util.concurrent.CountDownLatch(1);
+        Thread holder = new Thread(() -> team.tryRun(new SpinTeam.Phase(1, q -> {
+            holding.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        })));
+        try {
+            holder.start();
+            holding.await();
+            int[] a = DataGenerator.ints(Distribution.ORGAN_PIPE, 1 << 16, 2), x = a.clone(), e = a.clone();
+            Arrays.sort(e);
+            assertEquals(RunMergeInt.BUSY, RunMergeInt.onTeam(a, 0, a.length, team, CpuConfig.RUNS_JDK_MAX));
+            assertArrayEquals(x, a, "busy: untouched");
+            release.countDown();
+            holder.join();
+            assertEquals(RunMergeInt.SORTED, RunMergeInt.onTeam(a, 0, a.length, team, CpuConfig.RUNS_JDK_MAX));
+            assertArrayEquals(e, a);
+        } finally {
+            release.countDown();
+            holder.join();
+            team.shutdown();
+        }
+    }
+
+    /**
+     * The hybrid's route: with a parallel pool and the team's threads, a few runs the run probe proves are merged on
+     * the team from runMergeTeamMin keys, every key type, below runMergeParallelMinInt too; with fewer threads than
+     * teamMinThreads they are not.
+     */
+    @Test
+    void theHybridMergesFewRunsOnTheTeam() {
+        CpuConfig.setHybrid(true);
+        CpuConfig.setCommonPoolParallel(true);
+        int n = Math.max(CpuConfig.runMergeTeamMin(), 1 << 16);
+        for (Distribution d : new Distribution[] {Distribution.ORGAN_PIPE, Distribution.SAWTOOTH}) {
+            for (int threads : new int[] {16, 4}) {
+                String what = d + " n=" + n + " threads=" + threads;
+                boolean team = CpuConfig.teamMayMerge(n, threads);
+                assertEquals(threads == 16, team, what);
+                int[] i = DataGenerator.ints(d, n, 3), ie = i.clone();
+                Arrays.sort(ie);
+                SampleSortInt.sort(i, 0, n, threads);
+                assertArrayEquals(ie, i, "int " + what);
+                assertEquals(team, CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE_TEAM, "int " + what + ": " + CpuConfig.lastRoute);
+                long[] l = DataGenerator.longs(d, n, 3), le = l.clone();
+                Arrays.sort(le);
+                SampleSortLong.sort(l, 0, n, threads);
+                assertArrayEquals(le, l, "long " + what);
+                assertEquals(team, CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE_TEAM, "long " + what + ": " + CpuConfig.lastRoute);
+                double[] x = DataGenerator.doubles(d, n, 3), xe = x.clone();
+                Arrays.sort(xe);
+                SampleSortDouble.sort(x, 0, n, threads);
+                assertArrayEquals(xe, x, "double " + what);
+                assertEquals(team, CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE_TEAM, "double " + what + ": " + CpuConfig.lastRoute);
+            }
+        }
+        // below runMergeTeamMin, from runMergeTeamManyMin: sawtooth (30 turns) on the team, organ pipe (1 turn) not
+        CpuConfig.setRunMergeTeam(1 << 14, 1 << 12);
+        for (int small : new int[] {1 << 12, 1 << 13}) {
+            for (Distribution d : new Distribution[] {Distribution.ORGAN_PIPE, Distribution.SAWTOOTH}) {
+                String what = d + " n=" + small;
+                long[] l = DataGenerator.longs(d, small, 3), le = l.clone();
+                Arrays.sort(le);
+                SampleSortLong.sort(l, 0, small, 16);
+                assertArrayEquals(le, l, what);
+                assertEquals(d == Distribution.SAWTOOTH, CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE_TEAM,
+                        what + ": " + CpuConfig.lastRoute);
+            }
+        }
+        // random keys never take it
+        long[] r = DataGenerator.longs(Distribution.UNIFORM, n, 3);
+        SampleSortLong.sort(r, 0, n, 16);
+        assertNotEquals(CpuConfig.Route.RUN_MERGE_TEAM, CpuConfig.lastRoute);
     }
 
     /** Pieces cut at the merge path's ranks: each piece's cut is the stable merge's, ties from the left first. */
@@ -354,6 +520,7 @@ class RunMergeTest {
 
     @AfterEach
     void restore() {
+        CpuConfig.setRunMergeTeam(-1, -1);
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setHybrid(true);
