@@ -630,9 +630,10 @@ public final class CpuConfig {
      * reversal and each merge level a phase of the team, one wake-up), wherever the pool's phases, a merge on one
      * thread or {@code parallelSort} took them before; where the team is busy, as before. 16 cores (H100 host,
      * thirty-fifth session, calls A and B, alternating JVMs, against the faster JDK sort): organ pipe and sawtooth
-     * at 2^14-2^20 1.1-5.6x (before: 0.36-1.9x; `int` organ pipe 2^19 0.25-0.27 ms against 0.85 on the pool),
-     * 2^22-2^26 2.2-6.8x (1.5-3.9x). Below 2^14 organ pipe's two runs merged on one thread won (2^12-2^13: about
-     * 0.02-0.05 ms against 0.05-0.07 on the team), hence RUN_MERGE_TEAM_MANY_MIN.
+     * at 2^15-2^20 1.4-5.6x (before: 0.36-1.9x; `int` organ pipe 2^19 0.25-0.27 ms against 0.85 on the pool),
+     * 2^22-2^26 2.2-6.8x (1.5-3.9x). Below 2^15 organ pipe's two runs merged on one thread won or tied (2^12-2^13:
+     * 0.02-0.05 ms against 0.05-0.07 on the team, 0.41-0.96x; 2^14: 1.06-1.52x against 0.72-1.82x over calls B and
+     * C), hence RUN_MERGE_TEAM_MANY_MIN for more runs.
      */
     private static volatile int runMergeTeamMin = POLICY.hybrid().runMergeTeamMin();
 

@@ -207,7 +207,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.runSegmentsParallelMin}, 2^18; above Integer.MAX_VALUE: off) keys a few runs it proves,
      * where they are merged on every thread, have their segments found in a piece per thread, not by the one-thread
      * run scan; with teamMinThreads threads, from {@code runMergeTeamMin} ({@code samplesort.cpu.runMergeTeamMin},
-     * 2^14; above Integer.MAX_VALUE: off) keys such runs are scanned and merged as one job of the team, from
+     * 2^15; above Integer.MAX_VALUE: off) keys such runs are scanned and merged as one job of the team, from
      * {@code runMergeTeamManyMin} ({@code samplesort.cpu.runMergeTeamManyMin}, 2^12) where the probe saw 4 or more
      * turns.
      */
@@ -287,7 +287,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runSegmentsParallelMin", 1 << 18),
                     p.intValue("samplesort.cpu.runSegmentsMax", 128),
                     p.intValue("samplesort.cpu.runSegmentsManyMin", 1 << 23),
-                    p.intValue("samplesort.cpu.runMergeTeamMin", 1 << 14),
+                    p.intValue("samplesort.cpu.runMergeTeamMin", 1 << 15),
                     p.intValue("samplesort.cpu.runMergeTeamManyMin", 1 << 12));
         }
 
