@@ -684,6 +684,35 @@ class CpuHybridTest {
     }
 
     /**
+     * Many runs of 32-bit keys with values (the generator's 64) on a parallel pool below runMergeParallelMin: the
+     * packed route, its words to parallelSort as many runs of keys go there (manyRunsParallel); stable and exact,
+     * every value type, int and float keys (ties across the runs: keys of 12 bits).
+     */
+    @Test
+    void manyRunsOfPairsOnAParallelPool() {
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setThreads(16);
+        for (int n : new int[] {1 << 13, 1 << 14, 1 << 16}) {
+            assertTrue(CpuConfig.manyRunsParallel(n, 16), "n=" + n);
+            int[] ik = DataGenerator.ints(Distribution.RUNS, n, n);
+            for (int i = 0; i < n; i++) ik[i] >>= 20; // equal keys in many runs, each still sorted its way
+            assertEquals(SampleSortInt.MANY_RUNS, SampleSortInt.runs(ik.clone(), 0, n), "the premise: many runs");
+            float[] fk = new float[n];
+            for (int i = 0; i < n; i++) fk[i] = ik[i] == 7 ? -0.0f : ik[i] == 8 ? 0.0f : ik[i];
+            for (ValueType vt : ValueType.values()) {
+                for (Object keys : new Object[] {ik.clone(), fk.clone()}) {
+                    KeyType kt = keys instanceof int[] ? KeyType.INT : KeyType.FLOAT;
+                    KvCase c = new KvCase(kt, vt, keys);
+                    c.sort(0, n, true);
+                    String what = kt + "+" + vt + " runs n=" + n;
+                    c.check(0, n, true, what);
+                    assertEquals(CpuConfig.Route.PACKED, CpuConfig.lastRoute, what);
+                }
+            }
+        }
+    }
+
+    /**
      * Where the JDK's sort is sequential, pairs above kvPackedSequentialMax and up to kvPackedDistinctMax take the
      * packed route when their sample looks random, and the engine when keys repeat (zipf); with a parallel pool the
      * rule is off. Exact and stable on every route.
