@@ -640,8 +640,9 @@ public final class CpuConfig {
     /**
      * Below RUN_MERGE_TEAM_MIN, from this many keys, the team merges runs where the probe saw at least
      * {@link #RUN_MERGE_TEAM_MANY_TURNS} turns: more runs than the one-thread merge takes there (they went to
-     * {@code parallelSort}). 16 cores (thirty-fifth session, call B), sawtooth at 2^12-2^13 1.0-3.1x the faster JDK
-     * sort on the team against 0.77-1.0x.
+     * {@code parallelSort}). 16 cores (thirty-fifth session, calls B-E), sawtooth at 2^13 1.06-3.12x the faster JDK
+     * sort on the team against 0.77-1.00x; at 2^12 the team's wake-up is about the JDK's whole sort (0.83-3.05x over
+     * four calls, 0.93-0.99x on the JDK's route), so below 2^13 the JDK's sort keeps them.
      */
     private static volatile int runMergeTeamManyMin = POLICY.hybrid().runMergeTeamManyMin();
 

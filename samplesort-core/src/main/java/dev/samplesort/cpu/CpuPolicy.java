@@ -208,7 +208,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * where they are merged on every thread, have their segments found in a piece per thread, not by the one-thread
      * run scan; with teamMinThreads threads, from {@code runMergeTeamMin} ({@code samplesort.cpu.runMergeTeamMin},
      * 2^15; above Integer.MAX_VALUE: off) keys such runs are scanned and merged as one job of the team, from
-     * {@code runMergeTeamManyMin} ({@code samplesort.cpu.runMergeTeamManyMin}, 2^12) where the probe saw 4 or more
+     * {@code runMergeTeamManyMin} ({@code samplesort.cpu.runMergeTeamManyMin}, 2^13) where the probe saw 4 or more
      * turns.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
@@ -288,7 +288,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runSegmentsMax", 128),
                     p.intValue("samplesort.cpu.runSegmentsManyMin", 1 << 23),
                     p.intValue("samplesort.cpu.runMergeTeamMin", 1 << 15),
-                    p.intValue("samplesort.cpu.runMergeTeamManyMin", 1 << 12));
+                    p.intValue("samplesort.cpu.runMergeTeamManyMin", 1 << 13));
         }
 
         /** Checks the values the hybrid cannot run with. */
