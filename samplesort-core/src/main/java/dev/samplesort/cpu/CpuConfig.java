@@ -401,10 +401,11 @@ public final class CpuConfig {
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
      * FewScatter's ranking pass ran (key-value sorts); the run probe ran (RUN_PROBE_MIN); the run scan in a piece per
-     * thread ran (RUN_SEGMENTS_PARALLEL_MIN).
+     * thread ran (RUN_SEGMENTS_PARALLEL_MIN); the first run was read before the run probe and was not all of the
+     * keys (runFirst; where it was, the one-thread run scan ran).
      */
     static final int SCAN_PARALLEL = 1, SCAN_RUNS = 2, SCAN_FEW = 4, SCAN_RANK = 8, SCAN_RUN_PROBE = 16,
-            SCAN_SEGMENTS = 32;
+            SCAN_SEGMENTS = 32, SCAN_FIRST_RUN = 64;
 
     /**
      * For tests only (route pins under simulated many-core settings): the route and the scans of the last sort (the
@@ -593,6 +594,23 @@ public final class CpuConfig {
     /** Whether n keys take the run probe before the run scan (RUN_PROBE_MIN): several threads, a parallel pool. */
     static boolean runProbe(int n, int threads) {
         return hybrid && n >= RUN_PROBE_MIN && threads > 1 && commonPoolParallel();
+    }
+
+    /**
+     * Up to this size (RUN_FIRST_MAX) the first run is read before the run probe, and one run finished in that
+     * pass. Above it the probe is at most 3% of the JDK's pass over sorted keys (2 cores, thirty-sixth session:
+     * 0.35 us, 11 us at `int` 2^16), while a long first run would be read for nothing before the probe's routes:
+     * organ pipe's first half, before the team's scan in pieces reads it again (at 2^15: 6% of the JDK's pass over
+     * sorted keys saved, 2.8 us spent of organ pipe's 40-140 on the team), or before the parallel one-run check.
+     */
+    static final int RUN_FIRST_MAX = POLICY.hybrid().runFirstMax();
+
+    /**
+     * Whether the first run of n keys is read before the run probe (RUN_FIRST_MAX): where the probe applies, up to
+     * RUN_FIRST_MAX and runMergeTeamMin (a lower team minimum keeps organ pipe's halves for the team's scan).
+     */
+    static boolean runFirst(int n, int threads) {
+        return runProbe(n, threads) && n <= RUN_FIRST_MAX && n <= runMergeTeamMin;
     }
 
     /**
@@ -842,6 +860,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.runProbeMin", Integer.toString(RUN_PROBE_MIN),
                         "with a parallel common pool, from this size input a 64-window probe proves to be several "
                                 + "runs goes to parallelSort without the one-thread run scan (the JDK scans it again)"},
+                new String[] {"samplesort.cpu.runFirstMax", Integer.toString(RUN_FIRST_MAX),
+                        "... and up to this size (and runMergeTeamMin) the first run is read before the probe: one "
+                                + "run (sorted, reversed) finished in that pass, without the probe"},
                 new String[] {"samplesort.cpu.runSegmentsParallelMin", Integer.toString(RUN_SEGMENTS_PARALLEL_MIN),
                         "... and from this size a few runs it proves, merged on every thread, are scanned in a piece "
                                 + "per thread, not on one"},

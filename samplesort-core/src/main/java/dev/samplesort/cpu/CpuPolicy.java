@@ -209,7 +209,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * run scan; with teamMinThreads threads, from {@code runMergeTeamMin} ({@code samplesort.cpu.runMergeTeamMin},
      * 2^15; above Integer.MAX_VALUE: off) keys such runs are scanned and merged as one job of the team, from
      * {@code runMergeTeamManyMin} ({@code samplesort.cpu.runMergeTeamManyMin}, 2^13) where the probe saw 4 or more
-     * turns.
+     * turns. Up to {@code runFirstMax} ({@code samplesort.cpu.runFirstMax}, 2^15; 0: off) keys, and up to
+     * runMergeTeamMin, the first run is read before the probe and one run finished in that pass.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -227,7 +228,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runMergeMin, int runMergeParallelMin, int runMergeParallelMinInt,
                          int runMergeFewBelow, int runMergeFewBelowLong, int runProbeMin,
                          int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin,
-                         int runMergeTeamMin, int runMergeTeamManyMin) {
+                         int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -288,7 +289,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runSegmentsMax", 128),
                     p.intValue("samplesort.cpu.runSegmentsManyMin", 1 << 23),
                     p.intValue("samplesort.cpu.runMergeTeamMin", 1 << 15),
-                    p.intValue("samplesort.cpu.runMergeTeamManyMin", 1 << 13));
+                    p.intValue("samplesort.cpu.runMergeTeamManyMin", 1 << 13),
+                    p.intValue("samplesort.cpu.runFirstMax", 1 << 15));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -277,6 +277,58 @@ class CpuHybridTest {
     }
 
     /**
+     * With a parallel pool, up to runFirstMax keys (CpuConfig.runFirst): one run (sorted, reversed, constant,
+     * detdup) is read and finished before the run probe, which it never pays; other input has its first run read,
+     * then the probe and its routes as before, exact. Above runFirstMax the probe comes first again.
+     */
+    @Test
+    void oneRunIsFinishedBeforeTheRunProbe() {
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setThreads(16);
+        int max = Math.min(CpuConfig.RUN_FIRST_MAX, CpuConfig.runMergeTeamMin());
+        for (int n : new int[] {CpuConfig.RUN_PROBE_MIN, 5000, 1 << 14, max, 2 * max}) {
+            boolean first = n <= max;
+            for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
+                for (Distribution d : new Distribution[] {Distribution.SORTED, Distribution.REVERSE_SORTED,
+                        Distribution.ALL_EQUAL, Distribution.DETERMINISTIC_DUPLICATES}) {
+                    String what = kt + " " + d + " n=" + n;
+                    CpuConfig.Route r = benchRoute(kt, d, n);
+                    if (!first) continue; // (from runScanParallelMin, say, other routes finish it: not pinned here)
+                    assertEquals(CpuConfig.Route.ONE_RUN, r, what);
+                    assertEquals(0, CpuConfig.lastScans & (CpuConfig.SCAN_RUN_PROBE | CpuConfig.SCAN_FIRST_RUN), what);
+                    assertEquals(CpuConfig.SCAN_RUNS, CpuConfig.lastScans & CpuConfig.SCAN_RUNS, what);
+                }
+                for (Distribution d : new Distribution[] {Distribution.ORGAN_PIPE, Distribution.SAWTOOTH,
+                        Distribution.RUNS, Distribution.UNIFORM, Distribution.ALMOST_SORTED}) {
+                    String what = kt + " " + d + " n=" + n;
+                    benchRoute(kt, d, n);
+                    // (the almost sorted route's own probe may take the input before: then neither ran)
+                    if (CpuConfig.lastRoute == CpuConfig.Route.ALMOST_SORTED) continue;
+                    assertEquals(first ? CpuConfig.SCAN_FIRST_RUN : 0, CpuConfig.lastScans & CpuConfig.SCAN_FIRST_RUN, what);
+                    assertEquals(CpuConfig.SCAN_RUN_PROBE, CpuConfig.lastScans & CpuConfig.SCAN_RUN_PROBE, what);
+                }
+            }
+            // one run but for its last key, or with a NaN or mixed zeros in it: read, refused or finished, exact
+            long[] x = shape(Shape.SORTED, n, 3);
+            x[n - 1] = Long.MIN_VALUE;
+            checkAllTypes(x, "sorted, the smallest key last, n=" + n);
+            checkAllTypes(shape(Shape.REVERSE_TIES, n, 3), "reverse with ties, n=" + n);
+            double[] dz = new double[n];
+            float[] fz = new float[n];
+            for (int i = 0; i < n; i++) {
+                dz[i] = i < n / 2 ? ((i & 1) == 0 ? -0.0 : 0.0) : i;
+                fz[i] = (float) dz[i];
+            }
+            checkFp(dz, fz, "zeros mixed, then ascending, n=" + n);
+            if (first) assertEquals(CpuConfig.Route.ONE_RUN, CpuConfig.lastRoute, "zeros: one run (<=), fixed");
+            dz[n / 3] = Double.NaN;
+            fz[n / 3] = Float.NaN;
+            checkFp(dz, fz, "zeros mixed, a NaN, n=" + n);
+            assertNotEquals(CpuConfig.Route.ONE_RUN, CpuConfig.lastRoute, "a NaN: never one run");
+        }
+    }
+
+    /**
      * With the team's threads (16), organ pipe and sawtooth take the team's merge from runMergeTeamMin keys, found in
      * pieces (no one-thread scan), where severalRunsGoToParallelSortUnscanned's routes took them without it; sorted
      * input and the generator's 64 runs keep their routes.
@@ -1217,12 +1269,17 @@ class CpuHybridTest {
         return n >= CpuConfig.RUN_MERGE_MIN ? CpuConfig.SCAN_RUNS : 0;
     }
 
+    /**
+     * The reads before the run scan that assertRoute leaves out: the run probe's 512 keys and the first run read
+     * before it (severalRunsGoToParallelSortUnscanned, oneRunIsFinishedBeforeTheRunProbe).
+     */
+    private static final int PROBES = CpuConfig.SCAN_RUN_PROBE | CpuConfig.SCAN_FIRST_RUN;
+
     private static void assertRoute(CpuConfig.Route route, int scans, KeyType type, Distribution d,
                                     int n) {
         String what = type + " " + d.cliName() + " n=" + n + " threads=" + CpuConfig.threads();
         assertEquals(route, benchRoute(type, d, n), what);
-        // (the run probe's 512 reads, before the scan with a parallel pool: severalRunsGoToParallelSortUnscanned)
-        assertEquals(scans, CpuConfig.lastScans & ~CpuConfig.SCAN_RUN_PROBE,
+        assertEquals(scans, CpuConfig.lastScans & ~PROBES,
                 "scans (1: parallel check, 2: run scan, 4: few probe) " + what);
     }
 
@@ -1667,7 +1724,7 @@ class CpuHybridTest {
         Jobs.sort(E, a, 0, a.length);
         assertArrayEquals(e, a, what);
         assertEquals(route, CpuConfig.lastRoute, what);
-        assertEquals(scans, CpuConfig.lastScans & ~CpuConfig.SCAN_RUN_PROBE, what); // (the run probe: see assertRoute)
+        assertEquals(scans, CpuConfig.lastScans & ~PROBES, what); // (the run probe: see assertRoute)
     }
 
     private static void checkInts(int[] a, CpuConfig.Route route, int scans, String what) {
@@ -1676,7 +1733,7 @@ class CpuHybridTest {
         Jobs.sort(E, a, 0, a.length);
         assertArrayEquals(e, a, what);
         assertEquals(route, CpuConfig.lastRoute, what);
-        assertEquals(scans, CpuConfig.lastScans & ~CpuConfig.SCAN_RUN_PROBE, what); // (the run probe: see assertRoute)
+        assertEquals(scans, CpuConfig.lastScans & ~PROBES, what); // (the run probe: see assertRoute)
     }
 
     /**
@@ -1784,7 +1841,7 @@ class CpuHybridTest {
             "samplesort.cpu.runMergeFewBelowLong", "samplesort.cpu.runProbeMin",
             "samplesort.cpu.runSegmentsParallelMin", "samplesort.cpu.runSegmentsMax",
             "samplesort.cpu.runSegmentsManyMin", "samplesort.cpu.runMergeTeamMin",
-            "samplesort.cpu.runMergeTeamManyMin"}) {
+            "samplesort.cpu.runMergeTeamManyMin", "samplesort.cpu.runFirstMax"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
