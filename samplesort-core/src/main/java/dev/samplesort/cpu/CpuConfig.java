@@ -392,11 +392,12 @@ public final class CpuConfig {
      * RUNS_PAR of run-structured input; ENGINE: this engine's sort; DUPLICATES_SORT / DUPLICATES_PAR: the engine's
      * 32-bit duplicate rule handed the input to the JDK; TEAM: the one-level sort on the spinning team; TWO_RUNS: two
      * coarse runs sorted apart and merged (TwoRunsLong); FEW_SCATTER: pairs whose keys take a handful of values,
-     * counted and moved (FewScatter).
+     * counted and moved (FewScatter); RUN_MERGE / RUN_MERGE_TEAM: runs merged here on the pool's threads or one
+     * thread / as one job of the team; ONE_RUN_TEAM: one run (reversed where it descends) checked on the team.
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
-        RUN_MERGE, RUN_MERGE_TEAM }
+        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -689,6 +690,24 @@ public final class CpuConfig {
     static boolean teamMerges(int n, int threads, int turns) {
         return teamMayMerge(n, threads) && turns >= 1 && turns < RUNS_JDK_MAX
                 && (n >= runMergeTeamMin || turns >= RUN_MERGE_TEAM_MANY_TURNS);
+    }
+
+    /**
+     * The run probe's answer where it saw neither a turn nor an unordered window (SampleSort.runBoundaries): one
+     * run is likely (sorted, reversed, constant, detdup), though runs between its windows are not excluded.
+     */
+    static final int RUN_PROBE_MONOTONE = -2;
+
+    /**
+     * Whether the team checks n keys for one run in pieces (RunMerge.onTeam without its merge), where the run
+     * probe saw one likely ({@code turns}: RUN_PROBE_MONOTONE): from runMergeTeamMin keys above runFirst's sizes
+     * (where the first run was read already) and below runScanParallelMin (from there the pool's parallel check,
+     * which also reads a constant prefix before a descent). Below, one thread scanned them as the JDK's sort
+     * would: 16 cores, thirty-sixth session, call A, sorted and constant `int`/`long` 2^16 0.80-0.92x.
+     */
+    static boolean teamChecksOneRun(int n, int threads, int turns) {
+        return turns == RUN_PROBE_MONOTONE && teamMayMerge(n, threads) && n >= runMergeTeamMin
+                && !runFirst(n, threads) && n < runScanParallelMin;
     }
 
     /** Whether a few runs of n keys merged on every thread are scanned in pieces (RUN_SEGMENTS_PARALLEL_MIN). */

@@ -160,8 +160,9 @@ class CpuHybridTest {
     }
 
     /**
-     * The run probe (64 windows of 8 keys, CpuConfig.RUN_PROBE_MIN) proves nothing (-1) for one run (sorted, reversed,
-     * constant, blocks of equal keys descending) and for random or few-valued keys, and counts the turns of organ
+     * The run probe (64 windows of 8 keys, CpuConfig.RUN_PROBE_MIN) proves nothing for one run (sorted, reversed,
+     * constant, blocks of equal keys descending: RUN_PROBE_MONOTONE, one run likely) and for random or few-valued
+     * keys (-1), and counts the turns of organ
      * pipe and sawtooth: a positive answer says the range is not one run, so it must never come for one.
      */
     @Test
@@ -169,12 +170,13 @@ class CpuHybridTest {
         for (int n : new int[] {1 << 11, 5000, 1 << 16, 300_000}) {
             for (Shape s : new Shape[] {Shape.SORTED, Shape.REVERSE_TIES, Shape.REVERSE_STRICT, Shape.EQUAL_BLOCKS,
                     Shape.ALL_EQUAL}) {
-                assertEquals(-1, SampleSortLong.runBoundaries(shape(s, n, 1), 0, n), s + " n=" + n);
+                assertEquals(mono(n), SampleSortLong.runBoundaries(shape(s, n, 1), 0, n), s + " n=" + n);
             }
             for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.FEW_UNIQUE_2,
                     Distribution.SORTED, Distribution.REVERSE_SORTED, Distribution.DETERMINISTIC_DUPLICATES}) {
-                assertEquals(-1, SampleSortInt.runBoundaries(DataGenerator.ints(d, n, 5), 0, n), d + " n=" + n);
-                assertEquals(-1, SampleSortDouble.runBoundaries(DataGenerator.doubles(d, n, 5), 0, n), d + " n=" + n);
+                int e = d == Distribution.UNIFORM || d == Distribution.FEW_UNIQUE_2 ? -1 : mono(n);
+                assertEquals(e, SampleSortInt.runBoundaries(DataGenerator.ints(d, n, 5), 0, n), d + " n=" + n);
+                assertEquals(e, SampleSortDouble.runBoundaries(DataGenerator.doubles(d, n, 5), 0, n), d + " n=" + n);
             }
             assertEquals(1, SampleSortLong.runBoundaries(shape(Shape.ORGAN_PIPE, n, 1), 0, n), "organ pipe n=" + n);
             assertEquals(1, SampleSortFloat.runBoundaries(DataGenerator.floats(Distribution.ORGAN_PIPE, n, 5), 0, n),
@@ -195,6 +197,11 @@ class CpuHybridTest {
         float[] f = DataGenerator.floats(Distribution.ORGAN_PIPE, 1 << 16, 5);
         for (int i = 0; i < f.length; i += 997) f[i] = Float.NaN;
         assertEquals(1, SampleSortFloat.runBoundaries(f, 0, f.length));
+    }
+
+    /** The run probe's answer for one run of n keys: RUN_PROBE_MONOTONE, or -1 below its size (2048 keys). */
+    private static int mono(int n) {
+        return n < 2048 ? -1 : CpuConfig.RUN_PROBE_MONOTONE;
     }
 
     /**
@@ -312,20 +319,62 @@ class CpuHybridTest {
             long[] x = shape(Shape.SORTED, n, 3);
             x[n - 1] = Long.MIN_VALUE;
             checkAllTypes(x, "sorted, the smallest key last, n=" + n);
-            checkAllTypes(shape(Shape.REVERSE_TIES, n, 3), "reverse with ties, n=" + n);
-            double[] dz = new double[n];
-            float[] fz = new float[n];
-            for (int i = 0; i < n; i++) {
-                dz[i] = i < n / 2 ? ((i & 1) == 0 ? -0.0 : 0.0) : i;
-                fz[i] = (float) dz[i];
-            }
-            checkFp(dz, fz, "zeros mixed, then ascending, n=" + n);
-            if (first) assertEquals(CpuConfig.Route.ONE_RUN, CpuConfig.lastRoute, "zeros: one run (<=), fixed");
-            dz[n / 3] = Double.NaN;
-            fz[n / 3] = Float.NaN;
-            checkFp(dz, fz, "zeros mixed, a NaN, n=" + n);
-            assertNotEquals(CpuConfig.Route.ONE_RUN, CpuConfig.lastRoute, "a NaN: never one run");
+            checkReversedZerosNaN(n, first ? CpuConfig.Route.ONE_RUN : null);
         }
+    }
+
+    /**
+     * With the team's threads (16) and a parallel pool, one run the run probe finds likely (CpuConfig.teamChecksOneRun:
+     * above runFirstMax, below runScanParallelMin) is checked and finished in pieces on the team (ONE_RUN_TEAM), no
+     * one-thread scan; input that only looks like one run to the probe (a key out of place between its windows, a
+     * NaN) is declined there untouched and sorted exactly by the routes after.
+     */
+    @Test
+    void oneRunIsCheckedOnTheTeam() {
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setThreads(16);
+        int lo = Math.max(CpuConfig.runMergeTeamMin(), Math.min(CpuConfig.RUN_FIRST_MAX, CpuConfig.runMergeTeamMin()) + 1);
+        int hi = CpuConfig.runScanParallelMin() - 1;
+        for (int n : new int[] {lo, 1 << 17, hi}) {
+            for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
+                for (Distribution d : new Distribution[] {Distribution.SORTED, Distribution.REVERSE_SORTED,
+                        Distribution.ALL_EQUAL, Distribution.DETERMINISTIC_DUPLICATES}) {
+                    String what = kt + " " + d + " n=" + n;
+                    assertEquals(CpuConfig.Route.ONE_RUN_TEAM, benchRoute(kt, d, n), what);
+                    assertEquals(0, CpuConfig.lastScans & CpuConfig.SCAN_RUNS, what + ": no one-thread scan");
+                }
+            }
+            long[] x = shape(Shape.SORTED, n, 3);
+            long t = x[n / 2 + 3];
+            x[n / 2 + 3] = x[n / 2 + 4];
+            x[n / 2 + 4] = t; // (between the probe's windows)
+            checkAllTypes(x, "sorted, two keys swapped, n=" + n);
+            long[] y = x.clone();
+            Jobs.sort(E, y, 0, n);
+            assertNotEquals(CpuConfig.Route.ONE_RUN_TEAM, CpuConfig.lastRoute, "two keys swapped: not one run");
+            checkReversedZerosNaN(n, CpuConfig.Route.ONE_RUN_TEAM);
+        }
+    }
+
+    /**
+     * Reversed keys with ties (every type), and one run of floating point keys whose first half is zeros of both
+     * signs: exact, by {@code oneRun} where not null (its zeros ordered after); with a NaN in it, exact and never
+     * by {@code oneRun}.
+     */
+    private static void checkReversedZerosNaN(int n, CpuConfig.Route oneRun) {
+        checkAllTypes(shape(Shape.REVERSE_TIES, n, 3), "reverse with ties, n=" + n);
+        double[] dz = new double[n];
+        float[] fz = new float[n];
+        for (int i = 0; i < n; i++) {
+            dz[i] = i < n / 2 ? ((i & 1) == 0 ? -0.0 : 0.0) : i;
+            fz[i] = (float) dz[i];
+        }
+        checkFp(dz, fz, "zeros mixed, then ascending, n=" + n);
+        if (oneRun != null) assertEquals(oneRun, CpuConfig.lastRoute, "zeros: one run (<=), fixed, n=" + n);
+        dz[n / 3] = Double.NaN;
+        fz[n / 3] = Float.NaN;
+        checkFp(dz, fz, "zeros mixed, a NaN, n=" + n);
+        if (oneRun != null) assertNotEquals(oneRun, CpuConfig.lastRoute, "a NaN: never one run, n=" + n);
     }
 
     /**
@@ -1304,7 +1353,9 @@ class CpuHybridTest {
         for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.Route.ONE_RUN_PARALLEL, p, t, Distribution.DETERMINISTIC_DUPLICATES,
                     1 << 22);
-            assertRoute(CpuConfig.Route.ONE_RUN, r, t, Distribution.DETERMINISTIC_DUPLICATES, 1 << 18);
+            // 2^18: checked in pieces on the team (thirty-sixth session; one thread's scan before)
+            assertRoute(CpuConfig.Route.ONE_RUN_TEAM, CpuConfig.SCAN_SEGMENTS, t, Distribution.DETERMINISTIC_DUPLICATES,
+                    1 << 18);
         }
         // 2^22 32-bit keys are the engine's with 16 threads (sixteenth session); duplicate-heavy keys go on to
         // parallelSort after the 128-key sample, before the NaN pass, the buffers and the engine's own sample

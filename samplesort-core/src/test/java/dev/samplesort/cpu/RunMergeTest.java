@@ -378,7 +378,11 @@ class RunMergeTest {
                                 int r = RunMergeLong.onTeam(a, 0, n, team, CpuConfig.RUNS_JDK_MAX);
                                 if (r == RunMergeLong.SORTED) {
                                     assertArrayEquals(e, a, what);
-                                    assertEquals(CpuConfig.Route.RUN_MERGE_TEAM, CpuConfig.lastRoute, what);
+                                    // (one run once the descending segments are turned: ONE_RUN_TEAM)
+                                    CpuConfig.Route route = CpuConfig.lastRoute;
+                                    assertTrue(route == CpuConfig.Route.RUN_MERGE_TEAM
+                                            || route == CpuConfig.Route.ONE_RUN_TEAM, what + ": " + route);
+                                    if (k == 1) assertEquals(CpuConfig.Route.ONE_RUN_TEAM, route, what);
                                     merged++;
                                 } else {
                                     assertEquals(RunMergeLong.DECLINED, r, what);
@@ -419,6 +423,94 @@ class RunMergeTest {
         } finally {
             team.shutdown();
         }
+    }
+
+    /**
+     * The team's one-run check (no merge, no buffer): one run once the descending segments are turned is finished
+     * (sorted, reversed with and without ties, constant, a descent joined by the rise after it), on teams of 2, 3 and
+     * 16 and in a subrange; two runs, a key out of place and random keys are declined with the keys untouched;
+     * floating point zeros ordered, a NaN declined.
+     */
+    @Test
+    void onTheTeamOneRunOnly() {
+        for (int size : new int[] {2, 3, 16}) {
+            SpinTeam team = new SpinTeam(size, 0);
+            try {
+                for (int n : new int[] {5_000, 70_001, 1 << 18}) {
+                    long[][] one = {ramp(n, 1, 0), ramp(n, -1, n), ramp(n, 0, 7), ties(n), vee(n)};
+                    for (int i = 0; i < one.length; i++) {
+                        String what = "one run #" + i + ", n=" + n + ", team " + size;
+                        long[] a = one[i].clone(), e = one[i].clone();
+                        Arrays.sort(e);
+                        assertEquals(RunMergeLong.SORTED, RunMergeLong.onTeam(a, 0, n, team, 2, false), what);
+                        assertArrayEquals(e, a, what);
+                        assertEquals(CpuConfig.Route.ONE_RUN_TEAM, CpuConfig.lastRoute, what);
+                    }
+                    long[] late = ramp(n, 1, 0);
+                    late[n - 1] = -1;
+                    long[] swapped = ramp(n, 1, 0);
+                    swapped[n / 2] = swapped[n / 2 + 1] + 1;
+                    long[][] not = {runsOf(n, 2, Long.MAX_VALUE, 0, n), late, swapped,
+                            CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 3, 64), organPipe(n)};
+                    for (int i = 0; i < not.length; i++) {
+                        String what = "not one run #" + i + ", n=" + n + ", team " + size;
+                        long[] a = not[i].clone();
+                        assertEquals(RunMergeLong.DECLINED, RunMergeLong.onTeam(a, 0, n, team, 2, false), what);
+                        assertArrayEquals(not[i], a, "declined, the keys untouched: " + what);
+                    }
+                }
+                int n = 1 << 16, from = 1000, to = n - 333;
+                int[] a = DataGenerator.ints(Distribution.REVERSE_SORTED, n, 4), e = a.clone();
+                Arrays.sort(e, from, to);
+                assertEquals(RunMergeInt.SORTED, RunMergeInt.onTeam(a, from, to, team, 2, false));
+                assertArrayEquals(e, a, "reversed in [" + from + ", " + to + ")");
+                double[] d = new double[n];
+                for (int i = 0; i < n; i++) d[i] = i < n / 2 ? ((i % 3) == 0 ? -0.0 : 0.0) : i;
+                float[] f = toFloats(d);
+                double[] de = d.clone();
+                float[] fe = f.clone();
+                Arrays.sort(de);
+                Arrays.sort(fe);
+                assertEquals(RunMergeDouble.SORTED, RunMergeDouble.onTeam(d, 0, n, team, 2, false));
+                assertArrayEquals(de, d, "zeros of both signs, then ascending");
+                assertEquals(RunMergeFloat.SORTED, RunMergeFloat.onTeam(f, 0, n, team, 2, false));
+                assertArrayEquals(fe, f, "zeros of both signs, then ascending (float)");
+                d[n / 3] = Double.NaN;
+                double[] dk = d.clone();
+                assertEquals(RunMergeDouble.DECLINED, RunMergeDouble.onTeam(d, 0, n, team, 2, false));
+                assertArrayEquals(dk, d, "a NaN: untouched");
+            } finally {
+                team.shutdown();
+            }
+        }
+    }
+
+    /** n keys from {@code start} in steps of {@code step} (0: constant). */
+    private static long[] ramp(int n, long step, long start) {
+        long[] a = new long[n];
+        for (int i = 0; i < n; i++) a[i] = start + step * i;
+        return a;
+    }
+
+    /** Non-increasing with ties: n keys in blocks of 7 equal ones, descending. */
+    private static long[] ties(int n) {
+        long[] a = new long[n];
+        for (int i = 0; i < n; i++) a[i] = (n - i) / 7;
+        return a;
+    }
+
+    /** A descent then a rise that continues it once turned: n/2 .. 1, then n/2 + 1 .. (one run after the turn). */
+    private static long[] vee(int n) {
+        long[] a = new long[n];
+        for (int i = 0; i < n; i++) a[i] = i < n / 2 ? n / 2 - i : i + 1;
+        return a;
+    }
+
+    /** Ascending then descending: two runs. */
+    private static long[] organPipe(int n) {
+        long[] a = new long[n];
+        for (int i = 0; i < n; i++) a[i] = Math.min(i, n - i);
+        return a;
     }
 
     /** While another sort holds the team, the job answers BUSY and leaves the keys alone; then it merges. */
