@@ -699,14 +699,22 @@ public final class CpuConfig {
     static final int RUN_PROBE_MONOTONE = -2;
 
     /**
+     * From this many keys (ONE_RUN_TEAM_MIN) one run the run probe finds likely is checked in pieces on the team
+     * (teamChecksOneRun). 16 cores, thirty-sixth session, call B, against one thread's scan: from 2^18 sorted,
+     * constant, reversed and detdup `int`/`long` 1.1-4.7x the faster JDK sort (0.73-1.26x on the scan), floating
+     * point 3.7-8.4x (1.9-3.0x); at 2^16-2^17 the team's wake-up and phases lost to the scan, sorted `int`/`long`
+     * 0.34-0.90x against 0.74-0.92x.
+     */
+    static final int ONE_RUN_TEAM_MIN = POLICY.hybrid().oneRunTeamMin();
+
+    /**
      * Whether the team checks n keys for one run in pieces (RunMerge.onTeam without its merge), where the run
-     * probe saw one likely ({@code turns}: RUN_PROBE_MONOTONE): from runMergeTeamMin keys above runFirst's sizes
-     * (where the first run was read already) and below runScanParallelMin (from there the pool's parallel check,
-     * which also reads a constant prefix before a descent). Below, one thread scanned them as the JDK's sort
-     * would: 16 cores, thirty-sixth session, call A, sorted and constant `int`/`long` 2^16 0.80-0.92x.
+     * probe saw one likely ({@code turns}: RUN_PROBE_MONOTONE): from ONE_RUN_TEAM_MIN keys (not where runFirst
+     * read the first run already) below runScanParallelMin (from there the pool's parallel check, which also
+     * reads a constant prefix before a descent). Elsewhere one thread scans them as the JDK's sort would.
      */
     static boolean teamChecksOneRun(int n, int threads, int turns) {
-        return turns == RUN_PROBE_MONOTONE && teamMayMerge(n, threads) && n >= runMergeTeamMin
+        return turns == RUN_PROBE_MONOTONE && teamMayMerge(n, threads) && n >= ONE_RUN_TEAM_MIN
                 && !runFirst(n, threads) && n < runScanParallelMin;
     }
 
@@ -882,6 +890,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.runFirstMax", Integer.toString(RUN_FIRST_MAX),
                         "... and up to this size (and runMergeTeamMin) the first run is read before the probe: one "
                                 + "run (sorted, reversed) finished in that pass, without the probe"},
+                new String[] {"samplesort.cpu.oneRunTeamMin", Integer.toString(ONE_RUN_TEAM_MIN),
+                        "... and from this size, below runScanParallelMin, one run it finds likely (sorted, "
+                                + "reversed) is checked in pieces on the team"},
                 new String[] {"samplesort.cpu.runSegmentsParallelMin", Integer.toString(RUN_SEGMENTS_PARALLEL_MIN),
                         "... and from this size a few runs it proves, merged on every thread, are scanned in a piece "
                                 + "per thread, not on one"},

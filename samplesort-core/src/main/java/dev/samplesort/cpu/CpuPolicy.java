@@ -210,7 +210,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^15; above Integer.MAX_VALUE: off) keys such runs are scanned and merged as one job of the team, from
      * {@code runMergeTeamManyMin} ({@code samplesort.cpu.runMergeTeamManyMin}, 2^13) where the probe saw 4 or more
      * turns. Up to {@code runFirstMax} ({@code samplesort.cpu.runFirstMax}, 2^15; 0: off) keys, and up to
-     * runMergeTeamMin, the first run is read before the probe and one run finished in that pass.
+     * runMergeTeamMin, the first run is read before the probe and one run finished in that pass; from
+     * {@code oneRunTeamMin} ({@code samplesort.cpu.oneRunTeamMin}, 2^18; above Integer.MAX_VALUE: off) keys below
+     * runScanParallelMin, one run the probe finds likely is checked and finished in pieces on the team.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -228,7 +230,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runMergeMin, int runMergeParallelMin, int runMergeParallelMinInt,
                          int runMergeFewBelow, int runMergeFewBelowLong, int runProbeMin,
                          int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin,
-                         int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax) {
+                         int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -290,7 +292,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runSegmentsManyMin", 1 << 23),
                     p.intValue("samplesort.cpu.runMergeTeamMin", 1 << 15),
                     p.intValue("samplesort.cpu.runMergeTeamManyMin", 1 << 13),
-                    p.intValue("samplesort.cpu.runFirstMax", 1 << 15));
+                    p.intValue("samplesort.cpu.runFirstMax", 1 << 15),
+                    p.intValue("samplesort.cpu.oneRunTeamMin", 1 << 18));
         }
 
         /** Checks the values the hybrid cannot run with. */

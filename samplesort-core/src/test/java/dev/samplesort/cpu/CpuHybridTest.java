@@ -325,7 +325,7 @@ class CpuHybridTest {
 
     /**
      * With the team's threads (16) and a parallel pool, one run the run probe finds likely (CpuConfig.teamChecksOneRun:
-     * above runFirstMax, below runScanParallelMin) is checked and finished in pieces on the team (ONE_RUN_TEAM), no
+     * from oneRunTeamMin, below runScanParallelMin) is checked and finished in pieces on the team (ONE_RUN_TEAM), no
      * one-thread scan; input that only looks like one run to the probe (a key out of place between its windows, a
      * NaN) is declined there untouched and sorted exactly by the routes after.
      */
@@ -333,9 +333,12 @@ class CpuHybridTest {
     void oneRunIsCheckedOnTheTeam() {
         CpuConfig.setCommonPoolParallel(true);
         CpuConfig.setThreads(16);
-        int lo = Math.max(CpuConfig.runMergeTeamMin(), Math.min(CpuConfig.RUN_FIRST_MAX, CpuConfig.runMergeTeamMin()) + 1);
+        int lo = Math.max(CpuConfig.ONE_RUN_TEAM_MIN, Math.min(CpuConfig.RUN_FIRST_MAX, CpuConfig.runMergeTeamMin()) + 1);
         int hi = CpuConfig.runScanParallelMin() - 1;
-        for (int n : new int[] {lo, 1 << 17, hi}) {
+        // below oneRunTeamMin (and above runFirstMax): one thread's scan after the probe, as before
+        assertEquals(CpuConfig.Route.ONE_RUN, benchRoute(KeyType.INT, Distribution.SORTED, lo - 1), "below oneRunTeamMin");
+        assertEquals(CpuConfig.SCAN_RUNS | CpuConfig.SCAN_RUN_PROBE, CpuConfig.lastScans, "below oneRunTeamMin");
+        for (int n : new int[] {lo, hi}) {
             for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
                 for (Distribution d : new Distribution[] {Distribution.SORTED, Distribution.REVERSE_SORTED,
                         Distribution.ALL_EQUAL, Distribution.DETERMINISTIC_DUPLICATES}) {
@@ -1892,7 +1895,7 @@ class CpuHybridTest {
             "samplesort.cpu.runMergeFewBelowLong", "samplesort.cpu.runProbeMin",
             "samplesort.cpu.runSegmentsParallelMin", "samplesort.cpu.runSegmentsMax",
             "samplesort.cpu.runSegmentsManyMin", "samplesort.cpu.runMergeTeamMin",
-            "samplesort.cpu.runMergeTeamManyMin", "samplesort.cpu.runFirstMax"}) {
+            "samplesort.cpu.runMergeTeamManyMin", "samplesort.cpu.runFirstMax", "samplesort.cpu.oneRunTeamMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
