@@ -160,6 +160,85 @@ class CpuHybridTest {
     }
 
     /**
+     * The run scan's equal keys in blocks (equalEnd, integral keys): the first key that differs is found wherever it
+     * lies (in the keys read one at a time, in any block, at a block's edges, in the tail after the last block), also
+     * where it differs only in its sign or lowest bit, and from a start inside the range.
+     */
+    @Test
+    void equalKeysEndAtTheFirstDifferentKey() {
+        int scalar = CpuConfig.EQUAL_RUN_SCALAR, block = CpuConfig.EQUAL_RUN_BLOCK;
+        int n = 1 + scalar + 3 * block + 37;
+        for (long v : new long[] {0, -3, Long.MIN_VALUE, 0x7FFF_FFFF_0000_0001L}) {
+            for (long flip : new long[] {1, Long.MIN_VALUE, 1L << 31}) {
+                for (int start : new int[] {0, 5}) {
+                    for (int p = start + 1; p <= n; p++) { // p == n: no key differs
+                        long[] l = new long[n];
+                        Arrays.fill(l, v);
+                        if (p < n) l[p] ^= flip;
+                        assertEquals(p, SampleSortLong.equalEnd(l, start, n, v), "long v=" + v + " p=" + p);
+                        int[] i = new int[n];
+                        Arrays.fill(i, (int) v);
+                        if (p < n) i[p] ^= (int) flip == 0 ? Integer.MIN_VALUE : (int) flip;
+                        assertEquals(p, SampleSortInt.equalEnd(i, start, n, (int) v), "int v=" + v + " p=" + p);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * The run scan resumed after its first run (scannedRuns: the segments' array allocated only where the first run
+     * ends early) answers and records exactly what one scan from the start does, for every key type; a floating
+     * point first run holding a NaN asks for the scan from the start.
+     */
+    @Test
+    void runScanResumedAfterTheFirstRunAsOneScan() {
+        for (Shape s : Shape.values()) {
+            for (int n : new int[] {17, 1000, 100_000}) {
+                long[] x = shape(s, n, n);
+                for (int[] cut : new int[][] {{0, n}, {3, n - 2}}) {
+                    int lo = cut[0], hi = cut[1];
+                    int[] one = new int[257], two = new int[257];
+                    int first = SampleSortLong.runs(x, lo, hi, null, true, lo + 1);
+                    int whole = SampleSortLong.runs(x, lo, hi, one);
+                    int resumed = first < 0 ? SampleSortLong.runs(x, lo, hi, two, false, -first) : first;
+                    String w = s + " n=" + n + " [" + lo + ", " + hi + ")";
+                    if (first >= 0) {
+                        assertTrue(first != SampleSortLong.RUNS && first != SampleSortLong.MANY_RUNS, w);
+                        assertEquals(whole, first, w);
+                        continue;
+                    }
+                    assertEquals(whole, resumed, w);
+                    assertArrayEquals(one, two, w);
+                    int[] ix = CpuTestData.ints(x);
+                    int[] oneI = new int[257], twoI = new int[257];
+                    int firstI = SampleSortInt.runs(ix, lo, hi, null, true, lo + 1);
+                    assertTrue(firstI < 0, w);
+                    assertEquals(SampleSortInt.runs(ix, lo, hi, oneI), SampleSortInt.runs(ix, lo, hi, twoI, false, -firstI), w);
+                    assertArrayEquals(oneI, twoI, w);
+                    double[] d = CpuTestData.doubles(x, false, 0);
+                    int[] oneD = new int[257], twoD = new int[257];
+                    int firstD = SampleSortDouble.runs(d, lo, hi, null, true, lo + 1);
+                    assertTrue(firstD < 0, w);
+                    assertEquals(SampleSortDouble.runs(d, lo, hi, oneD),
+                            SampleSortDouble.runs(d, lo, hi, twoD, false, -firstD), w);
+                    assertArrayEquals(oneD, twoD, w);
+                }
+            }
+        }
+        int m = 2 * CpuConfig.RUN_MERGE_MIN; // the one-thread route scans from RUN_MERGE_MIN keys
+        float[] nanFirst = new float[m];
+        for (int i = 0; i < m; i++) nanFirst[i] = i < m / 2 ? (i == 7 ? Float.NaN : 1f) : m - i;
+        assertEquals(SampleSortFloat.NAN_FIRST_RUN, SampleSortFloat.runs(nanFirst, 0, m, null, true, 1));
+        assertEquals(SampleSortFloat.RUNS, SampleSortFloat.runs(nanFirst, 0, m));
+        float[] copy = nanFirst.clone();
+        SampleSortFloat.sort(copy, 0, copy.length, 1);
+        float[] expected = nanFirst.clone();
+        Arrays.sort(expected);
+        assertArrayEquals(expected, copy);
+    }
+
+    /**
      * The run probe (64 windows of 8 keys, CpuConfig.RUN_PROBE_MIN) proves nothing for one run (sorted, reversed,
      * constant, blocks of equal keys descending: RUN_PROBE_MONOTONE, one run likely) and for random or few-valued
      * keys (-1), and counts the turns of organ
