@@ -708,6 +708,15 @@ public final class CpuConfig {
     static final int RUN_PROBE_MONOTONE = -2;
 
     /**
+     * The run probe's answer for integral keys where its windows held one value (SampleSort.runBoundaries): a
+     * constant range is likely, which one thread's scan reads in vectorized blocks (equalEnd) faster than the team
+     * wakes (teamChecksOneRun does not take it). 16 cores, thirty-seventh session, call A, constant `int`/`long`
+     * 2^18 on the team 0.71-0.84x the faster JDK sort; one thread's blocks read `int[2^16]` at 1.2-1.6x.
+     * Elsewhere as RUN_PROBE_MONOTONE.
+     */
+    static final int RUN_PROBE_CONSTANT = -3;
+
+    /**
      * From this many keys (ONE_RUN_TEAM_MIN) one run the run probe finds likely is checked in pieces on the team
      * (teamChecksOneRun). 16 cores, thirty-sixth session, call B, against one thread's scan: from 2^18 sorted,
      * constant, reversed and detdup `int`/`long` 1.1-4.7x the faster JDK sort (0.73-1.26x on the scan), floating

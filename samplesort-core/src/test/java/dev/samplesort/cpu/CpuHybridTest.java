@@ -247,10 +247,16 @@ class CpuHybridTest {
     @Test
     void runProbeCountsTurnsAndNeverOneRun() {
         for (int n : new int[] {1 << 11, 5000, 1 << 16, 300_000}) {
-            for (Shape s : new Shape[] {Shape.SORTED, Shape.REVERSE_TIES, Shape.REVERSE_STRICT, Shape.EQUAL_BLOCKS,
-                    Shape.ALL_EQUAL}) {
+            for (Shape s : new Shape[] {Shape.SORTED, Shape.REVERSE_TIES, Shape.REVERSE_STRICT, Shape.EQUAL_BLOCKS}) {
                 assertEquals(mono(n), SampleSortLong.runBoundaries(shape(s, n, 1), 0, n), s + " n=" + n);
             }
+            // one value in every window: constant likely (integral keys), else monotone
+            long[] eq = shape(Shape.ALL_EQUAL, n, 1);
+            int constant = n < 2048 ? -1 : CpuConfig.RUN_PROBE_CONSTANT;
+            assertEquals(constant, SampleSortLong.runBoundaries(eq, 0, n), "all equal, n=" + n);
+            assertEquals(constant, SampleSortInt.runBoundaries(CpuTestData.ints(eq), 0, n), "all equal, n=" + n);
+            assertEquals(mono(n), SampleSortDouble.runBoundaries(CpuTestData.doubles(eq, false, 0), 0, n),
+                    "all equal, n=" + n);
             for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.FEW_UNIQUE_2,
                     Distribution.SORTED, Distribution.REVERSE_SORTED, Distribution.DETERMINISTIC_DUPLICATES}) {
                 int e = d == Distribution.UNIFORM || d == Distribution.FEW_UNIQUE_2 ? -1 : mono(n);
@@ -422,6 +428,12 @@ class CpuHybridTest {
                 for (Distribution d : new Distribution[] {Distribution.SORTED, Distribution.REVERSE_SORTED,
                         Distribution.ALL_EQUAL, Distribution.DETERMINISTIC_DUPLICATES}) {
                     String what = kt + " " + d + " n=" + n;
+                    if (d == Distribution.ALL_EQUAL && (kt == KeyType.INT || kt == KeyType.LONG)) {
+                        // integral keys the probe sees constant: one thread's scan in vectorized blocks
+                        assertEquals(CpuConfig.Route.ONE_RUN, benchRoute(kt, d, n), what);
+                        assertEquals(CpuConfig.SCAN_RUNS, CpuConfig.lastScans & CpuConfig.SCAN_RUNS, what);
+                        continue;
+                    }
                     assertEquals(CpuConfig.Route.ONE_RUN_TEAM, benchRoute(kt, d, n), what);
                     assertEquals(0, CpuConfig.lastScans & CpuConfig.SCAN_RUNS, what + ": no one-thread scan");
                 }
