@@ -499,13 +499,22 @@ public final class CpuConfig {
     static final int RUN_MIN_FACTOR = 7;
 
     /**
-     * The run scan's equal keys (integral keys, {@code SampleSortInt.equalEnd} and its sibling): this many read one at
-     * a time (ties end there), then blocks of EQUAL_RUN_BLOCK compared at once, in a loop the JIT vectorizes (a
-     * constant `int[2^18]` 2.7x, `long` 1.8x faster than one key at a time). 2 cores, dev VM, thirty-seventh session:
-     * blocks of 32 were slower than one key at a time (a constant `int[2^12]` 0.90 against 0.66 us: the JIT unrolled
-     * them without vectors), 1024 no faster than 256.
+     * The run scan's runs of integral keys ({@code SampleSortInt.equalEnd}, {@code ascendingEnd},
+     * {@code descendingEnd} and their siblings): this many keys read one at a time (ties and random keys end there),
+     * then blocks of RUN_SCAN_BLOCK compared at once, in a loop the JIT vectorizes (a constant `int[2^18]` 2.7x,
+     * `long` 1.8x faster than one key at a time; sorted `int[2^18]` 1.6x, `long` 1.6x). 2 cores, dev VM,
+     * thirty-seventh session: blocks of 32 were slower than one key at a time (a constant `int[2^12]` 0.90 against
+     * 0.66 us: the JIT unrolled them without vectors), 1024 no faster than 256.
      */
-    static final int EQUAL_RUN_SCALAR = 32, EQUAL_RUN_BLOCK = 256;
+    static final int RUN_SCAN_SCALAR = 32, RUN_SCAN_BLOCK = 256;
+
+    /**
+     * Whether the run scan compares ascending and descending neighbours in blocks (RUN_SCAN_BLOCK; constant keys are
+     * compared in blocks everywhere): where the JDK's own sort is the SIMD intrinsic (x86-64 with AVX2 or AVX-512,
+     * CpuPolicy.JDK_SIMD_SORT; {@code samplesort.cpu.runScanBlocks}). Without 64-bit vector compares (-XX:UseAVX=0)
+     * the blocks of `long` keys ran 2.6x slower than one key at a time (dev VM, thirty-eighth session).
+     */
+    static final boolean RUN_SCAN_BLOCKS = POLICY.hybrid().runScanBlocks();
 
     static final int RUN_MAX = POLICY.hybrid().runMax();
 
@@ -621,6 +630,19 @@ public final class CpuConfig {
      */
     static boolean runFirst(int n, int threads) {
         return runProbe(n, threads) && n <= RUN_FIRST_MAX && n <= runMergeTeamMin;
+    }
+
+    /**
+     * Below RUN_MERGE_MIN (where no run scan of ours runs), from this many keys the first run is read before the
+     * JDK's sort, and one run (sorted, reversed, constant) finished in that pass (RUN_FIRST_SMALL_MIN; above
+     * RUN_MERGE_MIN: off). The JDK's sort does not look for runs below 4096 keys (its insertion sorts pass sorted
+     * keys in one compare each), where the scan's blocks read them 2-5x faster.
+     */
+    static final int RUN_FIRST_SMALL_MIN = POLICY.hybrid().runFirstSmallMin();
+
+    /** Whether n keys below RUN_MERGE_MIN have their first run read (RUN_FIRST_SMALL_MIN). */
+    static boolean runFirstSmall(int n) {
+        return hybrid && n >= RUN_FIRST_SMALL_MIN && n < RUN_MERGE_MIN;
     }
 
     /**
@@ -908,6 +930,12 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.runFirstMax", Integer.toString(RUN_FIRST_MAX),
                         "... and up to this size (and runMergeTeamMin) the first run is read before the probe: one "
                                 + "run (sorted, reversed) finished in that pass, without the probe"},
+                new String[] {"samplesort.cpu.runFirstSmallMin", Integer.toString(RUN_FIRST_SMALL_MIN),
+                        "below runMergeMin, from this size the first run is read before the JDK's sort: one run "
+                                + "(sorted, reversed, constant) finished in that pass"},
+                new String[] {"samplesort.cpu.runScanBlocks", Boolean.toString(RUN_SCAN_BLOCKS),
+                        "the run scan compares neighbouring int/long keys in vectorized blocks of "
+                                + RUN_SCAN_BLOCK + " (default: where Arrays.sort is the SIMD intrinsic)"},
                 new String[] {"samplesort.cpu.oneRunTeamMin", Integer.toString(ONE_RUN_TEAM_MIN),
                         "... and from this size, below runScanParallelMin, one run it finds likely (sorted, "
                                 + "reversed) is checked in pieces on the team"},

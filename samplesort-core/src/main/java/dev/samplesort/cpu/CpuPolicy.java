@@ -212,7 +212,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * turns. Up to {@code runFirstMax} ({@code samplesort.cpu.runFirstMax}, 2^15; 0: off) keys, and up to
      * runMergeTeamMin, the first run is read before the probe and one run finished in that pass; from
      * {@code oneRunTeamMin} ({@code samplesort.cpu.oneRunTeamMin}, 2^18; above Integer.MAX_VALUE: off) keys below
-     * runScanParallelMin, one run the probe finds likely is checked and finished in pieces on the team.
+     * runScanParallelMin, one run the probe finds likely is checked and finished in pieces on the team. Where
+     * {@code runScanBlocks} ({@code samplesort.cpu.runScanBlocks}; default: where {@link #JDK_SIMD_SORT}) the run
+     * scan compares the neighbours of integral keys in vectorized blocks. Below runMergeMin, from
+     * {@code runFirstSmallMin} ({@code samplesort.cpu.runFirstSmallMin}, 2^10) keys the first run is read before the
+     * JDK's sort and one run finished in that pass.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -230,7 +234,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runMergeMin, int runMergeParallelMin, int runMergeParallelMinInt,
                          int runMergeFewBelow, int runMergeFewBelowLong, int runProbeMin,
                          int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin,
-                         int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin) {
+                         int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin,
+                         boolean runScanBlocks, int runFirstSmallMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -293,7 +298,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runMergeTeamMin", 1 << 15),
                     p.intValue("samplesort.cpu.runMergeTeamManyMin", 1 << 13),
                     p.intValue("samplesort.cpu.runFirstMax", 1 << 15),
-                    p.intValue("samplesort.cpu.oneRunTeamMin", 1 << 18));
+                    p.intValue("samplesort.cpu.oneRunTeamMin", 1 << 18),
+                    p.flag("samplesort.cpu.runScanBlocks", JDK_SIMD_SORT),
+                    p.intValue("samplesort.cpu.runFirstSmallMin", 1 << 10));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -166,7 +166,7 @@ class CpuHybridTest {
      */
     @Test
     void equalKeysEndAtTheFirstDifferentKey() {
-        int scalar = CpuConfig.EQUAL_RUN_SCALAR, block = CpuConfig.EQUAL_RUN_BLOCK;
+        int scalar = CpuConfig.RUN_SCAN_SCALAR, block = CpuConfig.RUN_SCAN_BLOCK;
         int n = 1 + scalar + 3 * block + 37;
         for (long v : new long[] {0, -3, Long.MIN_VALUE, 0x7FFF_FFFF_0000_0001L}) {
             for (long flip : new long[] {1, Long.MIN_VALUE, 1L << 31}) {
@@ -184,6 +184,74 @@ class CpuHybridTest {
                 }
             }
         }
+    }
+
+    /**
+     * The run scan's ascending and descending runs in blocks (ascendingEnd, descendingEnd; integral keys, where
+     * CpuConfig.RUN_SCAN_BLOCKS): the first pair out of order is found wherever it lies (in the keys read one at a
+     * time, in any block, at a block's edges, in the tail), by one step or across the whole value range (no
+     * overflow), with ties in the run, from starts inside the range; as the one-key-at-a-time loop finds it.
+     */
+    @Test
+    void ascendingAndDescendingRunsEndAtTheFirstPairOutOfOrder() {
+        int scalar = CpuConfig.RUN_SCAN_SCALAR, block = CpuConfig.RUN_SCAN_BLOCK;
+        int n = 1 + scalar + 3 * block + 37;
+        for (int ties : new int[] {1, 3}) {
+            long[] up = new long[n];
+            long step = 2 * (Long.MAX_VALUE / n);
+            for (int i = 0; i < n; i++) up[i] = Long.MIN_VALUE + (i / ties) * step;
+            int[] upI = new int[n];
+            for (int i = 0; i < n; i++) upI[i] = Integer.MIN_VALUE + (i / ties) * (int) (2L * Integer.MAX_VALUE / n);
+            for (int start : new int[] {0, 5}) {
+                for (int p = start + 1; p <= n; p++) { // p == n: in order to the end
+                    for (int how = 0; how < 2; how++) {
+                        long[] l = up.clone();
+                        int[] i = upI.clone();
+                        if (p < n) {
+                            l[p] = how == 0 ? l[p - 1] - 1 : Long.MIN_VALUE;
+                            i[p] = how == 0 ? i[p - 1] - 1 : Integer.MIN_VALUE;
+                            if (how == 1) {
+                                l[p - 1] = Long.MAX_VALUE;
+                                i[p - 1] = Integer.MAX_VALUE;
+                            }
+                        }
+                        String w = "ties=" + ties + " start=" + start + " p=" + p + " how=" + how;
+                        assertEquals(ascendingEnd(l, start, n), SampleSortLong.ascendingEnd(l, start, n), "long " + w);
+                        assertEquals(ascendingEnd(widened(i), start, n),
+                                SampleSortInt.ascendingEnd(i, start, n), "int " + w);
+                        long[] dl = reversed(l);
+                        int[] di = CpuTestData.ints(reversed(widened(i)));
+                        assertEquals(descendingEnd(dl, start, n), SampleSortLong.descendingEnd(dl, start, n),
+                                "long descending " + w);
+                        assertEquals(descendingEnd(widened(di), start, n),
+                                SampleSortInt.descendingEnd(di, start, n), "int descending " + w);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The one-key-at-a-time loops of the JDK's run scan (tryMergeRuns), the reference of the test above. */
+    private static int ascendingEnd(long[] a, int k, int high) {
+        while (++k < high && a[k - 1] <= a[k]) { }
+        return k;
+    }
+
+    private static int descendingEnd(long[] a, int k, int high) {
+        while (++k < high && a[k - 1] >= a[k]) { }
+        return k;
+    }
+
+    private static long[] widened(int[] a) {
+        long[] r = new long[a.length];
+        for (int i = 0; i < a.length; i++) r[i] = a[i];
+        return r;
+    }
+
+    private static long[] reversed(long[] a) {
+        long[] r = new long[a.length];
+        for (int i = 0; i < a.length; i++) r[i] = a[a.length - 1 - i];
+        return r;
     }
 
     /**
@@ -405,6 +473,51 @@ class CpuHybridTest {
             x[n - 1] = Long.MIN_VALUE;
             checkAllTypes(x, "sorted, the smallest key last, n=" + n);
             checkReversedZerosNaN(n, first ? CpuConfig.Route.ONE_RUN : null);
+        }
+    }
+
+    /**
+     * Below runMergeMin (no run scan of ours), from runFirstSmallMin keys: one run (sorted, reversed, constant,
+     * detdup) is finished in the pass that reads it, on one thread and with a parallel pool alike; organ pipe (its
+     * ends and middle out of order) is not read at all; other input has at most its first run read and is sorted by
+     * the other routes, exact; smaller input is not read.
+     */
+    @Test
+    void smallOneRunIsFinishedInThePassThatReadsIt() {
+        int min = CpuConfig.RUN_FIRST_SMALL_MIN, max = CpuConfig.RUN_MERGE_MIN - 1;
+        assertTrue(min <= max, "runFirstSmallMin below runMergeMin");
+        for (boolean pool : new boolean[] {false, true}) {
+            CpuConfig.setCommonPoolParallel(pool);
+            CpuConfig.setThreads(pool ? 16 : 1);
+            for (int n : new int[] {min - 1, min, (min + max) / 2 | 1, max}) {
+                boolean read = n >= min;
+                for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
+                    for (Distribution d : new Distribution[] {Distribution.SORTED, Distribution.REVERSE_SORTED,
+                            Distribution.ALL_EQUAL, Distribution.DETERMINISTIC_DUPLICATES}) {
+                        String what = kt + " " + d + " n=" + n + " pool=" + pool;
+                        assertEquals(read ? CpuConfig.Route.ONE_RUN : CpuConfig.Route.SMALL, benchRoute(kt, d, n), what);
+                        assertEquals(read ? CpuConfig.SCAN_RUNS : 0, CpuConfig.lastScans, what);
+                    }
+                    String what = kt + " organ pipe n=" + n + " pool=" + pool;
+                    assertEquals(CpuConfig.Route.SMALL, benchRoute(kt, Distribution.ORGAN_PIPE, n), what);
+                    assertEquals(0, CpuConfig.lastScans, what + ": not read");
+                    for (Distribution d : new Distribution[] {Distribution.SAWTOOTH, Distribution.RUNS,
+                            Distribution.UNIFORM, Distribution.ALMOST_SORTED, Distribution.FEW_UNIQUE_2}) {
+                        what = kt + " " + d + " n=" + n + " pool=" + pool;
+                        // (exact; 64-bit keys' two-runs route may take some)
+                        assertNotEquals(CpuConfig.Route.ONE_RUN, benchRoute(kt, d, n), what);
+                        assertEquals(0, CpuConfig.lastScans & CpuConfig.SCAN_RUNS, what);
+                    }
+                }
+                if (!read) continue;
+                // one run but for one key (last, first, in the middle), or with mixed zeros or a NaN: exact
+                for (int at : new int[] {n - 1, 0, n / 2}) {
+                    long[] x = shape(Shape.SORTED, n, 3);
+                    x[at] = at == 0 ? Long.MAX_VALUE : Long.MIN_VALUE;
+                    checkAllTypes(x, "sorted but a[" + at + "], n=" + n + " pool=" + pool);
+                }
+                checkReversedZerosNaN(n, CpuConfig.Route.ONE_RUN);
+            }
         }
     }
 
@@ -1986,7 +2099,8 @@ class CpuHybridTest {
             "samplesort.cpu.runMergeFewBelowLong", "samplesort.cpu.runProbeMin",
             "samplesort.cpu.runSegmentsParallelMin", "samplesort.cpu.runSegmentsMax",
             "samplesort.cpu.runSegmentsManyMin", "samplesort.cpu.runMergeTeamMin",
-            "samplesort.cpu.runMergeTeamManyMin", "samplesort.cpu.runFirstMax", "samplesort.cpu.oneRunTeamMin"}) {
+            "samplesort.cpu.runMergeTeamManyMin", "samplesort.cpu.runFirstMax", "samplesort.cpu.oneRunTeamMin",
+            "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
