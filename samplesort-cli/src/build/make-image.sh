@@ -6,8 +6,9 @@ jhome=$1 target=$2
 jar=$target/samplesort.jar
 img=$target/image
 [ -f "$jar" ] || { echo "missing $jar (run mvn package)" >&2; exit 1; }
-# java.desktop only draws charts (samplesort chart); the image leaves it out to stay small.
-mods=java.base,jdk.unsupported,java.management
+# java.desktop only draws charts (samplesort chart); the image leaves it out to stay small. jdk.management: the
+# benchmark reads the JIT's compile queue (bench/JitWatch).
+mods=java.base,jdk.unsupported,java.management,jdk.management
 rm -rf "$img"
 "$jhome/bin/jlink" --add-modules "$mods" --strip-debug --no-man-pages --no-header-files --compress=zip-9 --output "$img"
 mkdir -p "$img/lib/samplesort"

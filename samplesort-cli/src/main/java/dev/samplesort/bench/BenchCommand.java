@@ -211,7 +211,10 @@ public final class BenchCommand {
                 + (long) cfg.sizes().size() * wide.size() * wideAlgos.size();
         List<Result> rs;
         try (Progress bar = new Progress(err, showProgress, "bench", total)) {
-            rs = new ArrayList<>(new Harness(cfg, out, bar).run());
+            Harness h = new Harness(cfg, out, bar);
+            rs = new ArrayList<>(h.run());
+            String jit = h.jitWaitSummary();
+            if (jit != null) out.println(jit);
             if (!wide.isEmpty()) rs.addAll(new WideHarness(wide, cfg, wideAlgos, out, bar).run());
         }
         Path csv = outDir.resolve("results.csv");

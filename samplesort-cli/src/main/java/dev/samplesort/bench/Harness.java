@@ -149,8 +149,9 @@ public final class Harness {
             // the warm-up count, and then warm-ups until the algorithm's warm-up time is up (at most MAX_WARMUPS),
             // counted from the end of the first (see DEFAULT_SETTLE_MILLIS)
             long settle = Math.max(a.warmupMillis(), firstOfClass(a, f, n) ? c.settleMillis() : 0) * 1_000_000L;
-            long until = Long.MAX_VALUE;
-            for (int i = 0; i < warm || (System.nanoTime() < until && i < MAX_WARMUPS); i++) {
+            long until = Long.MAX_VALUE, jit = 0;
+            for (int i = 0; i < MAX_WARMUPS && (i < warm || System.nanoTime() < until
+                    || (jit = jitWait(jit)) > 0); i++) {
                 work.copyFrom(input);
                 a.sort(work);
                 if (i == 0) until = System.nanoTime() + settle;
@@ -194,6 +195,40 @@ public final class Harness {
 
     /** The most warm-ups an algorithm's warm-up time adds to a workload. */
     static final int MAX_WARMUPS = 20_000;
+
+    /**
+     * The longest a workload's warm-ups go on, past their count and settling time, while the JIT compiles the sorts'
+     * code ({@link JitWatch}: a new input shape's branches throw the compiled sort away; its recompilation took
+     * 0.6-1.0 s on the 2-core development VM).
+     */
+    static final long JIT_WAIT_MILLIS = 3000;
+
+    /** Workloads whose warm-ups waited for the JIT, and the time they waited (nanoseconds). */
+    private int jitWaits;
+    private long jitWaitNanos;
+
+    /**
+     * Whether the warm-ups of a workload go on for the JIT (see {@link #JIT_WAIT_MILLIS}): {@code since} is when the
+     * workload's planned warm-ups ended (0: now, the first ask; negative: the wait is over), returned updated.
+     */
+    private long jitWait(long since) {
+        if (since < 0) return since;
+        long now = System.nanoTime();
+        long start = since == 0 ? now : since;
+        if (now - start < JIT_WAIT_MILLIS * 1_000_000L && JitWatch.compilingSorts()) {
+            if (since == 0) jitWaits++;
+            return start;
+        }
+        if (since != 0) jitWaitNanos += now - start;
+        return -1;
+    }
+
+    /** How long the warm-ups waited for the JIT in this sweep, for its log; null where they never did. */
+    public String jitWaitSummary() {
+        if (!JitWatch.available()) return "warm-ups did not wait for the JIT (its compile queue cannot be read here)";
+        return jitWaits == 0 ? null : String.format("warm-ups of %d workloads waited %.1f s in all for the JIT to "
+                + "compile the sorts' code", jitWaits, jitWaitNanos / 1e9);
+    }
 
     /**
      * The benchmark's default {@link Config#settleMillis}: warm-up time of the first workload of each algorithm,
@@ -295,8 +330,9 @@ public final class Harness {
         double[] timedTotal = new double[c.algos().size()];
         String[][] profiles = new String[c.algos().size()][cap];
         int runs = 0;   // timed rounds done
+        long jit = 0; // (the JIT's wait, jitWait)
         for (int i = 0; !live.isEmpty(); i++) {
-            if (i == warm && warm < MAX_WARMUPS && System.nanoTime() < settleEnd) warm++;
+            if (i == warm && warm < MAX_WARMUPS && (System.nanoTime() < settleEnd || (jit = jitWait(jit)) > 0)) warm++;
             int timed = i - warm;   // this round's index among the timed ones; negative: a warm-up
             if (timed >= cap || timed >= reps && enoughTime(live, timedTotal)) break;
             runs = Math.max(runs, timed + 1);
