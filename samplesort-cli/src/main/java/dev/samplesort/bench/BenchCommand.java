@@ -64,6 +64,8 @@ public final class BenchCommand {
                 .opt("settle-ms", "MS", Long.toString(Harness.DEFAULT_SETTLE_MILLIS), "warm-ups until MS ms have "
                         + "passed on the first workload of each algorithm,\nkey type and size class (the JIT's first "
                         + "compilations; 0: off)")
+                .opt("jit-wait-ms", "MS", Long.toString(Harness.DEFAULT_JIT_WAIT_MILLIS), "every workload's warm-ups "
+                        + "go on, at most MS ms, while the JIT compiles\nthe sorts' code (its compile queue; 0: off)")
                 .flag("no-charts", "do not draw PNG charts")
                 .opt("tune", "NAME", null, "tuning mode: sweep the parameters of NAME (" + String.join(", ",
                         Tunables.all().stream().map(Tunable::name).toList()) + ") for one workload")
@@ -179,9 +181,9 @@ public final class BenchCommand {
         if (minMs > 0 && !interleave) {
             throw new UsageException("option --min-ms: adds interleaved rounds; give --interleave with it");
         }
-        long settleMs = a.getCount("settle-ms");
+        long settleMs = a.getCount("settle-ms"), jitWaitMs = a.getCount("jit-wait-ms");
         return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax, interleave, minMs,
-                        settleMs), wide,
+                        settleMs, jitWaitMs), wide,
                 wideAlgos,
                 outDir,
                 !a.flag("no-charts"), Progress.wanted(a), out, err);

@@ -26,11 +26,20 @@ public final class Harness {
      * runs of the workload add up to this many milliseconds, at most {@link #MIN_TIME_REPS_FACTOR} x {@code reps}
      * runs, so that a small workload's median rests on more runs than a large one's. {@code settleMillis} (0: off):
      * the first workload of each algorithm, record format and size class (floor of log2 n) adds warm-ups until this
-     * much time has passed (see {@link #DEFAULT_SETTLE_MILLIS}).
+     * much time has passed (see {@link #DEFAULT_SETTLE_MILLIS}). {@code jitWaitMillis} (0: off): every workload's
+     * warm-ups go on, at most this long, while the JIT compiles the sorts' code (see {@link #DEFAULT_JIT_WAIT_MILLIS}).
      */
     public record Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                          List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
-                         boolean interleave, double minMillis, long settleMillis) {
+                         boolean interleave, double minMillis, long settleMillis, long jitWaitMillis) {
+        /** Without the JIT wait (a fixed number of warm-ups past the settling time). */
+        public Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
+                      List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
+                      boolean interleave, double minMillis, long settleMillis) {
+            this(sizes, types, dists, algos, reps, warmups, seed, p, singleThreadMax, interleave, minMillis,
+                    settleMillis, 0);
+        }
+
         /** Without the first workloads' settling time. */
         public Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                       List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
@@ -197,25 +206,26 @@ public final class Harness {
     static final int MAX_WARMUPS = 20_000;
 
     /**
-     * The longest a workload's warm-ups go on, past their count and settling time, while the JIT compiles the sorts'
-     * code ({@link JitWatch}: a new input shape's branches throw the compiled sort away; its recompilation took
-     * 0.6-1.0 s on the 2-core development VM).
+     * The benchmark's default {@link Config#jitWaitMillis}: the longest a workload's warm-ups go on, past their count
+     * and settling time, while the JIT compiles the sorts' code ({@link JitWatch}: a new input shape's branches throw
+     * the compiled sort away; its recompilation took 0.6-1.0 s on the 2-core development VM).
      */
-    static final long JIT_WAIT_MILLIS = 3000;
+    public static final long DEFAULT_JIT_WAIT_MILLIS = 3000;
 
     /** Workloads whose warm-ups waited for the JIT, and the time they waited (nanoseconds). */
     private int jitWaits;
     private long jitWaitNanos;
 
     /**
-     * Whether the warm-ups of a workload go on for the JIT (see {@link #JIT_WAIT_MILLIS}): {@code since} is when the
-     * workload's planned warm-ups ended (0: now, the first ask; negative: the wait is over), returned updated.
+     * Whether the warm-ups of a workload go on for the JIT (see {@link #DEFAULT_JIT_WAIT_MILLIS}): {@code since} is
+     * when the workload's planned warm-ups ended (0: now, the first ask; negative: the wait is over), returned
+     * updated.
      */
     private long jitWait(long since) {
-        if (since < 0) return since;
+        if (since < 0 || c.jitWaitMillis() <= 0) return -1;
         long now = System.nanoTime();
         long start = since == 0 ? now : since;
-        if (now - start < JIT_WAIT_MILLIS * 1_000_000L && JitWatch.compilingSorts()) {
+        if (now - start < c.jitWaitMillis() * 1_000_000L && JitWatch.compilingSorts()) {
             if (since == 0) jitWaits++;
             return start;
         }
@@ -225,6 +235,7 @@ public final class Harness {
 
     /** How long the warm-ups waited for the JIT in this sweep, for its log; null where they never did. */
     public String jitWaitSummary() {
+        if (c.jitWaitMillis() <= 0) return null;
         if (!JitWatch.available()) return "warm-ups did not wait for the JIT (its compile queue cannot be read here)";
         return jitWaits == 0 ? null : String.format("warm-ups of %d workloads waited %.1f s in all for the JIT to "
                 + "compile the sorts' code", jitWaits, jitWaitNanos / 1e9);

@@ -17,7 +17,7 @@ import javax.management.ObjectName;
  * (8192 runs of a 1 us sort) end long before that, so its timed runs measured the C1 code: `int` reverse 2^10 and
  * 2^11 took 3.9 and 6.1 us against 0.6 settled (0.16-0.20x the JDK's sort), `int` allequal 2^12 78 us against 0.4.
  * The JDK's sort, compiled from the first workload on, has no such spell. A settled sort is what the benchmark
- * compares, so a workload's warm-ups go on while the JIT works on the sorts' code (Harness.JIT_WAIT_MILLIS).
+ * compares, so a workload's warm-ups go on while the JIT works on the sorts' code (Harness.DEFAULT_JIT_WAIT_MILLIS).
  */
 final class JitWatch {
     private static final ObjectName COMMANDS = commands();

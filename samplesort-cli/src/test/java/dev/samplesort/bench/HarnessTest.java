@@ -179,11 +179,12 @@ class HarnessTest {
         assertFalse(new Broken("drop").stable());
     }
 
-    @Test
-    void everyRunSortsAFreshCopyOfTheInput() throws Exception {
-        AtomicInteger calls = new AtomicInteger();
-        List<String> problems = new ArrayList<>();
-        BenchAlgorithm spy = new BenchAlgorithm() {
+    /**
+     * An algorithm that counts its calls and notes in {@code problems} an input that is not the workload's fresh copy
+     * (sorted keys; int values that are not their index), then sorts it.
+     */
+    private static BenchAlgorithm freshInputSpy(AtomicInteger calls, List<String> problems) {
+        return new BenchAlgorithm() {
             @Override public String name() { return "spy"; }
 
             @Override public String unavailableReason(RecordFormat f) { return null; }
@@ -192,12 +193,20 @@ class HarnessTest {
             public double sort(HostData d) {
                 calls.incrementAndGet();
                 if (Checks.firstViolation(d.keys, d.n, false) < 0) problems.add("got sorted input");
-                int[] v = (int[]) d.values;
-                for (int i = 0; i < d.n; i++) if (v[i] != i) { problems.add("values not the index"); break; }
+                if (d.values instanceof int[] v) {
+                    for (int i = 0; i < d.n; i++) if (v[i] != i) { problems.add("values not the index"); break; }
+                }
                 JdkSorts.sort(d.keys, d.values, true, false);
                 return 0.5;
             }
         };
+    }
+
+    @Test
+    void everyRunSortsAFreshCopyOfTheInput() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        List<String> problems = new ArrayList<>();
+        BenchAlgorithm spy = freshInputSpy(calls, problems);
         Harness.Config cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("long+int")),
                 List.of(Distribution.UNIFORM), List.of(spy), 3, 1, 1, 1056, 1L << 26);
         List<Result> rs = new Harness(cfg, out, Progress.none()).run();
@@ -205,6 +214,29 @@ class HarnessTest {
         assertEquals(List.of(), problems);
         assertEquals(3, rs.stream().filter(r -> r.status() == Result.Status.OK).count());
         assertEquals(List.of(1, 2, 3), rs.stream().map(Result::rep).toList());
+    }
+
+    /**
+     * With the JIT wait on, a workload may get more warm-ups (while the JIT compiles the sorts' code), never fewer,
+     * and still exactly its timed runs, each on a fresh copy; off (0), the count is exact (above).
+     */
+    @Test
+    void theJitWaitAddsWarmUpsOnly() throws Exception {
+        for (boolean interleave : new boolean[] {false, true}) {
+            AtomicInteger calls = new AtomicInteger();
+            List<String> problems = new ArrayList<>();
+            BenchAlgorithm spy = freshInputSpy(calls, problems);
+            Harness.Config cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
+                    List.of(Distribution.UNIFORM), List.of(spy), 3, 1, 1, 1056, 1L << 26, interleave, 0, 0,
+                    Harness.DEFAULT_JIT_WAIT_MILLIS);
+            Harness h = new Harness(cfg, out, Progress.none());
+            List<Result> rs = h.run();
+            assertTrue(calls.get() >= 4, "at least 1 warm-up + 3 reps, interleave " + interleave);
+            assertEquals(List.of(), problems);
+            assertEquals(List.of(1, 2, 3), rs.stream().map(Result::rep).toList(), "interleave " + interleave);
+            String summary = h.jitWaitSummary(); // null (no wait) or a line saying how long
+            if (summary != null) assertTrue(summary.contains("JIT"), summary);
+        }
     }
 
     @Test

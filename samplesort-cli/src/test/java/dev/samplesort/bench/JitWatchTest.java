@@ -1,0 +1,48 @@
+package dev.samplesort.bench;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The benchmark's reading of the JIT's compile queue ({@link JitWatch}), on listings in the VM's own format. */
+class JitWatchTest {
+    @Test
+    void busyOnlyWithTheSortsCode() {
+        String sorts = """
+                Current compiles:\s
+                C2 CompilerThread0  1252       4       dev.samplesort.cpu.SampleSortInt::sort (1152 bytes)
+
+                C1 compile queue:
+                Empty
+
+                C2 compile queue:
+                Empty
+                """;
+        String jdk = """
+                Current compiles:\s
+
+                C2 compile queue:
+                1434       4       java.util.DualPivotQuicksort::sort (421 bytes)
+                """;
+        String other = """
+                Current compiles:\s
+                C2 CompilerThread0  1364   !   4       com.sun.tools.javac.jvm.ClassReader::classSigToType (530 bytes)
+
+                C1 compile queue:
+                1827       2       java.lang.invoke.DirectMethodHandle$Holder::newInvokeSpecial (20 bytes)
+                """;
+        String idle = "Current compiles: \n\nC1 compile queue:\nEmpty\n\nC2 compile queue:\nEmpty\n";
+        assertTrue(JitWatch.busyWithSorts(sorts));
+        assertTrue(JitWatch.busyWithSorts(jdk));
+        assertFalse(JitWatch.busyWithSorts(other));
+        assertFalse(JitWatch.busyWithSorts(idle));
+    }
+
+    @Test
+    void theQueueIsReadOnHotSpot() {
+        // HotSpot with jdk.management (this build's JDK): readable; the answer itself depends on the JIT's moment
+        assertTrue(JitWatch.available(), "the compile queue should be readable on HotSpot with jdk.management");
+        JitWatch.compilingSorts(); // no exception, whatever it answers
+    }
+}
