@@ -397,7 +397,7 @@ public final class CpuConfig {
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
-        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM }
+        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -622,6 +622,45 @@ public final class CpuConfig {
      * organ pipe's first half, before the team's scan in pieces reads it again (at 2^15: 6% of the JDK's pass over
      * sorted keys saved, 2.8 us spent of organ pipe's 40-140 on the team), or before the parallel one-run check.
      */
+    /**
+     * Runs merged one pass per doubling lose to the JDK's SIMD sort of the same keys where there are many of them
+     * and they are short (RUNS_SIMD, {@code samplesort.cpu.runsSimd}): a pass over runs that overlap in value is a
+     * branchy merge, 1.1 ns a key where the runs interleave in a pattern (ramps) and 3-4 where they interleave at
+     * random, while the intrinsic (no run merge) takes 3.5-4.5 ns a key up to 2^14 keys and 9-10 at 2^20. Entry
+     * {@code t - 4}: for 2^t runs or more (t at least 4), the largest log2 of the size where the SIMD sort wins even
+     * against ramps. Dev VM (2 cores, AMD Zen 4, AVX-512), thirty-ninth session, Arrays.sort on `int` keys against the
+     * same keys with the first run broken: 16 ramps 1.35-1.63x faster at 2^11-2^12, 0.76-0.98x from 2^13; 32 ramps
+     * 1.13-1.69x to 2^15, 0.91x at 2^16; 64 ramps 1.22-2.05x to 2^17, 0.82x at 2^18; 128 ramps 1.04-2.44x to 2^18,
+     * 0.92-0.95x beyond; runs of sorted random keys (the generator's 64 runs) 1.47-5.5x at 2^12-2^16 and 2.2-2.8x at
+     * 2^17-2^21 (kept to the ramps' bound all the same); sorted keys with 20-100 random keys among them (40-200 runs)
+     * 1.0-1.67x at 2^12-2^17 and 0.81-1.07x at 2^18. 16 cores (H100 host, Intel Xeon, one thread), the same test:
+     * `int` ramps 1.6x at 2^11-2^12 for 16 and 1.06-4.0x up to the bounds for 32 and more, runs of random keys
+     * 1.8-7.3x; `long` (the intrinsic there too) 3.3-4.5x from 32 runs, but 16 ramps 0.93-0.95x at 2^11-2^12,
+     * hence 8-byte keys from 32 runs (RUNS_SIMD_MIN_64).
+     */
+    static final int[] RUNS_SIMD_MAX_LOG_N = {12, 15, 17, 18};
+
+    /** The fewest runs of 8-byte keys for RUNS_SIMD_MAX_LOG_N (16 ramps of `long` lost there on the Xeon). */
+    static final int RUNS_SIMD_MIN_64 = 32;
+
+    /** Whether {@link #RUNS_SIMD_MAX_LOG_N} applies at all: the policy's flag, where Arrays.sort is the intrinsic. */
+    static final boolean RUNS_SIMD = POLICY.hybrid().runsSimd();
+
+    private static volatile boolean runsSimd = RUNS_SIMD;
+
+    /** For tests: RUNS_SIMD on or off (null: the policy's). */
+    static void setRunsSimd(Boolean on) { runsSimd = on == null ? RUNS_SIMD : on; }
+
+    /**
+     * Whether n keys in {@code runs} runs (the one-thread run scan's count) go to the JDK's SIMD sort with its run
+     * merge refused (SampleSort.jdkUnmerged) rather than being merged: {@link #RUNS_SIMD_MAX_LOG_N}.
+     */
+    static boolean runsSimd(int n, int runs, int keyBytes) {
+        if (!hybrid || !runsSimd || runs < (keyBytes == 8 ? RUNS_SIMD_MIN_64 : 16) || !jdkSimdSort(keyBytes)) return false;
+        int t = Math.min(31 - Integer.numberOfLeadingZeros(runs), 4 + RUNS_SIMD_MAX_LOG_N.length - 1);
+        return n <= 1 << RUNS_SIMD_MAX_LOG_N[t - 4];
+    }
+
     static final int RUN_FIRST_MAX = POLICY.hybrid().runFirstMax();
 
     /**
@@ -933,6 +972,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.runFirstSmallMin", Integer.toString(RUN_FIRST_SMALL_MIN),
                         "below runMergeMin, from this size the first run is read before the JDK's sort: one run "
                                 + "(sorted, reversed, constant) finished in that pass"},
+                new String[] {"samplesort.cpu.runsSimd", Boolean.toString(RUNS_SIMD),
+                        "16 or more short runs (RUNS_SIMD_MAX_LOG_N) go to Arrays.sort with its run merge refused "
+                                + "(the SIMD sort), not merged, where Arrays.sort is the intrinsic"},
                 new String[] {"samplesort.cpu.runScanBlocks", Boolean.toString(RUN_SCAN_BLOCKS),
                         "the run scan compares neighbouring int/long keys in vectorized blocks of "
                                 + RUN_SCAN_BLOCK + " (default: where Arrays.sort is the SIMD intrinsic)"},

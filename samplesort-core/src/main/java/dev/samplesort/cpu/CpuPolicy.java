@@ -216,7 +216,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code runScanBlocks} ({@code samplesort.cpu.runScanBlocks}; default: where {@link #JDK_SIMD_SORT}) the run
      * scan compares the neighbours of integral keys in vectorized blocks. Below runMergeMin, from
      * {@code runFirstSmallMin} ({@code samplesort.cpu.runFirstSmallMin}, 2^10) keys the first run is read before the
-     * JDK's sort and one run finished in that pass.
+     * JDK's sort and one run finished in that pass. Where {@code runsSimd} ({@code samplesort.cpu.runsSimd}) and the
+     * JDK's sort of the keys' width is the intrinsic, 16 or more short runs the one-thread scan counted go to it with
+     * its run merge refused (CpuConfig.RUNS_SIMD_MAX_LOG_N).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -235,7 +237,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runMergeFewBelow, int runMergeFewBelowLong, int runProbeMin,
                          int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin,
                          int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin,
-                         boolean runScanBlocks, int runFirstSmallMin) {
+                         boolean runScanBlocks, int runFirstSmallMin, boolean runsSimd) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -300,7 +302,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runFirstMax", 1 << 15),
                     p.intValue("samplesort.cpu.oneRunTeamMin", 1 << 18),
                     p.flag("samplesort.cpu.runScanBlocks", JDK_SIMD_SORT),
-                    p.intValue("samplesort.cpu.runFirstSmallMin", 1 << 10));
+                    p.intValue("samplesort.cpu.runFirstSmallMin", 1 << 10),
+                    p.flag("samplesort.cpu.runsSimd", true));
         }
 
         /** Checks the values the hybrid cannot run with. */

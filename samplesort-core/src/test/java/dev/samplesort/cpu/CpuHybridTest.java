@@ -2100,7 +2100,7 @@ class CpuHybridTest {
             "samplesort.cpu.runSegmentsParallelMin", "samplesort.cpu.runSegmentsMax",
             "samplesort.cpu.runSegmentsManyMin", "samplesort.cpu.runMergeTeamMin",
             "samplesort.cpu.runMergeTeamManyMin", "samplesort.cpu.runFirstMax", "samplesort.cpu.oneRunTeamMin",
-            "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks"}) {
+            "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runsSimd"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

@@ -1,0 +1,175 @@
+package dev.samplesort.cpu;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Many short runs to the JDK's SIMD sort with its run merge refused (CpuConfig.RUNS_SIMD_MAX_LOG_N): the first run
+ * broken as the JDK reads it, every key kept; the policy's bounds; the route and exact results against
+ * {@code Arrays.sort} where Arrays.sort is the intrinsic (else the merge's route, unchanged).
+ */
+class RunsSimdTest {
+    @AfterEach
+    void restore() {
+        CpuConfig.setRunsSimd(null);
+        CpuConfig.setHybrid(true);
+    }
+
+    /** The length of the first run as {@code DualPivotQuicksort.tryMergeRuns} reads it (an equal prefix joins). */
+    static int jdkFirstRun(long[] a) {
+        int k = 1, n = a.length;
+        while (k < n && a[k - 1] == a[k]) k++;
+        if (k == n) return n;
+        if (a[k - 1] < a[k]) while (++k < n && a[k - 1] <= a[k]) { }
+        else while (++k < n && a[k - 1] >= a[k]) { }
+        return k;
+    }
+
+    /**
+     * As for longs: the doubles as longs in the same order, -0.0 as 0.0 (the JDK reads them so there), NaN-free.
+     */
+    static int jdkFirstRun(double[] a) {
+        long[] l = new long[a.length];
+        for (int i = 0; i < a.length; i++) {
+            long b = Double.doubleToLongBits(a[i] + 0.0); // (-0.0 + 0.0 is 0.0)
+            l[i] = b ^ ((b >> 63) & Long.MAX_VALUE);
+        }
+        return jdkFirstRun(l);
+    }
+
+    /**
+     * First runs of 16-40 keys, up or down, with equal prefixes of 0-20 keys and ties inside, then random keys:
+     * after breakFirstRun the JDK's first run is shorter than 16 keys wherever the first 15 keys are not all equal,
+     * and the keys are the same keys.
+     */
+    @Test
+    void theFirstRunBrokenAsTheJdkReadsIt() {
+        SplittableRandom r = new SplittableRandom(39);
+        for (int c = 0; c < 20_000; c++) {
+            int run = 16 + r.nextInt(25), prefix = r.nextInt(21), n = Math.max(run, prefix + 1) + r.nextInt(20);
+            boolean down = r.nextBoolean();
+            long[] a = new long[n];
+            long v = r.nextLong(100);
+            for (int i = 0; i < prefix && i < run; i++) a[i] = v;
+            for (int i = Math.min(prefix, run); i < run; i++) {
+                long step = r.nextInt(4) == 0 ? 0 : 1 + r.nextInt(3);
+                v += down ? -step : step;
+                a[i] = v;
+            }
+            for (int i = run; i < n; i++) a[i] = r.nextLong(-200, 200);
+            if (jdkFirstRun(a) < CpuConfig.RUN_MIN_FIRST) continue; // (not the route's input)
+            long[] b = a.clone();
+            SampleSortLong.breakFirstRun(b, 0, n);
+            boolean allEqual = true;
+            for (int i = 1; i < CpuConfig.RUN_MIN_FIRST - 1; i++) allEqual &= a[i] == a[0];
+            String what = Arrays.toString(Arrays.copyOf(a, Math.min(n, 24)));
+            if (allEqual) assertArrayEquals(a, b, what + ": 15 equal keys, nothing to swap");
+            else assertTrue(jdkFirstRun(b) < CpuConfig.RUN_MIN_FIRST, what + " -> " + jdkFirstRun(b));
+            long[] sa = a.clone(), sb = b.clone();
+            Arrays.sort(sa);
+            Arrays.sort(sb);
+            assertArrayEquals(sa, sb, what + ": the same keys");
+        }
+    }
+
+    /** Zeros of both signs in the first run (-0.0 == 0.0 to the JDK's scan): broken all the same, sorted exactly. */
+    @Test
+    void floatingPointZerosInTheFirstRun() {
+        double[] a = new double[64];
+        for (int i = 0; i < 64; i++) a[i] = i < 6 ? (i % 2 == 0 ? -0.0 : 0.0) : i < 32 ? i : 64 - i;
+        double[] b = a.clone();
+        SampleSortDouble.breakFirstRun(b, 0, b.length);
+        assertTrue(jdkFirstRun(b) < CpuConfig.RUN_MIN_FIRST, Arrays.toString(b));
+        double[] e = a.clone();
+        Arrays.sort(e);
+        SampleSortDouble.jdkUnmerged(a, 0, a.length);
+        assertEquals(Arrays.toString(e), Arrays.toString(a), "-0.0 before 0.0, as Arrays.sort");
+    }
+
+    /**
+     * The bounds: 16 runs to 2^12 keys, 32 to 2^15, 64 to 2^17, 128 and more to 2^18; fewer than 16 never (8-byte
+     * keys: fewer than RUNS_SIMD_MIN_64).
+     */
+    @Test
+    void thePolicysBounds() {
+        assumeTrue(CpuConfig.jdkSimdSort(Integer.BYTES), "Arrays.sort is not the SIMD intrinsic here: no such route");
+        CpuConfig.setRunsSimd(true);
+        int w = Integer.BYTES;
+        assertTrue(CpuConfig.runsSimd(1 << 12, 16, w));
+        assertFalse(CpuConfig.runsSimd((1 << 12) + 1, 31, w));
+        assertFalse(CpuConfig.runsSimd(1 << 12, 15, w));
+        assertTrue(CpuConfig.runsSimd(1 << 15, 32, w));
+        assertFalse(CpuConfig.runsSimd((1 << 15) + 1, 63, w));
+        assertTrue(CpuConfig.runsSimd(1 << 17, 64, w));
+        assertFalse(CpuConfig.runsSimd((1 << 17) + 1, 127, w));
+        assertTrue(CpuConfig.runsSimd(1 << 18, 5000, w));
+        assertFalse(CpuConfig.runsSimd((1 << 18) + 1, 5000, w));
+        assertFalse(CpuConfig.runsSimd(1 << 12, CpuConfig.RUNS_SIMD_MIN_64 - 1, Long.BYTES), "8-byte keys: fewer");
+        assertEquals(CpuConfig.jdkSimdSort(Long.BYTES), CpuConfig.runsSimd(1 << 12, CpuConfig.RUNS_SIMD_MIN_64, Long.BYTES));
+        CpuConfig.setRunsSimd(false);
+        assertFalse(CpuConfig.runsSimd(1 << 14, 64, w), "off");
+    }
+
+    /**
+     * One thread: the generator's 64 runs (2^13-2^17) and 16 teeth (2^12), every key type, sorted exactly; the route
+     * is RUNS_SIMD where the JDK's sort of that width is the intrinsic and the route is on (8-byte keys: not for 16
+     * teeth), else the merge's.
+     */
+    @Test
+    void theGeneratorsShortRunsOnOneThread() {
+        int[][] cases = {{12, 1}, {13, 0}, {14, 0}, {17, 0}}; // log2 n, 1: sawtooth, 0: runs
+        for (boolean on : new boolean[] {true, false}) {
+            CpuConfig.setRunsSimd(on);
+            for (int[] c : cases) {
+                int n = 1 << c[0];
+                Distribution d = c[1] == 1 ? Distribution.SAWTOOTH : Distribution.RUNS;
+                String what = d + " 2^" + c[0] + (on ? "" : ", off");
+                int[] i = DataGenerator.ints(d, n, 5), ie = i.clone();
+                Arrays.sort(ie);
+                SampleSortInt.sort(i, 0, n, 1);
+                assertArrayEquals(ie, i, "int " + what);
+                assertEquals(on && CpuConfig.jdkSimdSort(4) ? CpuConfig.Route.RUNS_SIMD : CpuConfig.Route.RUN_MERGE,
+                        CpuConfig.lastRoute, "int " + what);
+                float[] f = DataGenerator.floats(d, n, 5), fe = f.clone();
+                Arrays.sort(fe);
+                SampleSortFloat.sort(f, 0, n, 1);
+                assertArrayEquals(fe, f, "float " + what);
+                long[] l = DataGenerator.longs(d, n, 5), le = l.clone();
+                Arrays.sort(le);
+                SampleSortLong.sort(l, 0, n, 1);
+                assertArrayEquals(le, l, "long " + what);
+                // (16 teeth: too few runs for 8-byte keys, RUNS_SIMD_MIN_64)
+                assertEquals(on && CpuConfig.jdkSimdSort(8) && d == Distribution.RUNS ? CpuConfig.Route.RUNS_SIMD
+                        : CpuConfig.Route.RUN_MERGE, CpuConfig.lastRoute, "long " + what);
+                double[] x = DataGenerator.doubles(d, n, 5), xe = x.clone();
+                Arrays.sort(xe);
+                SampleSortDouble.sort(x, 0, n, 1);
+                assertArrayEquals(xe, x, "double " + what);
+            }
+        }
+    }
+
+    /** A subrange: only its keys move, sorted exactly. */
+    @Test
+    void aSubrange() {
+        int n = 1 << 14;
+        int[] keys = DataGenerator.ints(Distribution.RUNS, n, 9);
+        int[] a = new int[n + 100];
+        Arrays.fill(a, 7);
+        System.arraycopy(keys, 0, a, 50, n);
+        int[] e = a.clone();
+        Arrays.sort(e, 50, 50 + n);
+        SampleSortInt.sort(a, 50, 50 + n, 1);
+        assertArrayEquals(e, a);
+    }
+}
