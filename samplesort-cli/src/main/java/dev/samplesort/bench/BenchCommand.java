@@ -23,10 +23,18 @@ public final class BenchCommand {
     static final String DEFAULT_DISTS = "uniform,gaussian,bucket,staggered,detdup,sorted,reverse,allequal,few16,zipf";
 
     /**
+     * The preset's inputs per workload (Harness.Config#inputs, up to Harness.INPUTS_MAX_N keys): 8, so that the
+     * branch predictor learns none of them (16 inputs made the JDK's merge of `long` runs at 2^13 take 191 us where
+     * one input repeated took 60-66; thirty-ninth session).
+     */
+    static final int PRESET_INPUTS = 8;
+
+    /**
      * {@code --preset cpu-vs-jdk} (issue 14): the CPU backend against the faster of {@code Arrays.sort} and
      * {@code Arrays.parallelSort}, timed runs interleaved, for every key type, every distribution, sizes 2^10 to 2^26 (every fourth power of
      * two), and the key-value sorts against the JDK route (packed pairs / index sort). summary.md then ends with
-     * the ratio table, cells below 0.95x marked. Options given explicitly override the preset's.
+     * the ratio table, cells below 0.95x marked. Workloads up to 2^20 keys sort 8 inputs in turn (PRESET_INPUTS).
+     * Options given explicitly override the preset's.
      */
     static final Map<String, String> PRESET_CPU_VS_JDK = Map.of(
             "sizes", "2^10,2^14,2^18,2^22,2^26",
@@ -35,7 +43,8 @@ public final class BenchCommand {
             "algos", "cpu,jdk,jdkpar",
             "reps", "3",
             "warmup", "1",
-            "min-ms", "100");
+            "min-ms", "100",
+            "inputs", Integer.toString(PRESET_INPUTS));
 
     public static Args spec() {
         return new Args("bench", "Benchmark sweep: sizes x key types x distributions x algorithms. Every output is "
@@ -61,6 +70,9 @@ public final class BenchCommand {
                         + "the preset's default)")
                 .opt("min-ms", "MS", "0", "interleaved: more timed runs until each algorithm's add up to MS ms, "
                         + "at most " + Harness.MIN_TIME_REPS_FACTOR + "x --reps\n(the preset: 100)")
+                .opt("inputs", "K", "1", "workloads up to " + Harness.INPUTS_MAX_N / (1 << 20) + "Mi keys sort K "
+                        + "inputs in turn (seeds SEED..SEED+K-1), so the branch\npredictor learns none of them (the "
+                        + "preset: " + PRESET_INPUTS + ")")
                 .opt("settle-ms", "MS", Long.toString(Harness.DEFAULT_SETTLE_MILLIS), "warm-ups until MS ms have "
                         + "passed on the first workload of each algorithm,\nkey type and size class (the JIT's first "
                         + "compilations; 0: off)")
@@ -182,8 +194,10 @@ public final class BenchCommand {
             throw new UsageException("option --min-ms: adds interleaved rounds; give --interleave with it");
         }
         long settleMs = a.getCount("settle-ms"), jitWaitMs = a.getCount("jit-wait-ms");
+        int inputs = pickInt(a, preset, "inputs");
+        if (inputs < 1) throw new UsageException("option --inputs: at least 1");
         return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax, interleave, minMs,
-                        settleMs, jitWaitMs), wide,
+                        settleMs, jitWaitMs, inputs), wide,
                 wideAlgos,
                 outDir,
                 !a.flag("no-charts"), Progress.wanted(a), out, err);

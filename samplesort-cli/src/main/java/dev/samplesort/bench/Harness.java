@@ -13,8 +13,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Runs the sweep: for every record format × distribution × size, generates the input once, then for every
- * algorithm runs warm-ups and timed repetitions, each on a fresh copy of the input, and checks every output
+ * Runs the sweep: for every record format × distribution × size, generates the input once (up to INPUTS_MAX_N keys,
+ * Config.inputs of them), then for every algorithm runs warm-ups and timed repetitions, each on a fresh copy of the
+ * input (of the inputs in turn), and checks every output
  * (sorted + same records by checksum, which also catches a value separated from its key).
  */
 public final class Harness {
@@ -28,10 +29,25 @@ public final class Harness {
      * the first workload of each algorithm, record format and size class (floor of log2 n) adds warm-ups until this
      * much time has passed (see {@link #DEFAULT_SETTLE_MILLIS}). {@code jitWaitMillis} (0: off): every workload's
      * warm-ups go on, at most this long, while the JIT compiles the sorts' code (see {@link #DEFAULT_JIT_WAIT_MILLIS}).
+     * {@code inputs} (at least 1): workloads of up to {@link #INPUTS_MAX_N} keys sort this many inputs in turn (seeds
+     * {@code seed}, {@code seed + 1}, ...; one per round, the same for every algorithm of the round), so that no sort
+     * is timed on an input the branch predictor has learnt (see {@link #INPUTS_MAX_N}).
      */
     public record Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                          List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
-                         boolean interleave, double minMillis, long settleMillis, long jitWaitMillis) {
+                         boolean interleave, double minMillis, long settleMillis, long jitWaitMillis, int inputs) {
+        public Config {
+            if (inputs < 1) throw new IllegalArgumentException("inputs must be at least 1, got " + inputs);
+        }
+
+        /** One input per workload. */
+        public Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
+                      List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
+                      boolean interleave, double minMillis, long settleMillis, long jitWaitMillis) {
+            this(sizes, types, dists, algos, reps, warmups, seed, p, singleThreadMax, interleave, minMillis,
+                    settleMillis, jitWaitMillis, 1);
+        }
+
         /** Without the JIT wait (a fixed number of warm-ups past the settling time). */
         public Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                       List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
@@ -69,6 +85,20 @@ public final class Harness {
      * preset's 2^14-2^16 cells at 0.84-0.95x with the same call on both sides (nineteenth session, calls D, F, H).
      */
     static final int MIN_TIME_REPS_FACTOR = 64;
+
+    /**
+     * The largest workload that sorts {@link Config#inputs} inputs in turn; larger ones sort one. Why: timed again
+     * and again on one input, a sort's data-dependent branches are learnt by the branch predictor where there are
+     * few enough of them. 2 cores (dev VM, thirty-ninth session), {@code Arrays.sort} of the generator's 64 runs of
+     * `long` keys at 2^13 (a merge, 50K data-dependent branches): 60-66 us on one input repeated, 191 us on 16 inputs
+     * in turn; ours 140 and 176. 2^20 keys are about a hundred times more branches than a predictor holds.
+     */
+    static final int INPUTS_MAX_N = 1 << 20;
+
+    /** How many inputs a workload of n keys sorts in turn ({@link #INPUTS_MAX_N}). */
+    int inputs(long n) {
+        return n <= INPUTS_MAX_N ? c.inputs() : 1;
+    }
 
     private final Config c;
     private final PrintStream log;
@@ -109,7 +139,7 @@ public final class Harness {
                 for (long n : c.sizes()) {
                     String w = f.describe() + " " + d.cliName() + " " + sizeText(n);
                     progress.label(w);
-                    long need = n * f.recordBytes() * 4 + (64L << 20);
+                    long need = n * f.recordBytes() * (3 + inputs(n)) + (64L << 20);
                     if (n > Integer.MAX_VALUE - 8 || need > maxHeap) {
                         String why = "needs about " + (need >> 20) + " MiB of heap, have " + (maxHeap >> 20)
                                 + " MiB (raise it: SAMPLESORT_JAVA_OPTS=-Xmx...)";
@@ -120,8 +150,12 @@ public final class Harness {
                         }
                         continue;
                     }
-                    HostData input = HostData.generate(f, d, (int) n, c.seed(), c.p());
-                    Checks.Checksum sum = Checks.checksum(input.keys, input.values, input.n);
+                    HostData[] input = new HostData[inputs(n)];
+                    Checks.Checksum[] sum = new Checks.Checksum[input.length];
+                    for (int k = 0; k < input.length; k++) {
+                        input[k] = HostData.generate(f, d, (int) n, c.seed() + k, c.p());
+                        sum[k] = Checks.checksum(input[k].keys, input[k].values, input[k].n);
+                    }
                     HostData work = HostData.allocate(f, (int) n);
                     if (c.interleave()) {
                         runInterleaved(f, d, (int) n, input, sum, work, w);
@@ -141,8 +175,8 @@ public final class Harness {
         if (reported.add(s)) log.println(s);
     }
 
-    private void runOne(BenchAlgorithm a, RecordFormat f, Distribution d, int n, HostData input, Checks.Checksum sum,
-                        HostData work, String w) {
+    private void runOne(BenchAlgorithm a, RecordFormat f, Distribution d, int n, HostData[] input,
+                        Checks.Checksum[] sum, HostData work, String w) {
         String why = skipReason(a, f, n);
         if (why != null) {
             note("skip " + a.name() + " (" + f.describe() + "): " + why);
@@ -159,22 +193,22 @@ public final class Harness {
             // counted from the end of the first (see DEFAULT_SETTLE_MILLIS)
             long settle = Math.max(a.warmupMillis(), firstOfClass(a, f, n) ? c.settleMillis() : 0) * 1_000_000L;
             long until = Long.MAX_VALUE, jit = 0;
-            for (int i = 0; i < MAX_WARMUPS && (i < warm || System.nanoTime() < until
-                    || (jit = jitWait(jit)) > 0); i++) {
-                work.copyFrom(input);
+            int i = 0; // (sorts so far: input i % inputs next)
+            for (; i < MAX_WARMUPS && (i < warm || System.nanoTime() < until || (jit = jitWait(jit)) > 0); i++) {
+                work.copyFrom(input[i % input.length]);
                 a.sort(work);
                 if (i == 0) until = System.nanoTime() + settle;
-                String bad = check(work, sum, a.stable());
+                String bad = check(work, sum[i % input.length], a.stable());
                 if (bad != null) {
                     row(a.device(), f, d, n, a.name(), 0, Double.NaN, Result.Status.FAILED, "warm-up: " + bad);
                     log.printf("%-28s %-10s FAILED (warm-up): %s%n", w, a.name(), bad);
                     return;
                 }
             }
-            for (int r = 1; r <= reps; r++) {
-                work.copyFrom(input);
+            for (int r = 1; r <= reps; r++, i++) {
+                work.copyFrom(input[i % input.length]);
                 double t = a.sort(work);
-                String bad = check(work, sum, a.stable());
+                String bad = check(work, sum[i % input.length], a.stable());
                 if (bad != null) {
                     row(a.device(), f, d, n, a.name(), r, Double.NaN, Result.Status.FAILED, bad);
                     log.printf("%-28s %-10s FAILED (rep %d): %s%n", w, a.name(), r, bad);
@@ -310,7 +344,7 @@ public final class Harness {
      * runs, in a loop of their own, ran the library's sort at 25-35 us and 5-13 us where later runs took
      * 0.4-5 us (2^10-2^14 keys, 2 cores, 2026-11-23), so a median of three read the second run.
      */
-    private void runInterleaved(RecordFormat f, Distribution d, int n, HostData input, Checks.Checksum sum,
+    private void runInterleaved(RecordFormat f, Distribution d, int n, HostData[] input, Checks.Checksum[] sum,
                                 HostData work, String w) {
         int reps = n >= (1 << 27) ? Math.min(c.reps(), 3) : c.reps();
         int warm = warmups(n);
@@ -350,9 +384,9 @@ public final class Harness {
             for (BenchAlgorithm a : rotated(live, i)) {
                 int r = timed + 1;   // the repetition's number; 0 or less: a warm-up
                 try {
-                    work.copyFrom(input);
+                    work.copyFrom(input[i % input.length]); // (round i: the same input for every algorithm)
                     double t = a.sort(work);
-                    String bad = check(work, sum, a.stable());
+                    String bad = check(work, sum[i % input.length], a.stable());
                     if (bad != null) {
                         row(a.device(), f, d, n, a.name(), Math.max(r, 0), Double.NaN, Result.Status.FAILED,
                                 (r < 1 ? "warm-up: " : "") + bad);

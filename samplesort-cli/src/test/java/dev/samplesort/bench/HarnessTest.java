@@ -239,6 +239,67 @@ class HarnessTest {
         }
     }
 
+    /**
+     * With {@code inputs} = 3, a workload of up to INPUTS_MAX_N keys sorts inputs of seeds 1, 2, 3 in turn, one per
+     * round, the same for every algorithm of a round (interleaved) and in turn across warm-ups and reps (one after
+     * another); above INPUTS_MAX_N, the first seed's only. Each output is checked against its own input's records.
+     */
+    @Test
+    void workloadsSortTheirInputsInTurn() throws Exception {
+        int small = 1 << 12;
+        List<Long> seen = new ArrayList<>(), large = new ArrayList<>();
+        List<String> who = new ArrayList<>();
+        int[][] expect = new int[4][];
+        for (int k = 0; k < 3; k++) expect[k] = (int[]) HostData.generate(RecordFormat.parse("int"), Distribution.UNIFORM, small, 1 + k, 1056).keys;
+        expect[3] = (int[]) HostData.generate(RecordFormat.parse("int"), Distribution.UNIFORM, Harness.INPUTS_MAX_N + 1, 1, 1056).keys;
+        List<BenchAlgorithm> algos = new ArrayList<>();
+        for (String name : List.of("a", "b")) {
+            algos.add(new BenchAlgorithm() {
+                @Override public String name() { return name; }
+
+                @Override public String unavailableReason(RecordFormat f) { return null; }
+
+                @Override
+                public double sort(HostData d) {
+                    int[] keys = (int[]) d.keys;
+                    long which = -1;
+                    for (int k = 0; k < 4; k++) {
+                        if (expect[k].length == d.n && Arrays.equals(expect[k], keys)) which = k;
+                    }
+                    if (d.n == small) {
+                        seen.add(which);
+                        who.add(name);
+                    } else {
+                        large.add(which);
+                    }
+                    Arrays.sort(keys);
+                    return 0.5;
+                }
+            });
+        }
+        for (boolean interleave : new boolean[] {true, false}) {
+            seen.clear();
+            who.clear();
+            large.clear();
+            Harness.Config cfg = new Harness.Config(List.of((long) small, Harness.INPUTS_MAX_N + 1L),
+                    List.of(RecordFormat.parse("int")), List.of(Distribution.UNIFORM), algos, 4, 1, 1, 1056, 1L << 26,
+                    interleave, 0, 0, 0, 3);
+            List<Result> rs = new Harness(cfg, out, Progress.none()).run();
+            assertEquals(16, rs.stream().filter(r -> r.status() == Result.Status.OK).count(), "2 sizes, 2 algos, 4 reps");
+            // (a small workload has many warm-ups, warmups(n): the pattern is checked over all of them)
+            assertTrue(seen.size() >= 10, "at least 1 warm-up and 4 reps each");
+            int aSorts = (int) who.stream().filter("a"::equals).count();
+            for (int j = 0; j < seen.size(); j++) {
+                // interleaved: round j / 2 (the same input for a and b); else a's sorts, then b's, each from input 0
+                long expected = interleave ? (j / 2) % 3 : (j < aSorts ? j : j - aSorts) % 3;
+                assertEquals(expected, seen.get(j), (interleave ? "interleaved" : "one after another") + ", sort " + j);
+            }
+            assertTrue(large.size() >= 10 && large.stream().allMatch(x -> x == 3L), "above INPUTS_MAX_N: one input " + large);
+        }
+        assertThrows(IllegalArgumentException.class, () -> new Harness.Config(List.of(1L), List.of(), List.of(),
+                List.of(), 1, 1, 1, 1, 1, true, 0, 0, 0, 0));
+    }
+
     @Test
     void interleavedRoundsStartAtADifferentAlgorithmEachTime() throws Exception {
         List<String> order = new ArrayList<>();
