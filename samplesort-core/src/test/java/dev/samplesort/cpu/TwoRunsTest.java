@@ -230,4 +230,65 @@ class TwoRunsTest {
         for (int i = 0; i < n; i++) packed[i] = ((long) keys[i] << 32) | i;
         assertFalse(TwoRunsLong.split(packed, 0, n) < 0, "the packed words of these pairs take the route");
     }
+
+    /**
+     * Pairs with int keys below TWO_RUNS_MIN: exactly two ascending runs (ties inside and across them) are merged
+     * directly (route TWO_RUNS), stably, values with their keys; three runs, or a first run shorter than
+     * RUN_MIN_FIRST, are not; a subrange moves only its own pairs.
+     */
+    @Test
+    void twoRunsOfPairsBelowTheWindowMergedStably() {
+        SplittableRandom r = new SplittableRandom(39);
+        for (int c = 0; c < 400; c++) {
+            int n = 2 + r.nextInt(CpuConfig.TWO_RUNS_MIN - 2), m = r.nextInt(n + 1), range = 1 + r.nextInt(50);
+            boolean third = r.nextInt(4) == 0;
+            int[] k = new int[n];
+            for (int i = 0; i < n; i++) k[i] = r.nextInt(range);
+            Arrays.sort(k, 0, m);
+            Arrays.sort(k, m, n);
+            if (third && n > 40) { // a descent inside the second run: three runs
+                int at = m + (n - m) / 2;
+                if (at > m && at < n && k[at - 1] <= k[at]) k[at] = k[at - 1] - 1;
+            }
+            int[] v = new int[n];
+            long[] w = new long[n];
+            for (int i = 0; i < n; i++) {
+                v[i] = i;
+                w[i] = -i;
+            }
+            Integer[] order = new Integer[n];
+            for (int i = 0; i < n; i++) order[i] = i;
+            Arrays.sort(order, (x, y) -> Integer.compare(k[x], k[y])); // stable
+            int[] ek = new int[n], ev = new int[n];
+            for (int i = 0; i < n; i++) {
+                ek[i] = k[order[i]];
+                ev[i] = order[i];
+            }
+            int[] k1 = k.clone(), k2 = k.clone();
+            SampleSortIntInt.sort(k1, v, 0, n, 1);
+            String what = "n " + n + ", runs at " + m + ", third " + third;
+            assertArrayEquals(ek, k1, what);
+            assertArrayEquals(ev, v, what + ": values, stably");
+            int left = 0;
+            while (left + 1 < n && k[left] <= k[left + 1]) left++;
+            left++;
+            int rest = left;
+            while (rest + 1 < n && k[rest] <= k[rest + 1]) rest++;
+            boolean two = left < n && left >= CpuConfig.RUN_MIN_FIRST && rest + 1 == n;
+            assertEquals(two, CpuConfig.lastRoute == CpuConfig.Route.TWO_RUNS, what + ": " + CpuConfig.lastRoute);
+            SampleSortIntLong.sort(k2, w, 0, n, 1);
+            assertArrayEquals(ek, k2, what + ", long values");
+            for (int i = 0; i < n; i++) assertEquals(-ev[i], w[i], what + ", long values, stably");
+        }
+        int[] sub = {9, 9, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 5, 30, 8, 8};
+        int[] sv = new int[sub.length];
+        for (int i = 0; i < sv.length; i++) sv[i] = 100 + i;
+        SampleSortIntInt.sort(sub, sv, 3, 23, 1); // [1..17] then [0, 5, 30]
+        assertEquals(CpuConfig.Route.TWO_RUNS, CpuConfig.lastRoute);
+        assertArrayEquals(new int[] {9, 9, 9, 0, 1, 2, 3, 4, 5, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 30, 8, 8}, sub);
+        // (the 0 came from index 20, the second 5 from 21, the 30 from 22; outside the range nothing moved)
+        assertArrayEquals(new int[] {100, 101, 102, 120, 103, 104, 105, 106, 107, 121, 108}, Arrays.copyOf(sv, 11));
+        assertEquals(122, sv[22]);
+        assertEquals(123, sv[23]);
+    }
 }
