@@ -274,7 +274,9 @@ class TwoRunsTest {
             left++;
             int rest = left;
             while (rest + 1 < n && k[rest] <= k[rest + 1]) rest++;
-            boolean two = left < n && left >= CpuConfig.RUN_MIN_FIRST && rest + 1 == n;
+            int down = left; // (or a strictly descending rest: organ pipe, see organPipesOfPairsBelowTheWindow...)
+            while (down + 1 < n && k[down] > k[down + 1]) down++;
+            boolean two = left < n && left >= CpuConfig.RUN_MIN_FIRST && (rest + 1 == n || down + 1 == n);
             assertEquals(two, CpuConfig.lastRoute == CpuConfig.Route.TWO_RUNS, what + ": " + CpuConfig.lastRoute);
             SampleSortIntLong.sort(k2, w, 0, n, 1);
             assertArrayEquals(ek, k2, what + ", long values");
@@ -290,5 +292,49 @@ class TwoRunsTest {
         assertArrayEquals(new int[] {100, 101, 102, 120, 103, 104, 105, 106, 107, 121, 108}, Arrays.copyOf(sv, 11));
         assertEquals(122, sv[22]);
         assertEquals(123, sv[23]);
+    }
+
+    /**
+     * Below TWO_RUNS_MIN, an ascending run (ties allowed) then a strictly descending one (organ pipe) is reversed and
+     * merged: exact and stable against a stable reference, its route TWO_RUNS; a tie in the descending part (whose
+     * reversal would swap equal keys) refuses the route and the result is still stable.
+     */
+    @Test
+    void organPipesOfPairsBelowTheWindowMergedStably() {
+        SplittableRandom r = new SplittableRandom(40);
+        for (int c = 0; c < 400; c++) {
+            int n = 20 + r.nextInt(CpuConfig.TWO_RUNS_MIN - 20), m = 16 + r.nextInt(n - 16);
+            int range = 1 + r.nextInt(3 * n);
+            boolean tie = r.nextInt(4) == 0 && n - m >= 3;
+            int[] k = new int[n];
+            for (int i = 0; i < m; i++) k[i] = r.nextInt(range);
+            Arrays.sort(k, 0, m);
+            // the descending part: distinct values (some equal to the first run's keys), largest first
+            int top = k[m - 1] + r.nextInt(3);
+            for (int i = m; i < n; i++) k[i] = top - (i - m) * (1 + r.nextInt(2));
+            if (tie) { // two equal neighbours in the descending part
+                int at = m + 1 + r.nextInt(n - m - 2);
+                k[at] = k[at - 1];
+            }
+            int[] v = new int[n];
+            for (int i = 0; i < n; i++) v[i] = i;
+            Integer[] order = new Integer[n];
+            for (int i = 0; i < n; i++) order[i] = i;
+            Arrays.sort(order, (x, y) -> Integer.compare(k[x], k[y])); // stable
+            int[] k1 = k.clone();
+            SampleSortIntInt.sort(k1, v, 0, n, 1);
+            String what = "n " + n + ", descending from " + m + ", tie " + tie;
+            for (int i = 0; i < n; i++) {
+                assertEquals(k[order[i]], k1[i], what);
+                assertEquals((int) order[i], v[i], what + ": values, stably");
+            }
+            int left = 1;
+            while (left < n && k[left - 1] <= k[left]) left++;
+            int down = left;
+            while (down + 1 < n && k[down] > k[down + 1]) down++;
+            boolean organ = left >= CpuConfig.RUN_MIN_FIRST && left < n && down + 1 == n;
+            assertEquals(organ, CpuConfig.lastRoute == CpuConfig.Route.TWO_RUNS, what + ": " + CpuConfig.lastRoute);
+            if (!tie && left == m) assertTrue(organ, what + ": the organ pipe route");
+        }
     }
 }
