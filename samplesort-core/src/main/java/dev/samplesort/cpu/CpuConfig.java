@@ -576,6 +576,30 @@ public final class CpuConfig {
         return hybrid && threads > 1 && commonPoolParallel() && n < RUN_MERGE_PARALLEL_MIN;
     }
 
+    /**
+     * With a parallel common pool, run-structured 32-bit-keyed pairs on the packed route (SampleSort.packed: key and
+     * index in a long, the JDK user's route) have their packed words sorted by this hybrid's {@code long} sort, not
+     * by the JDK's: its runs merged on the team, or by RunMerge's loop that follows a pattern, where the JDK's merge
+     * ran at one of two speeds from one JVM to the next (16 cores, H100 host, fortieth session: `int+int` sawtooth
+     * 2^14, {@code Arrays.sort} of the packed words 0.28-0.34 ms in one call, 0.77-0.83 in two others; the same
+     * keys alone, this hybrid 1.6-2.0x the faster JDK sort in the thirty-ninth session's calls). Same call, flag on
+     * and off (fortieth session, call C; the faster JDK route over ours): sawtooth 2^14-2^18 1.83-2.31x against
+     * 0.42-1.14x, organ pipe 2^16-2^18 1.45-1.56x against 1.04-1.10x (`float+int` 1.26-1.27x against 0.96-0.99x),
+     * 2^12 0.96-1.03x either way. Keys that are one non-increasing run with ties (detdup) only from
+     * jdkSequentialBelow: 0.89-0.93x at 2^12-2^14 on the long hybrid against 0.99-1.00x, 1.24-1.40x from 2^16
+     * against 0.97-1.05x.
+     */
+    static final boolean KV_RUNS_LONG_SORT = POLICY.hybrid().kvRunsLongSort();
+
+    /**
+     * Whether n run-structured packed pairs ({@code oneRun}: one non-increasing run of keys, else several runs) go to
+     * the {@code long} hybrid (KV_RUNS_LONG_SORT) with these threads.
+     */
+    static boolean kvRunsLongSort(int n, int threads, boolean oneRun) {
+        return hybrid && KV_RUNS_LONG_SORT && threads > 1 && (!oneRun || n >= jdkSequentialBelow)
+                && commonPoolParallel();
+    }
+
     static int runMergeThreads(int n, int threads, boolean fp, int keyBytes) {
         if (!hybrid || n < RUN_MERGE_MIN) return 0;
         if (threads > 1 && commonPoolParallel() && n >= (fp ? RUN_MERGE_PARALLEL_MIN : RUN_MERGE_PARALLEL_MIN_INT)) {
@@ -975,6 +999,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.runsSimd", Boolean.toString(RUNS_SIMD),
                         "16 or more short runs (RUNS_SIMD_MAX_LOG_N) go to Arrays.sort with its run merge refused "
                                 + "(the SIMD sort), not merged, where Arrays.sort is the intrinsic"},
+                new String[] {"samplesort.cpu.kvRunsLongSort", Boolean.toString(KV_RUNS_LONG_SORT),
+                        "with a parallel common pool, run-structured int/float-keyed pairs on the packed route have "
+                                + "their packed words sorted by the long hybrid (its run merges), not the JDK's sort"},
                 new String[] {"samplesort.cpu.runScanBlocks", Boolean.toString(RUN_SCAN_BLOCKS),
                         "the run scan compares neighbouring int/long keys in vectorized blocks of "
                                 + RUN_SCAN_BLOCK + " (default: where Arrays.sort is the SIMD intrinsic)"},

@@ -218,7 +218,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code runFirstSmallMin} ({@code samplesort.cpu.runFirstSmallMin}, 2^10) keys the first run is read before the
      * JDK's sort and one run finished in that pass. Where {@code runsSimd} ({@code samplesort.cpu.runsSimd}) and the
      * JDK's sort of the keys' width is the intrinsic, 16 or more short runs the one-thread scan counted go to it with
-     * its run merge refused (CpuConfig.RUNS_SIMD_MAX_LOG_N).
+     * its run merge refused (CpuConfig.RUNS_SIMD_MAX_LOG_N). Where {@code kvRunsLongSort}
+     * ({@code samplesort.cpu.kvRunsLongSort}) and the common pool is parallel, run-structured 32-bit-keyed pairs on
+     * the packed route have their packed words sorted by the hybrid for {@code long} keys (CpuConfig.KV_RUNS_LONG_SORT).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -237,7 +239,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runMergeFewBelow, int runMergeFewBelowLong, int runProbeMin,
                          int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin,
                          int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin,
-                         boolean runScanBlocks, int runFirstSmallMin, boolean runsSimd) {
+                         boolean runScanBlocks, int runFirstSmallMin, boolean runsSimd,
+                         boolean kvRunsLongSort) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -303,7 +306,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.oneRunTeamMin", 1 << 18),
                     p.flag("samplesort.cpu.runScanBlocks", JDK_SIMD_SORT),
                     p.intValue("samplesort.cpu.runFirstSmallMin", 1 << 10),
-                    p.flag("samplesort.cpu.runsSimd", true));
+                    p.flag("samplesort.cpu.runsSimd", true),
+                    p.flag("samplesort.cpu.kvRunsLongSort", true));
         }
 
         /** Checks the values the hybrid cannot run with. */

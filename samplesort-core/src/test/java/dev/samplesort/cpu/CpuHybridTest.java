@@ -2100,7 +2100,8 @@ class CpuHybridTest {
             "samplesort.cpu.runSegmentsParallelMin", "samplesort.cpu.runSegmentsMax",
             "samplesort.cpu.runSegmentsManyMin", "samplesort.cpu.runMergeTeamMin",
             "samplesort.cpu.runMergeTeamManyMin", "samplesort.cpu.runFirstMax", "samplesort.cpu.oneRunTeamMin",
-            "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runsSimd"}) {
+            "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runsSimd",
+            "samplesort.cpu.kvRunsLongSort"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

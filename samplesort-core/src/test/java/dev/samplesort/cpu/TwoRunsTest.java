@@ -337,4 +337,69 @@ class TwoRunsTest {
             if (!tie && left == m) assertTrue(organ, what + ": the organ pipe route");
         }
     }
+
+    /**
+     * With a parallel common pool, run-structured pairs on the packed route have their packed words sorted by the
+     * long hybrid (CpuConfig.KV_RUNS_LONG_SORT): sawtooth and organ pipe with ties, non-increasing keys (detdup's
+     * shape), runs up and down; floats with zeros of both signs and NaNs of several bit patterns. Exact keys (bits)
+     * and stable values against a stable reference sort in Arrays.sort's order.
+     */
+    @Test
+    void runStructuredPairsOnAParallelPoolSortedStably() {
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setThreads(4);
+        assertEquals(CpuConfig.KV_RUNS_LONG_SORT, CpuConfig.kvRunsLongSort(1 << 12, 4, false));
+        assertEquals(CpuConfig.KV_RUNS_LONG_SORT,
+                CpuConfig.kvRunsLongSort(CpuConfig.jdkSequentialBelow(), 4, true));
+        assertFalse(CpuConfig.kvRunsLongSort(CpuConfig.jdkSequentialBelow() - 1, 4, true),
+                "one run: from jdkSequentialBelow");
+        assertFalse(CpuConfig.kvRunsLongSort(1 << 16, 1, false), "one thread");
+        SplittableRandom r = new SplittableRandom(41);
+        for (int c = 0; c < 40; c++) {
+            int n = (1 << (12 + c % 5)) + r.nextInt(100), shape = c % 4, len = 64 << r.nextInt(6);
+            int[] k = new int[n];
+            for (int i = 0; i < n; i++) {
+                int t = i % len, q = i / len;
+                k[i] = switch (shape) {
+                    case 0 -> t / 2;                                        // sawtooth, two keys a step
+                    case 1 -> Math.min(i, n - 1 - i) / 3;                  // organ pipe, ties
+                    case 2 -> (n - i) / 7;                                  // non-increasing
+                    default -> (q & 1) == 0 ? t * 3 + q : (len - t) * 3 - q; // runs up and down
+                };
+            }
+            float[] f = new float[n];
+            for (int i = 0; i < n; i++) {
+                int x = k[i] - n / 16;
+                f[i] = x == 0 ? (r.nextBoolean() ? -0.0f : 0.0f) : x;
+            }
+            for (int j = 0; j < 4; j++) f[r.nextInt(n)] = Float.intBitsToFloat(0x7fc00000 | r.nextInt(1 << 20));
+            Integer[] io = order(n), fo = order(n);
+            Arrays.sort(io, (x, y) -> Integer.compare(k[x], k[y]));
+            Arrays.sort(fo, (x, y) -> Float.compare(f[x], f[y]));
+            int[] ki = k.clone(), vi = iota(n), vf = iota(n);
+            float[] kf = f.clone();
+            SampleSortIntInt.sort(ki, vi, 0, n, 4);
+            String what = "n " + n + ", shape " + shape + ", len " + len;
+            assertEquals(CpuConfig.Route.PACKED, CpuConfig.lastRoute, what);
+            SampleSortFloatInt.sort(kf, vf, 0, n, 4);
+            for (int i = 0; i < n; i++) {
+                assertEquals(k[io[i]], ki[i], what);
+                assertEquals((int) io[i], vi[i], what + ": values, stably");
+                assertEquals(Float.floatToRawIntBits(f[fo[i]]), Float.floatToRawIntBits(kf[i]), what + ", float");
+                assertEquals((int) fo[i], vf[i], what + ", float: values, stably");
+            }
+        }
+    }
+
+    private static Integer[] order(int n) {
+        Integer[] o = new Integer[n];
+        for (int i = 0; i < n; i++) o[i] = i;
+        return o;
+    }
+
+    private static int[] iota(int n) {
+        int[] v = new int[n];
+        for (int i = 0; i < n; i++) v[i] = i;
+        return v;
+    }
 }
