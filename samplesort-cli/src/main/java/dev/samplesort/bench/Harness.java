@@ -301,14 +301,28 @@ public final class Harness {
     }
 
     /**
-     * The algorithms of round {@code round}, starting at a different one each round: whichever runs first in a round
-     * meets the caches, the memory and the JIT as the previous round's last left them, and at 2^22 keys with one
-     * warm-up round the first column also paid the JIT's settling — always the library's own sort, listed first
-     * (16 cores, 2026-11-23: `int` few256 2^22 23.0, 23.0, then 5.2 ms, against `parallelSort`'s 5.2-5.5).
+     * The algorithms of round {@code round}: the k rotations of the listed order, then the k rotations of the
+     * reversed order, and again (a period of 2k rounds).
+     *
+     * <p>Rotated, because whichever runs first in a round meets the caches, the memory and the JIT as the previous
+     * round's last left them, and at 2^22 keys with one warm-up round the first column also paid the JIT's settling
+     * — always the library's own sort, listed first (16 cores, 2026-11-23: `int` few256 2^22 23.0, 23.0, then 5.2
+     * ms, against `parallelSort`'s 5.2-5.5). Reversed every k rounds, because rotations alone keep one cyclic order,
+     * so an algorithm follows the one listed before it in k - 1 of every k rounds: the preset's {@code cpu, jdk,
+     * jdkpar} had the library's sort run straight after {@code parallelSort} two times in three, {@code Arrays.sort}
+     * one time in three, and what {@code parallelSort} leaves behind (the common pool's workers going idle) cost the
+     * next sort. 2 cores with 16 threads simulated, `double` 2^14 (forty-first session): uniform, gaussian, bucket,
+     * few256 0.79-0.91x the faster JDK sort listed {@code cpu,jdk,jdkpar}, 1.08-1.27x listed {@code cpu,jdkpar,jdk}
+     * (the same sorts, the other cyclic order). With both orders, over a period each algorithm runs at each place of
+     * a round twice, and with two or three algorithms each follows each other one equally often.
      */
     static List<BenchAlgorithm> rotated(List<BenchAlgorithm> live, int round) {
         List<BenchAlgorithm> l = new ArrayList<>(live);
-        if (!l.isEmpty()) java.util.Collections.rotate(l, -(round % l.size()));
+        int k = l.size();
+        if (k > 1) {
+            if ((round / k) % 2 == 1) java.util.Collections.reverse(l);
+            java.util.Collections.rotate(l, -(round % k));
+        }
         return l;
     }
 

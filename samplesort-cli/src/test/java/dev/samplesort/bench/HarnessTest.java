@@ -324,6 +324,44 @@ class HarnessTest {
         assertEquals(List.of("a", "b", "c", "b", "c", "a", "c", "a", "b"), order, "1 warm-up + 2 reps, rotated");
     }
 
+    @Test
+    void everyAlgorithmFollowsEveryOtherEquallyOften() {
+        for (int k = 2; k <= 3; k++) {
+            List<BenchAlgorithm> algos = new ArrayList<>();
+            for (int a = 0; a < k; a++) algos.add(named("a" + a));
+            List<String> seq = new ArrayList<>();
+            int rounds = 2 * k * 5; // whole periods
+            Map<String, Integer> follows = new java.util.TreeMap<>(), first = new java.util.TreeMap<>();
+            for (int r = 0; r < rounds; r++) {
+                List<BenchAlgorithm> round = Harness.rotated(algos, r);
+                assertEquals(k, new java.util.HashSet<>(round).size(), "round " + r + ": each algorithm once");
+                first.merge(round.get(0).name(), 1, Integer::sum);
+                for (BenchAlgorithm a : round) seq.add(a.name());
+            }
+            for (int i = 1; i < seq.size(); i++) follows.merge(seq.get(i - 1) + ">" + seq.get(i), 1, Integer::sum);
+            follows.merge(seq.get(seq.size() - 1) + ">" + seq.get(0), 1, Integer::sum); // (the period goes on)
+            for (int a = 0; a < k; a++) {
+                assertEquals(rounds / k, first.get("a" + a), k + " algorithms: a" + a + " first in a round");
+                for (int b = 0; b < k; b++) {
+                    if (a == b) continue;
+                    assertEquals(follows.get("a0>a1"), follows.get("a" + a + ">a" + b),
+                            k + " algorithms: a" + b + " after a" + a + " " + follows);
+                }
+            }
+        }
+    }
+
+    /** A fake algorithm that only has a name. */
+    private static BenchAlgorithm named(String name) {
+        return new BenchAlgorithm() {
+            @Override public String name() { return name; }
+
+            @Override public String unavailableReason(RecordFormat f) { return null; }
+
+            @Override public double sort(HostData d) { return 0; }
+        };
+    }
+
     /** A fake algorithm that reports {@code ms} per sort and counts its calls. */
     private static BenchAlgorithm reporting(String name, double ms, Map<String, Integer> calls) {
         return new BenchAlgorithm() {
