@@ -109,6 +109,61 @@ class RunMergeTest {
         assertTrue(merged > 400, "most shapes are runs to the scan (short or too many runs are not): " + merged);
     }
 
+    /**
+     * An ascending run, then a descending one (organ pipe, its peak anywhere), merged on one thread from both ends:
+     * ties between the runs, an odd number of keys, one run used up before the other, a subrange, and floating point
+     * zeros of both signs, exactly as Arrays.sort.
+     */
+    @Test
+    void organPipesMergedFromBothEnds() {
+        java.util.Random rnd = new java.util.Random(41);
+        int merged = 0;
+        for (int n : new int[] {17, 64, 65, 1000, 4097, 20_001}) {
+            for (double peak : new double[] {0.5, 0.1, 0.9}) {
+                for (int range : new int[] {2, 50, 0}) {
+                    int m = Math.max(1, (int) (n * peak)), from = 3, to = n + 3;
+                    long[] x = new long[n + 6];
+                    double[] d = new double[n + 6];
+                    for (int i = 0; i < x.length; i++) {
+                        x[i] = range == 0 ? rnd.nextLong() : rnd.nextInt(range);
+                        d[i] = range == 0 ? rnd.nextGaussian() : rnd.nextInt(range) * (rnd.nextBoolean() ? 0.0 : -0.0)
+                                + rnd.nextInt(range) - range / 2;
+                    }
+                    Arrays.sort(x, from, from + m);
+                    Arrays.sort(x, from + m, to);
+                    Arrays.sort(d, from, from + m);
+                    Arrays.sort(d, from + m, to);
+                    for (int l = from + m, r = to - 1; l < r; l++, r--) {
+                        long t = x[l];
+                        x[l] = x[r];
+                        x[r] = t;
+                        double u = d[l];
+                        d[l] = d[r];
+                        d[r] = u;
+                    }
+                    String what = n + " keys, peak at " + m + ", range " + range;
+                    long[] ex = x.clone();
+                    Arrays.sort(ex, from, to);
+                    int[] seg = new int[SEGMENTS];
+                    if (SampleSortLong.runs(x, from, to, seg) == SampleSortLong.RUNS && seg[0] == 2) {
+                        assertTrue(RunMergeLong.sorted(x, from, to, seg, 1), what);
+                        assertArrayEquals(ex, x, "long, " + what);
+                        merged++;
+                    }
+                    double[] ed = d.clone();
+                    Arrays.sort(ed, from, to);
+                    seg = new int[SEGMENTS];
+                    if (SampleSortDouble.runs(d, from, to, seg) == SampleSortDouble.RUNS && seg[0] == 2) {
+                        assertTrue(RunMergeDouble.sorted(d, from, to, seg, 1), what);
+                        assertArrayEquals(ed, d, "double, " + what);
+                        merged++;
+                    }
+                }
+            }
+        }
+        assertTrue(merged >= 60, "most of them two runs to the scan: " + merged);
+    }
+
     /** A subrange of a larger array: the buffer's offsets, the pieces' cuts; the keys outside stay as they were. */
     @Test
     void aSubrangeOnlyItsKeys() {
