@@ -110,9 +110,10 @@ class RunMergeTest {
     }
 
     /**
-     * An ascending run, then a descending one (organ pipe, its peak anywhere), merged on one thread from both ends:
-     * ties between the runs, an odd number of keys, one run used up before the other, a subrange, and floating point
-     * zeros of both signs, exactly as Arrays.sort.
+     * An ascending run, then a descending one (organ pipe, its peak anywhere), merged on one thread: floating point
+     * keys from both ends (RunMerge.organPipe), `long` keys by the merge of the turned runs. Ties between the runs, an
+     * odd number of keys, one run used up before the other, a subrange, and zeros of both signs, exactly as
+     * Arrays.sort.
      */
     @Test
     void organPipesMergedFromBothEnds() {
