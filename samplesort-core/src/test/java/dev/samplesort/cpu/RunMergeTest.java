@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.samplesort.data.DataGenerator;
 import dev.samplesort.data.Distribution;
 import java.util.Arrays;
+import java.util.Random;
 import java.util.SplittableRandom;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
@@ -656,13 +657,68 @@ class RunMergeTest {
     @Test
     void theMergePathCut() {
         long[] x = {1, 2, 2, 2, 5, 9}, y = {2, 2, 3, 9, 9};
-        long[] merged = new long[11];
-        RunMergeLong.mergeParts(x, 0, 6, y, 0, 5, merged, 0);
+        long[] both = {1, 2, 2, 2, 5, 9, 2, 2, 3, 9, 9}, merged = new long[11];
+        RunMergeLong.mergeParts(both, 0, 6, 6, 11, merged, 0);
         assertArrayEquals(new long[] {1, 2, 2, 2, 2, 2, 3, 5, 9, 9, 9}, merged);
         // the stable merge takes x's 2s before y's: the first 4 outputs are all x's
         int[] expectX = {0, 1, 2, 3, 4, 4, 4, 4, 5, 6, 6, 6};
         for (int rank = 0; rank <= 11; rank++) {
             assertEquals(expectX[rank], RunMergeLong.split(x, 0, 6, y, 0, 5, rank), "rank " + rank);
+        }
+    }
+
+    /**
+     * The merge from both ends is the stable merge: equal keys (here -0.0 and 0.0, equal to {@code <}) come out as
+     * the first part's first, each part's in its order, at every length (one part empty, one key, odd totals, the
+     * probe's length and around it), for turns taken at random (the branch-free loop), in a pattern (the jump) and
+     * in long stretches (one end's rest copied).
+     */
+    @Test
+    void mergedFromBothEndsIsTheStableMerge() {
+        Random rnd = new Random(42);
+        int[] lengths = {0, 1, 2, 3, 7, 64, 127, 128, 129, 300, 1001};
+        for (int nx : lengths) {
+            for (int ny : lengths) {
+                for (int shape = 0; shape < 3; shape++) {
+                    double[] s = new double[nx + ny];
+                    for (int t = 0; t < s.length; t++) {
+                        // shape 0: few values (random turns, many ties); 1: one key each in turn; 2: x below y
+                        s[t] = switch (shape) {
+                            case 0 -> rnd.nextInt(4) == 0 ? (rnd.nextBoolean() ? 0.0 : -0.0) : rnd.nextInt(6);
+                            case 1 -> t < nx ? 2 * t : 2 * (t - nx) + 1;
+                            default -> t < nx ? t : nx + t + (rnd.nextBoolean() ? 0.0 : -0.0);
+                        };
+                    }
+                    stableSortByLess(s, 0, nx);
+                    stableSortByLess(s, nx, nx + ny);
+                    double[] expected = new double[nx + ny];
+                    int i = 0, j = nx, k = 0;
+                    while (i < nx && j < nx + ny) expected[k++] = s[j] < s[i] ? s[j++] : s[i++];
+                    while (i < nx) expected[k++] = s[i++];
+                    while (j < nx + ny) expected[k++] = s[j++];
+                    double[] out = new double[nx + ny + 2];
+                    RunMergeDouble.mergeParts(s, 0, nx, nx, nx + ny, out, 1);
+                    for (int t = 0; t < expected.length; t++) {
+                        assertEquals(Double.doubleToRawLongBits(expected[t]), Double.doubleToRawLongBits(out[t + 1]),
+                                "nx=" + nx + " ny=" + ny + " shape " + shape + " at " + t);
+                    }
+                    assertEquals(0, Double.doubleToRawLongBits(out[0]), "nothing written before the output");
+                    assertEquals(0, Double.doubleToRawLongBits(out[nx + ny + 1]), "nothing written after it");
+                }
+            }
+        }
+    }
+
+    /** Insertion sort by {@code <} only: -0.0 and 0.0 keep their order. */
+    private static void stableSortByLess(double[] a, int from, int to) {
+        for (int t = from + 1; t < to; t++) {
+            double v = a[t];
+            int u = t - 1;
+            while (u >= from && v < a[u]) {
+                a[u + 1] = a[u];
+                u--;
+            }
+            a[u + 1] = v;
         }
     }
 
