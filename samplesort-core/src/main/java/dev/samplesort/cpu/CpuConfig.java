@@ -516,6 +516,16 @@ public final class CpuConfig {
      */
     static final boolean RUN_SCAN_BLOCKS = POLICY.hybrid().runScanBlocks();
 
+    /**
+     * The run scan's blocks of `long` keys (RUN_SCAN_BLOCKS) only where fewer keys than this are left to scan: past
+     * it one key at a time. 2 cores, dev VM (Zen 4), forty-second session, the preset's sorted and reversed `long`
+     * keys in two JVMs each, blocks against one key at a time: sorted 2^16-2^18 1.38-1.72x against 0.84-1.29x, but
+     * 2^19-2^22 0.43-0.68x against 0.91-1.15x, reversed 2^19-2^20 1.21-1.34x against 1.44-1.85x (the JDK's own scan
+     * one key at a time ran at 0.17 ns a key there). `int` keys kept their blocks to 2^22 (sorted 1.17-1.84x against
+     * 1.03-1.14x).
+     */
+    static final int RUN_SCAN_BLOCKS_MAX_64 = POLICY.hybrid().runScanBlocksMax64();
+
     static final int RUN_MAX = POLICY.hybrid().runMax();
 
     /**
@@ -1005,6 +1015,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.runScanBlocks", Boolean.toString(RUN_SCAN_BLOCKS),
                         "the run scan compares neighbouring int/long keys in vectorized blocks of "
                                 + RUN_SCAN_BLOCK + " (default: where Arrays.sort is the SIMD intrinsic)"},
+                new String[] {"samplesort.cpu.runScanBlocksMax64", Integer.toString(RUN_SCAN_BLOCKS_MAX_64),
+                        "long keys: the run scan's blocks only where fewer keys are left to scan (past it one key "
+                                + "at a time)"},
                 new String[] {"samplesort.cpu.oneRunTeamMin", Integer.toString(ONE_RUN_TEAM_MIN),
                         "... and from this size, below runScanParallelMin, one run it finds likely (sorted, "
                                 + "reversed) is checked in pieces on the team"},

@@ -214,7 +214,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code oneRunTeamMin} ({@code samplesort.cpu.oneRunTeamMin}, 2^18; above Integer.MAX_VALUE: off) keys below
      * runScanParallelMin, one run the probe finds likely is checked and finished in pieces on the team. Where
      * {@code runScanBlocks} ({@code samplesort.cpu.runScanBlocks}; default: where {@link #JDK_SIMD_SORT}) the run
-     * scan compares the neighbours of integral keys in vectorized blocks. Below runMergeMin, from
+     * scan compares the neighbours of integral keys in vectorized blocks, for {@code long} keys only where fewer than
+     * {@code runScanBlocksMax64} ({@code samplesort.cpu.runScanBlocksMax64}, 2^18) keys are left to scan (constant
+     * runs too). Below
+     * runMergeMin, from
      * {@code runFirstSmallMin} ({@code samplesort.cpu.runFirstSmallMin}, 2^10) keys the first run is read before the
      * JDK's sort and one run finished in that pass. Where {@code runsSimd} ({@code samplesort.cpu.runsSimd}) and the
      * JDK's sort of the keys' width is the intrinsic, 16 or more short runs the one-thread scan counted go to it with
@@ -239,7 +242,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runMergeFewBelow, int runMergeFewBelowLong, int runProbeMin,
                          int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin,
                          int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin,
-                         boolean runScanBlocks, int runFirstSmallMin, boolean runsSimd,
+                         boolean runScanBlocks, int runScanBlocksMax64, int runFirstSmallMin, boolean runsSimd,
                          boolean kvRunsLongSort) {
 
         static Hybrid from(Properties p) {
@@ -305,6 +308,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runFirstMax", 1 << 15),
                     p.intValue("samplesort.cpu.oneRunTeamMin", 1 << 18),
                     p.flag("samplesort.cpu.runScanBlocks", JDK_SIMD_SORT),
+                    p.intValue("samplesort.cpu.runScanBlocksMax64", 1 << 18),
                     p.intValue("samplesort.cpu.runFirstSmallMin", 1 << 10),
                     p.flag("samplesort.cpu.runsSimd", true),
                     p.flag("samplesort.cpu.kvRunsLongSort", true));

@@ -231,6 +231,35 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * Past CpuConfig.RUN_SCAN_BLOCKS_MAX_64 keys left, the run scan reads `long` keys one at a time, and below it in
+     * blocks: the first pair out of order (or the first key that differs, for equal keys) is found either way, before,
+     * at and after the point where the scan changes from one to the other.
+     */
+    @Test
+    void longRunsEndAtTheFirstPairOutOfOrderPastTheBlocksLimit() {
+        int max = CpuConfig.RUN_SCAN_BLOCKS_MAX_64, n = max + 3 * CpuConfig.RUN_SCAN_BLOCK + 17;
+        long[] up = new long[n], flat = new long[n];
+        for (int i = 0; i < n; i++) up[i] = 3L * i;
+        Arrays.fill(flat, 7);
+        for (int p : new int[] {5, 40, n - max - 1, n - max, n - max + 1, n / 2, n - 300, n - 1, n}) {
+            long[] a = up.clone(), e = flat.clone();
+            if (p < n) {
+                a[p] = a[p - 1] - 1;
+                e[p] = 8;
+            }
+            long[] d = reversed(a);
+            for (int start : new int[] {0, 3}) {
+                String w = "p=" + p + " start=" + start;
+                assertEquals(ascendingEnd(a, start, n), SampleSortLong.ascendingEnd(a, start, n), "ascending " + w);
+                assertEquals(descendingEnd(d, start, n), SampleSortLong.descendingEnd(d, start, n), "descending " + w);
+                int expected = start;
+                while (++expected < n && e[expected] == e[start]) { }
+                assertEquals(expected, SampleSortLong.equalEnd(e, start, n, e[start]), "equal " + w);
+            }
+        }
+    }
+
     /** The one-key-at-a-time loops of the JDK's run scan (tryMergeRuns), the reference of the test above. */
     private static int ascendingEnd(long[] a, int k, int high) {
         while (++k < high && a[k - 1] <= a[k]) { }
@@ -2100,7 +2129,8 @@ class CpuHybridTest {
             "samplesort.cpu.runSegmentsParallelMin", "samplesort.cpu.runSegmentsMax",
             "samplesort.cpu.runSegmentsManyMin", "samplesort.cpu.runMergeTeamMin",
             "samplesort.cpu.runMergeTeamManyMin", "samplesort.cpu.runFirstMax", "samplesort.cpu.oneRunTeamMin",
-            "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runsSimd",
+            "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runScanBlocksMax64",
+            "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
