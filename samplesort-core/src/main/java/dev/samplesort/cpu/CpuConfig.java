@@ -522,7 +522,9 @@ public final class CpuConfig {
      * keys in two JVMs each, blocks against one key at a time: sorted 2^16-2^18 1.38-1.72x against 0.84-1.29x, but
      * 2^19-2^22 0.43-0.68x against 0.91-1.15x, reversed 2^19-2^20 1.21-1.34x against 1.44-1.85x (the JDK's own scan
      * one key at a time ran at 0.17 ns a key there). `int` keys kept their blocks to 2^22 (sorted 1.17-1.84x against
-     * 1.03-1.14x).
+     * 1.03-1.14x). On the 16-core Xeon host the limit cost some of the blocks' lead
+     * but stayed above the JDK's sort (call E, two JVMs each: constant `long[2^19]` 0.96-0.97x against 1.37-1.38x,
+     * sorted 2^22 3.62-4.99x against 4.93-5.04x, reversed 2^19 3.80-4.43x against 4.36-4.75x): one limit for both.
      */
     static final int RUN_SCAN_BLOCKS_MAX_64 = POLICY.hybrid().runScanBlocksMax64();
 
