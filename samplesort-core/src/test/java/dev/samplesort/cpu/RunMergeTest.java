@@ -709,6 +709,107 @@ class RunMergeTest {
         }
     }
 
+    /**
+     * RunMerge.mergeFour is the stable merge of its four parts, bit for bit (zeros of both signs: an earlier part's
+     * first, each part's in its order), at every mix of lengths (parts empty, one key, around the unchecked steps'
+     * end, one part far longer than the others), for few values (many ties), parts taking turns key by key, and
+     * parts one after another; nothing written outside the output.
+     */
+    @Test
+    void mergedFourAtATimeIsTheStableMerge() {
+        Random rnd = new Random(43);
+        int[] lengths = {0, 1, 2, 5, 64, 129, 700};
+        for (int n0 : lengths) {
+            for (int n1 : lengths) {
+                for (int n2 : lengths) {
+                    for (int n3 : lengths) {
+                        int[] b = {0, n0, n0 + n1, n0 + n1 + n2, n0 + n1 + n2 + n3};
+                        for (int shape = 0; shape < 3; shape++) {
+                            double[] s = new double[b[4]];
+                            for (int t = 0; t < s.length; t++) {
+                                int part = t < b[1] ? 0 : t < b[2] ? 1 : t < b[3] ? 2 : 3;
+                                int at = t - b[part];
+                                // shape 0: few values and zeros (ties across parts); 1: parts in turn; 2: one after another
+                                s[t] = switch (shape) {
+                                    case 0 -> rnd.nextInt(3) == 0 ? (rnd.nextBoolean() ? 0.0 : -0.0) : rnd.nextInt(5) - 2;
+                                    case 1 -> 4 * at + part;
+                                    default -> part * 1000 + at;
+                                };
+                            }
+                            for (int part = 0; part < 4; part++) stableSortByLess(s, b[part], b[part + 1]);
+                            double[] expected = s.clone();
+                            stableSortByLess(expected, 0, expected.length);
+                            double[] out = new double[s.length + 2];
+                            RunMergeDouble.mergeFour(s, b[0], b[1], b[2], b[3], b[4], out, 1);
+                            String what = Arrays.toString(b) + " shape " + shape;
+                            for (int t = 0; t < expected.length; t++) {
+                                assertEquals(Double.doubleToRawLongBits(expected[t]),
+                                        Double.doubleToRawLongBits(out[t + 1]), what + " at " + t);
+                            }
+                            assertEquals(0, Double.doubleToRawLongBits(out[0]), "nothing written before the output");
+                            assertEquals(0, Double.doubleToRawLongBits(out[s.length + 1]), "nothing written after it");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Teeth (equal ramps, zeros of both signs in floating point) are merged four at a time, the first two taking
+     * turns in a pattern; runs of random keys are not (randomTurns); every count of teeth, odd ones (a pairwise
+     * merge among the four-way ones) and teeth of unequal length, exactly as Arrays.sort, on every key type.
+     */
+    @Test
+    void teethMergedFourAtATimeLikeArraysSort() {
+        int[] teethCounts = {4, 5, 7, 8, 16, 17, 33, 64};
+        for (int teeth : teethCounts) {
+            for (int n : new int[] {teeth * 300 + 3, 16_384, 70_001}) {
+                double[] d = new double[n];
+                int tooth = n / teeth;
+                for (int i = 0; i < n; i++) {
+                    int at = Math.min(i / tooth, teeth - 1), j = i - at * tooth;
+                    double v = Math.floor(j * 50.0 / tooth) - 25; // ramps of ties over [-25, 25)
+                    d[i] = v == 0 ? ((i & 1) == 0 ? -0.0 : 0.0) : v;
+                }
+                String what = teeth + " teeth, " + n + " keys";
+                assertFalse(RunMergeDouble.randomTurns(d, 0, tooth, tooth, 2 * tooth), what + ": turns in a pattern");
+                double[] de = d.clone();
+                Arrays.sort(de);
+                int[] seg = new int[teeth + 1]; // the teeth, as the run scan records them
+                seg[0] = teeth;
+                for (int t = 1; t < teeth; t++) seg[1 + t] = t * tooth;
+                assertTrue(RunMergeDouble.sorted(d, 0, n, seg, 1), what);
+                assertArrayEquals(de, d, what);
+                float[] f = new float[n];
+                long[] l = new long[n];
+                int[] x = new int[n];
+                for (int i = 0; i < n; i++) {
+                    int at = Math.min(i / tooth, teeth - 1), j = i - at * tooth;
+                    f[i] = (float) Math.floor(j * 97.0 / tooth) - 48;
+                    l[i] = (long) (j * 89 / tooth) << 40 | j;
+                    x[i] = j * 7 - 900;
+                }
+                float[] fe = f.clone();
+                long[] le = l.clone();
+                int[] xe = x.clone();
+                Arrays.sort(fe);
+                Arrays.sort(le);
+                Arrays.sort(xe);
+                assertTrue(RunMergeFloat.sorted(f, 0, n, seg, 1), what);
+                assertArrayEquals(fe, f, what);
+                assertTrue(RunMergeLong.sorted(l, 0, n, seg, 1), what);
+                assertArrayEquals(le, l, what);
+                assertTrue(RunMergeInt.sorted(x, 0, n, seg, 1), what);
+                assertArrayEquals(xe, x, what);
+            }
+        }
+        long[] random = runsOf(1 << 14, 16, Long.MAX_VALUE, 0, 7);
+        int[] at = new int[17];
+        for (int t = 1, i = 1; i < random.length; i++) if (random[i] < random[i - 1]) at[t++] = i;
+        assertTrue(RunMergeLong.randomTurns(random, 0, at[1], at[1], at[2]), "runs of random keys: random turns");
+    }
+
     /** Insertion sort by {@code <} only: -0.0 and 0.0 keep their order. */
     private static void stableSortByLess(double[] a, int from, int to) {
         for (int t = from + 1; t < to; t++) {
