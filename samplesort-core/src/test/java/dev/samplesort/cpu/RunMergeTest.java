@@ -677,20 +677,24 @@ class RunMergeTest {
     void mergedFromBothEndsIsTheStableMerge() {
         Random rnd = new Random(42);
         int[] lengths = {0, 1, 2, 3, 7, 64, 127, 128, 129, 300, 1001};
+        int randomTurns = 0;
         for (int nx : lengths) {
             for (int ny : lengths) {
-                for (int shape = 0; shape < 3; shape++) {
+                for (int shape = 0; shape < 4; shape++) {
                     double[] s = new double[nx + ny];
                     for (int t = 0; t < s.length; t++) {
-                        // shape 0: few values (random turns, many ties); 1: one key each in turn; 2: x below y
+                        // shape 0: few values (long stretches, many ties); 1: one key each in turn; 2: x below y;
+                        // 3: a hundred values and zeros (random turns: the branch-free loop, ties among the zeros)
                         s[t] = switch (shape) {
                             case 0 -> rnd.nextInt(4) == 0 ? (rnd.nextBoolean() ? 0.0 : -0.0) : rnd.nextInt(6);
                             case 1 -> t < nx ? 2 * t : 2 * (t - nx) + 1;
-                            default -> t < nx ? t : nx + t + (rnd.nextBoolean() ? 0.0 : -0.0);
+                            case 2 -> t < nx ? t : nx + t + (rnd.nextBoolean() ? 0.0 : -0.0);
+                            default -> rnd.nextInt(8) == 0 ? (rnd.nextBoolean() ? 0.0 : -0.0) : rnd.nextInt(101) - 50;
                         };
                     }
                     stableSortByLess(s, 0, nx);
                     stableSortByLess(s, nx, nx + ny);
+                    if (shape == 3 && RunMergeDouble.randomTurns(s, 0, nx, nx, nx + ny)) randomTurns++;
                     double[] expected = new double[nx + ny];
                     int i = 0, j = nx, k = 0;
                     while (i < nx && j < nx + ny) expected[k++] = s[j] < s[i] ? s[j++] : s[i++];
@@ -707,6 +711,38 @@ class RunMergeTest {
                 }
             }
         }
+        assertTrue(randomTurns >= 16, "the branch-free loop merged the hundred values' parts: " + randomTurns);
+    }
+
+    /**
+     * RunMerge.randomTurns, which picks mergeParts' loop: runs of random keys take turns at random; equal ramps
+     * (sawtooth's teeth), one key from each part in turn, stretches of a fixed length and parts one after another
+     * do not, nor do parts too short for PROBE / 8 turns; the keys are only read.
+     */
+    @Test
+    void randomTurnsTellRandomRunsFromPatterns() {
+        int n = 1024;
+        long[] random = runsOf(2 * n, 2, Long.MAX_VALUE, 0, 11);
+        int cut = 1;
+        while (random[cut - 1] <= random[cut]) cut++;
+        long[] before = random.clone();
+        assertTrue(RunMergeLong.randomTurns(random, 0, cut, cut, random.length), "runs of random keys");
+        assertArrayEquals(before, random, "only read");
+        long[] teeth = new long[2 * n], alternate = new long[2 * n], stretches = new long[2 * n], apart = new long[2 * n];
+        for (int i = 0; i < n; i++) {
+            teeth[i] = teeth[n + i] = i * 3L;
+            alternate[i] = 2L * i;
+            alternate[n + i] = 2L * i + 1;
+            stretches[i] = (i / 8) * 16L + i % 8;
+            stretches[n + i] = (i / 8) * 16L + 8 + i % 8;
+            apart[i] = i;
+            apart[n + i] = n + i;
+        }
+        assertFalse(RunMergeLong.randomTurns(teeth, 0, n, n, 2 * n), "teeth");
+        assertFalse(RunMergeLong.randomTurns(alternate, 0, n, n, 2 * n), "one key from each in turn");
+        assertFalse(RunMergeLong.randomTurns(stretches, 0, n, n, 2 * n), "stretches of 8");
+        assertFalse(RunMergeLong.randomTurns(apart, 0, n, n, 2 * n), "one part after the other");
+        assertFalse(RunMergeLong.randomTurns(random, 0, 10, cut, cut + 10), "too few keys for PROBE / 8 turns");
     }
 
     /** Insertion sort by {@code <} only: -0.0 and 0.0 keep their order. */
