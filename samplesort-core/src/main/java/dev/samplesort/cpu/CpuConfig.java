@@ -308,8 +308,8 @@ public final class CpuConfig {
      * order: O(n), no sort. The JDK has no fast path for them (no AVX2 intrinsic for 64-bit keys): 2 cores, few2
      * 2^18, fill 3.27x (`long`) and 4.23x (`double`) the faster JDK sort, 2^22 1.84x / 1.95x; 16 cores 2^18 2.01x /
      * 2.85x (`long` 0.620 vs `parallelSort` 1.246 ms). A wrong guess costs the counting pass; a key outside the
-     * sample ends it early. Int keys take it from {@link #FEW_FILL_MIN} on every route since their count vectorizes;
-     * float keys only where the engine or the team would sort them (their scalar count tied the intrinsic); there it
+     * sample ends it early. Every key type takes it from {@link #FEW_FILL_MIN} on every route since its count
+     * vectorizes (int/long since the twenty-second session, float/double since the forty-fourth); it
      * replaces the engine's equality fill (its sample, a classification into the oracle, the fill), which tied or lost
      * to {@code parallelSort} (16 cores, `int` few2 2^22: 0.80-0.87x in three runs). The fill is in the count's
      * pieces.
@@ -328,16 +328,22 @@ public final class CpuConfig {
     static final int FEW_FILL_PIECE = POLICY.hybrid().fewFillPiece();
 
     /**
-     * Int and long keys from this size whose first 16 keys hold at most {@link #FEW_FILL_MAX} values (not in
-     * order) and whose {@link #FEW_SAMPLE}-key sample holds 2 to FEW_FILL_MAX values are counted and filled wherever
-     * the JDK would sort them, the sequential route included (double keys: from {@link #jdkSequentialBelow}; float
-     * keys only where the engine or the team would sort them). The count vectorizes for integral keys (the keys
+     * Keys from this size whose first 16 keys hold at most {@link #FEW_FILL_MAX} values (not in order) and whose
+     * {@link #FEW_SAMPLE}-key sample holds 2 to FEW_FILL_MAX values are counted and filled wherever the JDK would sort
+     * them, the sequential route included. The count vectorizes for integral keys (the keys
      * unequal to each value summed as sign bits): dev VM, 2 cores, one thread, `int` few2 against
      * {@code Arrays.sort}: 2^12 0.0006 against 0.0016 ms, 2^14 0.0016 against 0.0050, 2^16 0.0055 against
      * 0.019-0.14 (the JDK's time on few values moves with its JIT history), 2^18 0.024 against 0.084-0.84;
      * `long` 2^12 0.0010 against 0.0029, 2^16 0.011 against 0.031; at 2^10 the sample's sort of 128 keys lost
-     * (0.0010 against 0.0005). Float and double keep a scalar count (their bits did not vectorize): `float` tied the
-     * intrinsic (2^16 0.039 against 0.041 ms, 2^18 0.16 against 0.16), `double` 0.7-1.4x below 2^16.
+     * (0.0010 against 0.0005). Float and double keys had a scalar count until the forty-fourth session (`a[j] ==
+     * x ? 1 : 0` and Float.floatToRawIntBits(a[j]) did not vectorize): `float` tied the intrinsic (2^16 0.039 against
+     * 0.041 ms, 2^18 0.16 against 0.16), `double` 0.7-1.4x below 2^16, so `float` took Arrays.sort and `double`
+     * started at jdkSequentialBelow. Since then they count the same way on their bits, read through a segment over
+     * the array, which C2 vectorizes (`countFew`): dev VM (2 cores, Zen 4), few2 against `Arrays.sort`, two JVMs
+     * each, before/after: `float` 2^12-2^20 0.97-1.06x / 2.7-9.6x, `double` 2^12-2^14 0.87-1.00x / 5.2-18.0x, 2^16-2^20
+     * 5.5-6.7x / 12.3-22.6x (the 64-bit JDK sort is scalar there). On 16 cores, in this session's two JVMs before the
+     * change, `Arrays.sort` took few2 `float[2^18]` in 0.51 ms in one and 3.0 in the other: 0.52-0.80x
+     * `parallelSort` on that route (the change is not measured there).
      */
     static final int FEW_FILL_MIN = POLICY.hybrid().fewFillMin();
 
@@ -947,9 +953,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.fewMinDistinct32", Integer.toString(FEW_MIN_DISTINCT_32),
                         "the same for int/float keys (2 values: Arrays.sort, intrinsic, beat parallelSort 3x)"},
                 new String[] {"samplesort.cpu.fewFillMax", Integer.toString(FEW_FILL_MAX),
-                        "at most this many sampled values -> count them and fill, no sort (float: engine and team only)"},
+                        "at most this many sampled values -> count them and fill, no sort"},
                 new String[] {"samplesort.cpu.fewFillMin", Integer.toString(FEW_FILL_MIN),
-                        "... int/long from this size on every route (double from jdkSequentialBelow)"},
+                        "... every key type from this size on every route"},
                 new String[] {"samplesort.cpu.fewFillPiece", Integer.toString(FEW_FILL_PIECE),
                         "... in pieces of at least this many keys; on the team (12+ threads) from twice this"},
                 new String[] {"samplesort.cpu.fewWideMax", Integer.toString(FEW_WIDE_MAX),

@@ -163,11 +163,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^12) whose keys take at most {@code kvFewMax} ({@code samplesort.cpu.kvFewMax}, 16; below 2: off) values, all
      * of them in the 128-key sample, are sorted by a stable counting sort ({@code FewScatter}). On the team's route
      * (12+ threads, from teamMin), and at the engine's sizes, keys whose sample holds more than fewFillMax, up to
-     * {@code fewTeamMax} ({@code samplesort.cpu.fewTeamMax}, 16) values are counted by their hash and filled. Int
-     * and long keys (double from jdkSequentialBelow) from {@code fewFillMin}
+     * {@code fewTeamMax} ({@code samplesort.cpu.fewTeamMax}, 16) values are counted by their hash and filled. Keys
+     * of every type from {@code fewFillMin}
      * ({@code samplesort.cpu.fewFillMin}, 2^12) whose first 16 keys hold at most fewFillMax values, not in order,
-     * and whose sample holds 2 to fewFillMax values, are counted and filled wherever the JDK would sort them (float:
-     * from fewSequentialBelow, on the team). The count and fill run in pieces of at least {@code fewFillPiece}
+     * and whose sample holds 2 to fewFillMax values, are counted and filled wherever the JDK would sort them. The count and fill run in pieces of at least {@code fewFillPiece}
      * ({@code samplesort.cpu.fewFillPiece}, 2^20) keys, on the team (12+ threads) from twice that size. Int keys
      * on the team's route whose sample holds more than fewFillMax, up to fewTeamMax values (few16) go to
      * {@code Arrays.sort} below {@code dupSequentialBelow32} ({@code samplesort.cpu.dupSequentialBelow32}, 2^17), and

@@ -1130,11 +1130,10 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.SMALL, smallScans(n - 1), t, Distribution.UNIFORM, n - 1);
             assertRoute(CpuConfig.Route.ONE_RUN, r, t, Distribution.SORTED, n);
             // 16 values: counted and filled on the team (64-bit keys since the twenty-first session, float keys since
-            // the twenty-third); 2 values: counted and filled on this thread (twenty-second session), float keys
-            // Arrays.sort
+            // the twenty-third); 2 values: counted and filled on this thread (twenty-second session; float keys
+            // since the forty-fourth, when their count vectorized)
             assertRoute(CpuConfig.Route.FEW_FILL, r | f, t, Distribution.FEW_UNIQUE_16, n);
-            assertRoute(t == KeyType.FLOAT ? CpuConfig.Route.FEW : CpuConfig.Route.FEW_FILL, r | f, t,
-                    Distribution.FEW_UNIQUE_2, n);
+            assertRoute(CpuConfig.Route.FEW_FILL, r | f, t, Distribution.FEW_UNIQUE_2, n);
         }
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.Route.FEW_FILL, r | f, t, Distribution.FEW_UNIQUE_2, 1 << 16);
@@ -1706,10 +1705,11 @@ class CpuHybridTest {
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_16, 1 << 16);
         assertRoute(CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.PAR,
                 CpuConfig.JDK_SIMD_SORT ? p | f : p, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 20);
-        // two int values below fewSequentialBelow: the count and fill, in pieces (not on the team below
-        // twice fewFillPiece); float keys Arrays.sort (their count does not vectorize)
+        // two values below fewSequentialBelow: the count and fill, in pieces (not on the team below twice
+        // fewFillPiece); float keys too since their count vectorized (before, Arrays.sort: 0.52-0.80x parallelSort
+        // in two JVMs of the forty-fourth session, its time on few2 float[2^18] 0.51 ms in one, 3.0 in the other)
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, 1 << 18);
-        assertRoute(CpuConfig.Route.FEW, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_2, 1 << 18);
+        assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_2, 1 << 18);
         assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 14), KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 14);
         // run-structured (RUNS) in parallelSort's range (below 2^22 for 32-bit keys with 16 threads): no one-thread
         // scan after the parallel check
@@ -1829,13 +1829,11 @@ class CpuHybridTest {
     }
 
     /**
-     * Few distinct values below fewSequentialBelow (issue 14: "few distinct values in one pass"): int, long and
-     * double keys with at most fewFillMax sampled values are counted and filled, exactly Arrays.sort's result; a key
-     * outside the sample, a NaN or a zero sends the input on to the JDK's sorts. float keys with 2 values go to
-     * Arrays.sort (its intrinsic ties their scalar count); from fewSequentialBelow on, with 16 threads, they are
-     * counted and filled on the team (sixteenCoreRoutesOfTheBenchmarkCells). One thread's route (2 cores) samples
-     * only where the first 16 keys hold a handful of values in neither order, from fewFillMin (double:
-     * jdkSequentialBelow).
+     * Few distinct values below fewSequentialBelow (issue 14: "few distinct values in one pass"): keys of every
+     * type with at most fewFillMax sampled values are counted and filled, exactly Arrays.sort's result; a key
+     * outside the sample, a NaN or a zero sends the input on to the JDK's sorts (floating point keys are counted by
+     * their bits, where a zero or a NaN of any payload matches no sampled value). One thread's route (2 cores)
+     * samples only where the first 16 keys hold a handful of values in neither order, from fewFillMin.
      */
     @Test
     void fewValuesAreCountedAndFilled() {
@@ -1846,9 +1844,8 @@ class CpuHybridTest {
         CpuConfig.setCommonPoolParallel(true);
         int f = CpuConfig.SCAN_RUNS | CpuConfig.SCAN_FEW;
         for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
-            CpuConfig.Route few = t == KeyType.FLOAT ? CpuConfig.Route.FEW : CpuConfig.Route.FEW_FILL;
-            assertRoute(few, f, t, Distribution.FEW_UNIQUE_2, 1 << 18);
-            assertRoute(few, f, t, Distribution.FEW_UNIQUE_2, (1 << 16) + 77);
+            assertRoute(CpuConfig.Route.FEW_FILL, f, t, Distribution.FEW_UNIQUE_2, 1 << 18);
+            assertRoute(CpuConfig.Route.FEW_FILL, f, t, Distribution.FEW_UNIQUE_2, (1 << 16) + 77);
         }
         int n = 1 << 17;
         SplittableRandom r = new SplittableRandom(11);
@@ -1884,23 +1881,41 @@ class CpuHybridTest {
         Arrays.sort(ze);
         assertSortedLike(ze, z, "zeros of both signs");
         assertTrue(CpuConfig.lastRoute != CpuConfig.Route.FEW_FILL, "zeros: not filled");
+        // a zero of either sign, or a NaN of any payload, among two sampled values: unequal in bits to both, so the
+        // count (by the keys' bits) is refused and the JDK sorts
+        for (int k = 0; k < 4; k++) {
+            float[] g1 = new float[n];
+            double[] h1 = new double[n];
+            for (int i = 0; i < n; i++) h1[i] = g1[i] = r.nextBoolean() ? 1.5f : -2.5f;
+            int at = n / 5 + 3 + k;
+            float fx = k == 0 ? 0.0f : k == 1 ? -0.0f : k == 2 ? Float.intBitsToFloat(0x7fc00123) : Float.NaN;
+            g1[at] = fx;
+            h1[at] = k == 2 ? Double.longBitsToDouble(0x7ff8000000000123L) : fx;
+            float[] g1e = g1.clone();
+            Jobs.sort(E, g1, 0, n);
+            Arrays.sort(g1e);
+            assertSortedLike(g1e, g1, "two float values and " + fx);
+            assertNotEquals(CpuConfig.Route.FEW_FILL, CpuConfig.lastRoute, "float " + fx + ": not filled");
+            double[] h1e = h1.clone();
+            Jobs.sort(E, h1, 0, n);
+            Arrays.sort(h1e);
+            assertSortedLike(h1e, h1, "two double values and " + h1[at]);
+            assertNotEquals(CpuConfig.Route.FEW_FILL, CpuConfig.lastRoute, "double " + fx + ": not filled");
+        }
         // 2 cores (a one-worker common pool): the JDK range is Arrays.sort, but a handful of values is filled
         CpuConfig.setThreads(2);
         CpuConfig.setCommonPoolParallel(false);
-        for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.DOUBLE}) {
+        for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2, 1 << 18);
             // 16 values: the first 16 keys hold more than fewFillMax, no sample
             assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 18), t, Distribution.FEW_UNIQUE_16, 1 << 18);
+            // every key type from fewFillMin (double from jdkSequentialBelow and float never until the forty-fourth
+            // session, while their count was scalar)
+            assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2,
+                    CpuConfig.FEW_FILL_MIN);
+            assertRoute(CpuConfig.Route.SMALL, smallScans(CpuConfig.FEW_FILL_MIN - 1), t, Distribution.FEW_UNIQUE_2,
+                    CpuConfig.FEW_FILL_MIN - 1);
         }
-        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 18), KeyType.FLOAT, Distribution.FEW_UNIQUE_2, 1 << 18);
-        // int and long from fewFillMin, double from jdkSequentialBelow
-        assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, KeyType.LONG, Distribution.FEW_UNIQUE_2,
-                CpuConfig.FEW_FILL_MIN);
-        assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, KeyType.INT, Distribution.FEW_UNIQUE_2,
-                CpuConfig.FEW_FILL_MIN);
-        assertRoute(CpuConfig.Route.SMALL, smallScans(CpuConfig.FEW_FILL_MIN - 1), KeyType.INT, Distribution.FEW_UNIQUE_2,
-                CpuConfig.FEW_FILL_MIN - 1);
-        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 16), KeyType.DOUBLE, Distribution.FEW_UNIQUE_2, (1 << 16) - 1);
     }
 
     @Test
