@@ -1918,6 +1918,84 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * The wider sample ({@code wideValues}, counted by a hash table as it is read) against its rule computed
+     * directly: the FEW_WIDE_SAMPLE keys at the evenly spread positions, their distinct values ascending if there
+     * are at most FEW_WIDE_MAX and each was read twice or more, else none; floating point: none where a zero or a
+     * NaN was read. Inputs with few values, about FEW_WIDE_MAX values (each read about eight times: on both sides
+     * of the bound), zipf keys, and single special keys at sampled positions.
+     */
+    @Test
+    void wideSampleIsItsRule() {
+        int m = CpuConfig.FEW_WIDE_SAMPLE, most = CpuConfig.FEW_WIDE_MAX;
+        SplittableRandom r = new SplittableRandom(44);
+        for (int n : new int[] {2 * m - 1, 2 * m, 3 * m + 17, 1 << 16}) {
+            for (int values : new int[] {1, 2, 5, 300, most - 3, most, most + 1, most + 40, 0}) {
+                long[] x = new long[n];
+                for (int i = 0; i < n; i++) {
+                    x[i] = values == 0 ? DataGenerator.mix64(i) % 7 == 0 ? i : r.nextInt(50) // zipf-like: a tail
+                            : r.nextInt(values) * 1_000_003L - 77;
+                }
+                if (values == 300) x[(int) ((2L * 5 + 1) * n / (2L * m))] = 123_456_789L; // one value read once
+                String what = "n=" + n + " values=" + values;
+                assertArrayEquals(wideRule(x, m, most), SampleSortLong.wideValues(x, 0, n), "long " + what);
+                double[] d = new double[n];
+                for (int i = 0; i < n; i++) d[i] = x[i] / 8.0;
+                assertArrayEquals(toDoubles(wideRule(x, m, most)), SampleSortDouble.wideValues(d, 0, n),
+                        "double " + what);
+            }
+        }
+        // floating point: a zero (either sign) or a NaN read refuses; unread, it changes nothing
+        int n = 1 << 15;
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) d[i] = 1 + r.nextInt(20);
+        int read = (int) ((2L * 7 + 1) * n / (2L * m));
+        assertTrue(SampleSortDouble.wideValues(d, 0, n) != null, "twenty values");
+        for (double special : new double[] {0.0, -0.0, Double.NaN}) {
+            double[] e = d.clone();
+            e[read] = special;
+            assertEquals(null, SampleSortDouble.wideValues(e, 0, n), "read: " + special);
+            e = d.clone();
+            e[read + 1] = special;
+            assertArrayEquals(SampleSortDouble.wideValues(d, 0, n), SampleSortDouble.wideValues(e, 0, n),
+                    "unread: " + special);
+            float[] f = new float[n];
+            for (int i = 0; i < n; i++) f[i] = (float) d[i];
+            f[read] = (float) special;
+            assertEquals(null, SampleSortFloat.wideValues(f, 0, n), "float read: " + special);
+        }
+        int[] k = new int[n];
+        for (int i = 0; i < n; i++) k[i] = (int) d[i] - 10;
+        assertArrayEquals(new int[] {-9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10},
+                SampleSortInt.wideValues(k, 0, n), "int, twenty values");
+    }
+
+    /** wideValues' rule, directly: sorted sample, runs of equal values. */
+    private static long[] wideRule(long[] x, int m, int most) {
+        int n = x.length;
+        if (n < 2 * m) return null;
+        long[] s = new long[m];
+        for (int i = 0; i < m; i++) s[i] = x[(int) ((2L * i + 1) * n / (2L * m))];
+        Arrays.sort(s);
+        long[] v = new long[m];
+        int d = 0;
+        for (int i = 0; i < m; ) {
+            int j = i;
+            while (j < m && s[j] == s[i]) j++;
+            if (j - i < 2 || d == most) return null;
+            v[d++] = s[i];
+            i = j;
+        }
+        return Arrays.copyOf(v, d);
+    }
+
+    private static double[] toDoubles(long[] v) {
+        if (v == null) return null;
+        double[] d = new double[v.length];
+        for (int i = 0; i < v.length; i++) d[i] = v[i] / 8.0;
+        return d;
+    }
+
     @Test
     void sizeRuleFollowsThreadsAndWidth() {
         if (!CpuConfig.JDK_SIMD_SORT) {
