@@ -130,14 +130,7 @@ class CpuEngineDifferentialTest {
                 d[i] = CpuTestData.DOUBLE_EDGES[r.nextInt(CpuTestData.DOUBLE_EDGES.length)];
                 f[i] = CpuTestData.FLOAT_EDGES[r.nextInt(CpuTestData.FLOAT_EDGES.length)];
             }
-            double[] de = d.clone();
-            float[] fe = f.clone();
-            Jobs.sort(E, d, 0, n);
-            Jobs.sort(E, f, 0, n);
-            Arrays.sort(de);
-            Arrays.sort(fe);
-            assertSortedLike(de, d, "double edges " + n);
-            assertSortedLike(fe, f, "float edges " + n);
+            sortBothLikeJdk(f, d, "edges " + n);
         }
         // all NaN, all -0.0, zeros mixed only
         for (int n : new int[] {5, 70_000}) {
@@ -155,6 +148,55 @@ class CpuEngineDifferentialTest {
             assertSortedLike(fe, f, "zeros");
             assertEquals(Float.floatToRawIntBits(-0.0f), Float.floatToRawIntBits(f[0]));
         }
+    }
+
+    /**
+     * The engine's NaN check (its keys' bits, in parallel pieces): one NaN of either sign and any payload, first,
+     * last, at a piece's or a 4096-key block's edge, or none (infinities and the largest finite magnitudes beside
+     * NaN's bits), in the engine's parallel range; exactly Arrays.sort's result each time.
+     */
+    @Test
+    void oneNaNAnywhereIsFound() {
+        CpuConfig.setThreads(4);
+        int n = 1 << 18;
+        SplittableRandom r = new SplittableRandom(44);
+        int[] at = {-1, 0, n - 1, n / 4, n / 4 - 1, 4096, 4095, 3 * n / 4 + 4097};
+        int[] fNaN = {0x7fc00000, 0xffc00000, 0x7f800001, 0xff800001, 0x7fffffff, 0xffffffff};
+        long[] dNaN = {0x7ff8000000000000L, 0xfff8000000000000L, 0x7ff0000000000001L, 0xfff0000000000001L,
+                0x7fffffffffffffffL, 0xffffffffffffffffL};
+        for (int k = 0; k < at.length; k++) {
+            float[] f = new float[n];
+            double[] d = new double[n];
+            // odd k: no negative key but the NaN (whose sign bit is set then), so no other key's bits can stand in
+            // for the NaN's in the check
+            boolean signed = k % 2 == 0;
+            for (int i = 0; i < n; i++) {
+                int c = r.nextInt(100);
+                f[i] = c == 0 ? Float.POSITIVE_INFINITY : c == 2 ? Float.MAX_VALUE
+                        : signed && c == 1 ? Float.NEGATIVE_INFINITY : signed && c == 3 ? -Float.MAX_VALUE
+                        : (float) r.nextDouble(signed ? -1e6 : 0, 1e6);
+                d[i] = c == 0 ? Double.POSITIVE_INFINITY : c == 2 ? Double.MAX_VALUE
+                        : signed && c == 1 ? Double.NEGATIVE_INFINITY : signed && c == 3 ? -Double.MAX_VALUE
+                        : r.nextDouble(signed ? -1e6 : 0, 1e6);
+            }
+            if (at[k] >= 0) {
+                f[at[k]] = Float.intBitsToFloat(fNaN[k % fNaN.length]);
+                d[at[k]] = Double.longBitsToDouble(dNaN[k % dNaN.length]);
+            }
+            sortBothLikeJdk(f, d, "NaN at " + at[k]);
+        }
+    }
+
+    /** Sorts both arrays on the engine and checks each against Arrays.sort of a copy (raw bits included). */
+    private static void sortBothLikeJdk(float[] f, double[] d, String what) {
+        float[] fe = f.clone();
+        double[] de = d.clone();
+        Jobs.sort(E, f, 0, f.length);
+        Jobs.sort(E, d, 0, d.length);
+        Arrays.sort(fe);
+        Arrays.sort(de);
+        assertSortedLike(fe, f, "float, " + what);
+        assertSortedLike(de, d, "double, " + what);
     }
 
     @Test
