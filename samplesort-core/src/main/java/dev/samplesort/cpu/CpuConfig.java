@@ -317,6 +317,36 @@ public final class CpuConfig {
     static final int FEW_FILL_MAX = POLICY.hybrid().fewFillMax();
 
     /**
+     * The most values {@code fillFew} counts with a pass per value (the keys unequal to it summed as sign bits, which
+     * C2 vectorizes) for 32-bit keys; more are counted in one pass by their hash ({@link RankHash}), which costs
+     * about 1.2 ns a key whatever their number. Dev VM (2 cores, Zen 4), one thread, a count of 2^16 keys, forty-fifth
+     * session (`PassProbe`): `int` 0.047 ns a key per value (16 values 50 us, the hash 77), so the passes win up to
+     * about 24 values; the routes that count take at most {@link #FEW_TEAM_MAX} values below the wider sample's.
+     */
+    static final int FEW_PASS_MAX_32 = POLICY.hybrid().fewPassMax32();
+
+    /**
+     * {@link #FEW_PASS_MAX_32} for 64-bit keys: `long` 0.09 ns a key per value (8 values 50 us, 12 values 72-80, 16
+     * values 96-104, the hash 77-84): the passes win up to about 12 values. On the 16-core H100 host the hash took
+     * 1.4 ns a key (few16 `long[2^16]` counted and filled in 93 us), so the passes reach at least as far there.
+     */
+    static final int FEW_PASS_MAX_64 = POLICY.hybrid().fewPassMax64();
+
+    /**
+     * Where the JDK's sort would be sequential (one thread, a one-worker pool, below the team's and
+     * {@code parallelSort}'s sizes), keys from {@link #FEW_FILL_MIN} whose first 2 x this many keys hold at most
+     * this many values, not in order ({@code fewStart}), and whose {@link #FEW_SAMPLE}-key sample holds 2 to this
+     * many, are counted (a pass per value up to FEW_PASS_MAX, else by hash) and filled. Until the forty-fifth
+     * session only {@link #FEW_FILL_MAX} values were (5 to 16 went to {@code Arrays.sort}). Forty-fifth session,
+     * one thread, the count and fill of the sample's values against {@code Arrays.sort} (`Few16Probe`, 8 inputs in
+     * turn, medians): dev VM (Zen 4: the 64-bit JDK sort scalar), 16 values, 2^12 / 2^14 / 2^16: `int` 1.47 /
+     * 1.64 / 2.14x, `float` 1.89 / 2.06 / 2.76x, `long` 6.1 / 8.2 / 8.2x (by hash: 5.6 / 10.0 / 10.9x), `double`
+     * 8.8 / 11.0 / 11.0x; 6 values `int` 1.35 / 1.79 / 2.66x, `long` 5.6 / 12.0 / 11.9x. On the 16-core H100 host
+     * (by hash, before the passes) `long` 16 values 1.18 / 2.02 / 2.18x, 6 values 0.60 / 1.03 / 1.22x.
+     */
+    static final int FEW_SEQUENTIAL_MAX = POLICY.hybrid().fewSequentialMax();
+
+    /**
      * Keys per piece of the few-values count, at least: below, waking the pool's threads costs more than the pass
      * it splits. With 2^14 (16 pieces at 2^18 on 16 cores) the fill of few2 2^18 took 0.51-0.73 ms on the H100
      * host (session 12). Once the count vectorized, one thread kept up with the team up to 2^21 (16 cores,
@@ -328,9 +358,10 @@ public final class CpuConfig {
     static final int FEW_FILL_PIECE = POLICY.hybrid().fewFillPiece();
 
     /**
-     * Keys from this size whose first 16 keys hold at most {@link #FEW_FILL_MAX} values (not in order) and whose
-     * {@link #FEW_SAMPLE}-key sample holds 2 to FEW_FILL_MAX values are counted and filled wherever the JDK would sort
-     * them, the sequential route included. The count vectorizes for integral keys (the keys
+     * Keys from this size whose {@link #FEW_SAMPLE}-key sample holds 2 to {@link #FEW_FILL_MAX} values are counted and
+     * filled wherever the JDK would sort them; on the sequential route 2 to {@link #FEW_SEQUENTIAL_MAX} values, where
+     * the first 2 x FEW_SEQUENTIAL_MAX keys hold at most that many, not in order (until the forty-fifth session the
+     * first 16 keys at most FEW_FILL_MAX). The count vectorizes for integral keys (the keys
      * unequal to each value summed as sign bits): dev VM, 2 cores, one thread, `int` few2 against
      * {@code Arrays.sort}: 2^12 0.0006 against 0.0016 ms, 2^14 0.0016 against 0.0050, 2^16 0.0055 against
      * 0.019-0.14 (the JDK's time on few values moves with its JIT history), 2^18 0.024 against 0.084-0.84;
@@ -343,7 +374,7 @@ public final class CpuConfig {
      * each, before/after: `float` 2^12-2^20 0.97-1.06x / 2.7-9.6x, `double` 2^12-2^14 0.87-1.00x / 5.2-18.0x, 2^16-2^20
      * 5.5-6.7x / 12.3-22.6x (the 64-bit JDK sort is scalar there). On 16 cores, in this session's two JVMs before the
      * change, `Arrays.sort` took few2 `float[2^18]` in 0.51 ms in one and 3.0 in the other: 0.52-0.80x
-     * `parallelSort` on that route (the change is not measured there).
+     * `parallelSort` on that route; with the change, 3.45x (16 cores, forty-fifth session, call A).
      */
     static final int FEW_FILL_MIN = POLICY.hybrid().fewFillMin();
 
@@ -954,6 +985,12 @@ public final class CpuConfig {
                         "the same for int/float keys (2 values: Arrays.sort, intrinsic, beat parallelSort 3x)"},
                 new String[] {"samplesort.cpu.fewFillMax", Integer.toString(FEW_FILL_MAX),
                         "at most this many sampled values -> count them and fill, no sort"},
+                new String[] {"samplesort.cpu.fewPassMax32", Integer.toString(FEW_PASS_MAX_32),
+                        "the few-values count: a vectorized pass per value up to this many int/float values, else by hash"},
+                new String[] {"samplesort.cpu.fewPassMax64", Integer.toString(FEW_PASS_MAX_64),
+                        "... the same for long/double keys"},
+                new String[] {"samplesort.cpu.fewSequentialMax", Integer.toString(FEW_SEQUENTIAL_MAX),
+                        "sequential JDK route: first 2x this many keys hold at most this many values -> sample; 2 to this many counted"},
                 new String[] {"samplesort.cpu.fewFillMin", Integer.toString(FEW_FILL_MIN),
                         "... every key type from this size on every route"},
                 new String[] {"samplesort.cpu.fewFillPiece", Integer.toString(FEW_FILL_PIECE),
@@ -1157,10 +1194,12 @@ public final class CpuConfig {
 
     /**
      * On the team ({@link #teamScatters}) and at the engine's sizes, keys whose 128-key sample holds more than
-     * {@link #FEW_FILL_MAX}, up to this many values are counted in one ranking pass (their {@link RankHash}) and filled;
-     * until the twenty-third session 64-bit keys on the team only, ranked by a binary search. Before, with 12 threads {@code parallelSort} beat the few-values route's
+     * {@link #FEW_FILL_MAX}, up to this many values are counted and filled (a pass per value up to
+     * {@link #FEW_PASS_MAX_32} / {@link #FEW_PASS_MAX_64} since the forty-fifth session, else one ranking pass by
+     * their {@link RankHash}); until the twenty-third session 64-bit keys on the team only, ranked by a binary search. Before, with 12 threads {@code parallelSort} beat the few-values route's
      * {@code Arrays.sort} on `long` few16 2^18 (0.86 against 1.09 ms, twenty-first session, call G), and 16 passes
-     * of the per-value count lost on one thread below 2^18 (0.16-0.20x, call H). Call J (the team's count against
+     * of the per-value count lost on one thread below 2^18 (0.16-0.20x, call H; that count was scalar: vectorized,
+     * 16 passes beat the hash for 32-bit keys, see {@link #FEW_PASS_MAX_32}). Call J (the team's count against
      * the old routes, 16 / 12 cores, 2^15-2^18): few16 `long` 2.05-2.53x / 1.04-2.42x, `double` 1.53-3.47x /
      * 1.31-2.75x, where the old routes read 0.84-0.98x; few2 at 2^16-2^18 as before or better; `long` few2 2^15 on
      * the team 0.69x (kept on Arrays.sort).

@@ -163,10 +163,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^12) whose keys take at most {@code kvFewMax} ({@code samplesort.cpu.kvFewMax}, 16; below 2: off) values, all
      * of them in the 128-key sample, are sorted by a stable counting sort ({@code FewScatter}). On the team's route
      * (12+ threads, from teamMin), and at the engine's sizes, keys whose sample holds more than fewFillMax, up to
-     * {@code fewTeamMax} ({@code samplesort.cpu.fewTeamMax}, 16) values are counted by their hash and filled. Keys
+     * {@code fewTeamMax} ({@code samplesort.cpu.fewTeamMax}, 16) values are counted and filled. Keys
      * of every type from {@code fewFillMin}
-     * ({@code samplesort.cpu.fewFillMin}, 2^12) whose first 16 keys hold at most fewFillMax values, not in order,
-     * and whose sample holds 2 to fewFillMax values, are counted and filled wherever the JDK would sort them. The count and fill run in pieces of at least {@code fewFillPiece}
+     * ({@code samplesort.cpu.fewFillMin}, 2^12) whose sample holds 2 to fewFillMax values are counted and filled
+     * wherever the JDK would sort them (on its sequential route up to fewSequentialMax values, below). The count and fill run in pieces of at least {@code fewFillPiece}
      * ({@code samplesort.cpu.fewFillPiece}, 2^20) keys, on the team (12+ threads) from twice that size. Int keys
      * on the team's route whose sample holds more than fewFillMax, up to fewTeamMax values (few16) go to
      * {@code Arrays.sort} below {@code dupSequentialBelow32} ({@code samplesort.cpu.dupSequentialBelow32}, 2^17), and
@@ -223,6 +223,12 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * its run merge refused (CpuConfig.RUNS_SIMD_MAX_LOG_N). Where {@code kvRunsLongSort}
      * ({@code samplesort.cpu.kvRunsLongSort}) and the common pool is parallel, run-structured 32-bit-keyed pairs on
      * the packed route have their packed words sorted by the hybrid for {@code long} keys (CpuConfig.KV_RUNS_LONG_SORT).
+     * The count of a few values ({@code fillFew}) makes a vectorized pass per value for up to {@code fewPassMax32}
+     * ({@code samplesort.cpu.fewPassMax32}, 16) values of int and float keys and {@code fewPassMax64}
+     * ({@code samplesort.cpu.fewPassMax64}, 12) of long and double keys, one pass by the values' hash for more. Where
+     * the JDK's sort would be sequential (one thread, a one-worker pool, below the team's and parallelSort's sizes),
+     * keys from fewFillMin whose first 2 x {@code fewSequentialMax} ({@code samplesort.cpu.fewSequentialMax}, 16)
+     * keys hold at most that many values, not in order, and whose sample holds 2 to that many are counted and filled.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -242,7 +248,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin,
                          int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin,
                          boolean runScanBlocks, int runScanBlocksMax64, int runFirstSmallMin, boolean runsSimd,
-                         boolean kvRunsLongSort) {
+                         boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -310,7 +316,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runScanBlocksMax64", 1 << 18),
                     p.intValue("samplesort.cpu.runFirstSmallMin", 1 << 10),
                     p.flag("samplesort.cpu.runsSimd", true),
-                    p.flag("samplesort.cpu.kvRunsLongSort", true));
+                    p.flag("samplesort.cpu.kvRunsLongSort", true),
+                    p.intValue("samplesort.cpu.fewPassMax32", 16),
+                    p.intValue("samplesort.cpu.fewPassMax64", 12),
+                    p.intValue("samplesort.cpu.fewSequentialMax", 16));
         }
 
         /** Checks the values the hybrid cannot run with. */
@@ -320,6 +329,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     + almostSortedSideLog);
             if (fewFillPiece < 1) throw new IllegalArgumentException("samplesort.cpu.fewFillPiece must be >= 1 (keys "
                     + "per piece of the few-values count): " + fewFillPiece);
+            if (fewSequentialMax < 0 || fewSequentialMax > 64) throw new IllegalArgumentException(
+                    "samplesort.cpu.fewSequentialMax must be 0 to 64 (values the sequential route's first keys may hold "
+                    + "before it samples them; below 2: off): " + fewSequentialMax);
         }
     }
 

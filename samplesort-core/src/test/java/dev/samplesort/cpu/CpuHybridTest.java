@@ -1365,8 +1365,10 @@ class CpuHybridTest {
             for (KeyType t : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
                 for (Distribution d : new Distribution[] {Distribution.FEW_UNIQUE_16, Distribution.FEW_UNIQUE_256}) {
                     assertEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, d, n), t + " " + d.cliName() + " " + threads);
-                    assertEquals(CpuConfig.Route.SMALL, benchRoute(t, d, n - 1), t + " " + d.cliName() + " below");
                 }
+                // below: 16 values from fewFillMin (fewSequentialMax, forty-fifth session), few256 not
+                assertEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, Distribution.FEW_UNIQUE_16, n - 1), t + " few16 below");
+                assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.FEW_UNIQUE_256, n - 1), t + " few256 below");
                 assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.ZIPF, n), t + " zipf");
                 assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.UNIFORM, n), t + " uniform");
             }
@@ -1907,8 +1909,15 @@ class CpuHybridTest {
         CpuConfig.setCommonPoolParallel(false);
         for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2, 1 << 18);
-            // 16 values: the first 16 keys hold more than fewFillMax, no sample
-            assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 18), t, Distribution.FEW_UNIQUE_16, 1 << 18);
+            // 16 values (fewSequentialMax; Arrays.sort until the forty-fifth session) counted and filled too, from
+            // fewFillMin; few256's first 32 keys hold more than 16 values: no sample
+            assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_16, 1 << 14);
+            assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_16,
+                    CpuConfig.FEW_FILL_MIN);
+            assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 14), t, Distribution.FEW_UNIQUE_256, 1 << 14);
+            if (CpuConfig.jdkSimdSort(t.byteSize())) { // (else the JDK's range ends at jdkBelowScalar)
+                assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_16, 1 << 18);
+            }
             // every key type from fewFillMin (double from jdkSequentialBelow and float never until the forty-fourth
             // session, while their count was scalar)
             assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2,
@@ -2089,8 +2098,8 @@ class CpuHybridTest {
                     // a sorted start: no sample
                     x[n - 2] = vals[0];
                     y[n - 2] = ivals[0];
-                    Arrays.sort(x, 0, 16);
-                    Arrays.sort(y, 0, 16);
+                    Arrays.sort(x, 0, 2 * CpuConfig.FEW_SEQUENTIAL_MAX);
+                    Arrays.sort(y, 0, 2 * CpuConfig.FEW_SEQUENTIAL_MAX);
                     checkLongs(x, CpuConfig.Route.SMALL, smallScans(n), "long, sorted start " + what);
                     checkInts(y, CpuConfig.Route.SMALL, smallScans(n), "int, sorted start " + what);
                 }
@@ -2098,13 +2107,88 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * The sequential route's count of up to fewSequentialMax values (forty-fifth session), every key type, 1, 2 and
+     * 16 threads below the team's sizes: each value's keys counted by a pass of its own up to fewPassMax32/64 values
+     * and by their hash above (64-bit keys: 13 to 16 values), so both counts meet the extremes, the values around the
+     * boundaries and, for floating point, infinities, subnormals and both signs; the result is Arrays.sort's. A key
+     * outside the sample in the last block ends the count (the JDK sorts, exactly, for both counts); a zero among
+     * floating point values is refused; more than fewSequentialMax values go to the JDK.
+     */
+    @Test
+    void upToSixteenValuesOnTheSequentialRouteAreCounted() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "without the intrinsic the engine takes 64-bit keys from jdkBelowScalar");
+        long[] lv = {Long.MIN_VALUE, Long.MAX_VALUE, -1, 1, 7L << 40, -(7L << 40), 3, 1L << 62, -5, 99, 1000, 123456789,
+            Long.MIN_VALUE + 1, Long.MAX_VALUE - 1, 42, -42, 17};
+        double[] dv = {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, Double.MIN_VALUE, -Double.MIN_VALUE,
+            Double.MAX_VALUE, -Double.MAX_VALUE, 1.5, -1.5, 1e-300, 3, 1e300, -7, 0.1, 2.5, -0.25, 1e10, 8};
+        int[] iv = {Integer.MIN_VALUE, Integer.MAX_VALUE, -1, 1, 7 << 20, -(7 << 20), 3, 1 << 30, -5, 99, 1000,
+            123456789, Integer.MIN_VALUE + 1, Integer.MAX_VALUE - 1, 42, -42, 17};
+        float[] fv = {Float.NEGATIVE_INFINITY, Float.POSITIVE_INFINITY, Float.MIN_VALUE, -Float.MIN_VALUE,
+            Float.MAX_VALUE, -Float.MAX_VALUE, 1.5f, -1.5f, 1e-30f, 3, 1e30f, -7, 0.1f, 2.5f, -0.25f, 1e10f, 8};
+        int n = 1 << 14;
+        for (int threads : new int[] {1, 2, 16}) {
+            CpuConfig.setThreads(threads);
+            CpuConfig.setCommonPoolParallel(threads > 2);
+            for (int d : new int[] {5, 6, 12, 13, 16, 17}) {
+                SplittableRandom r = new SplittableRandom(d * 131L + threads);
+                long[] x = new long[n];
+                int[] y = new int[n];
+                double[] g = new double[n];
+                float[] f = new float[n];
+                for (int i = 0; i < n; i++) {
+                    int k = r.nextInt(d);
+                    x[i] = lv[k];
+                    y[i] = iv[k];
+                    g[i] = dv[k];
+                    f[i] = fv[k];
+                }
+                String what = "threads=" + threads + " d=" + d;
+                boolean counted = d <= CpuConfig.FEW_SEQUENTIAL_MAX;
+                CpuConfig.Route route = counted ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.SMALL;
+                int scans = counted ? CpuConfig.SCAN_FEW : ANY_SCANS; // (17 values: sampled or not, by their start)
+                checkLongs(x.clone(), route, scans, "long " + what);
+                checkInts(y.clone(), route, scans, "int " + what);
+                checkDoubles(g.clone(), route, "double " + what);
+                checkFloats(f.clone(), route, "float " + what);
+                if (!counted) continue;
+                // one key outside the values in the last block: refused, sorted by the JDK
+                x[n - 3] = 12345;
+                y[n - 3] = 12345;
+                g[n - 3] = 12345.5;
+                f[n - 3] = 12345.5f;
+                checkLongs(x.clone(), CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW | smallScans(n), "long, one outsider " + what);
+                checkInts(y.clone(), CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW | smallScans(n), "int, one outsider " + what);
+                checkDoubles(g.clone(), CpuConfig.Route.SMALL, "double, one outsider " + what);
+                checkFloats(f.clone(), CpuConfig.Route.SMALL, "float, one outsider " + what);
+                // a NaN or a zero of either sign there: equal to no value's bits, refused
+                for (double z : new double[] {Double.NaN, 0.0, -0.0}) {
+                    g[n - 3] = z;
+                    f[n - 3] = (float) z;
+                    checkDoubles(g.clone(), CpuConfig.Route.SMALL, "double, " + z + " " + what);
+                    checkFloats(f.clone(), CpuConfig.Route.SMALL, "float, " + z + " " + what);
+                }
+                // a zero among the values (the sample holds it): refused before any count
+                for (int i = 0; i < n; i++) {
+                    if (g[i] == dv[0]) g[i] = -0.0;
+                    if (f[i] == fv[0]) f[i] = 0.0f;
+                }
+                checkDoubles(g, CpuConfig.Route.SMALL, "double, -0.0 a value " + what);
+                checkFloats(f, CpuConfig.Route.SMALL, "float, 0.0 a value " + what);
+            }
+        }
+    }
+
+    /** checkLongs / checkInts: any scans. */
+    private static final int ANY_SCANS = -1;
+
     private static void checkLongs(long[] a, CpuConfig.Route route, int scans, String what) {
         long[] e = a.clone();
         Arrays.sort(e);
         Jobs.sort(E, a, 0, a.length);
         assertArrayEquals(e, a, what);
         assertEquals(route, CpuConfig.lastRoute, what);
-        assertEquals(scans, CpuConfig.lastScans & ~PROBES, what); // (the run probe: see assertRoute)
+        if (scans != ANY_SCANS) assertEquals(scans, CpuConfig.lastScans & ~PROBES, what); // (the run probe: see assertRoute)
     }
 
     private static void checkInts(int[] a, CpuConfig.Route route, int scans, String what) {
@@ -2113,7 +2197,7 @@ class CpuHybridTest {
         Jobs.sort(E, a, 0, a.length);
         assertArrayEquals(e, a, what);
         assertEquals(route, CpuConfig.lastRoute, what);
-        assertEquals(scans, CpuConfig.lastScans & ~PROBES, what); // (the run probe: see assertRoute)
+        if (scans != ANY_SCANS) assertEquals(scans, CpuConfig.lastScans & ~PROBES, what); // (the run probe: see assertRoute)
     }
 
     /**
@@ -2224,7 +2308,8 @@ class CpuHybridTest {
             "samplesort.cpu.runMergeTeamManyMin", "samplesort.cpu.runFirstMax", "samplesort.cpu.oneRunTeamMin",
             "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runScanBlocksMax64",
             "samplesort.cpu.runsSimd",
-            "samplesort.cpu.kvRunsLongSort"}) {
+            "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
+            "samplesort.cpu.fewSequentialMax"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
