@@ -347,6 +347,23 @@ public final class CpuConfig {
     static final int FEW_SEQUENTIAL_MAX = POLICY.hybrid().fewSequentialMax();
 
     /**
+     * On the sequential route, from this size (below {@link #FEW_FILL_MIN} too), 2 to {@link #FEW_FILL_MAX} values in
+     * the first keys that {@code fewStart} reads are counted and filled at once, without the {@link #FEW_SAMPLE}-key
+     * sample (whose sort of 128 keys lost to {@code Arrays.sort} at 2^10: 0.0010 against 0.0005 ms). Forty-fifth
+     * session, dev VM (2 cores, Zen 4), one thread, few2 / 4 values, `Arrays.sort` over the start's check, the count
+     * and the fill (`SmallFewProbe`, 8 inputs in turn, medians of 20000): 2^8 `int` 1.52 / 1.46x, `long` 1.74 /
+     * 2.08x, `float` 1.91 / 1.93x, `double` 2.26 / 1.85x; 2^10 2.16-4.73x; 2^12 2.36-6.10x.
+     */
+    static final int FEW_START_MIN = POLICY.hybrid().fewStartMin();
+
+    /**
+     * Keys the sequential route's start check ({@code fewStart}) reads at least: 4 values of equal frequency all
+     * show in 32 keys but with a chance of 4e-4 (2 values: 5e-10), and 16 values show at most 16 there, where random
+     * keys show a 17th at their 17th key.
+     */
+    static final int FEW_START_KEYS = 32;
+
+    /**
      * Keys per piece of the few-values count, at least: below, waking the pool's threads costs more than the pass
      * it splits. With 2^14 (16 pieces at 2^18 on 16 cores) the fill of few2 2^18 took 0.51-0.73 ms on the H100
      * host (session 12). Once the count vectorized, one thread kept up with the team up to 2^21 (16 cores,
@@ -991,6 +1008,8 @@ public final class CpuConfig {
                         "... the same for long/double keys"},
                 new String[] {"samplesort.cpu.fewSequentialMax", Integer.toString(FEW_SEQUENTIAL_MAX),
                         "sequential JDK route: first 2x this many keys hold at most this many values -> sample; 2 to this many counted"},
+                new String[] {"samplesort.cpu.fewStartMin", Integer.toString(FEW_START_MIN),
+                        "sequential JDK route: from this size a handful of values in the first keys -> counted, no sample"},
                 new String[] {"samplesort.cpu.fewFillMin", Integer.toString(FEW_FILL_MIN),
                         "... every key type from this size on every route"},
                 new String[] {"samplesort.cpu.fewFillPiece", Integer.toString(FEW_FILL_PIECE),

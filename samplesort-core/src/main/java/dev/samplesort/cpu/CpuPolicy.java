@@ -228,7 +228,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.fewPassMax64}, 12) of long and double keys, one pass by the values' hash for more. Where
      * the JDK's sort would be sequential (one thread, a one-worker pool, below the team's and parallelSort's sizes),
      * keys from fewFillMin whose first 2 x {@code fewSequentialMax} ({@code samplesort.cpu.fewSequentialMax}, 16)
-     * keys hold at most that many values, not in order, and whose sample holds 2 to that many are counted and filled.
+     * keys hold at most that many values, not in order, and whose sample holds 2 to that many are counted and filled;
+     * from {@code fewStartMin} ({@code samplesort.cpu.fewStartMin}, 2^8) keys, 2 to fewFillMax values in those first
+     * keys are counted and filled at once, without the sample.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -248,7 +250,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin,
                          int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin,
                          boolean runScanBlocks, int runScanBlocksMax64, int runFirstSmallMin, boolean runsSimd,
-                         boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax) {
+                         boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax,
+                         int fewStartMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -319,7 +322,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.flag("samplesort.cpu.kvRunsLongSort", true),
                     p.intValue("samplesort.cpu.fewPassMax32", 16),
                     p.intValue("samplesort.cpu.fewPassMax64", 12),
-                    p.intValue("samplesort.cpu.fewSequentialMax", 16));
+                    p.intValue("samplesort.cpu.fewSequentialMax", 16),
+                    p.intValue("samplesort.cpu.fewStartMin", 1 << 8));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -1919,10 +1919,19 @@ class CpuHybridTest {
                 assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_16, 1 << 18);
             }
             // every key type from fewFillMin (double from jdkSequentialBelow and float never until the forty-fourth
-            // session, while their count was scalar)
+            // session, while their count was scalar), and a handful of values from fewStartMin, counted from the
+            // start's values without the sample (forty-fifth session); 16 values below fewFillMin: the JDK's sort,
+            // their start's check ended at its fifth value
             assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2,
                     CpuConfig.FEW_FILL_MIN);
-            assertRoute(CpuConfig.Route.SMALL, smallScans(CpuConfig.FEW_FILL_MIN - 1), t, Distribution.FEW_UNIQUE_2,
+            assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2,
+                    CpuConfig.FEW_FILL_MIN - 1);
+            assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2, 1 << 10);
+            assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2,
+                    CpuConfig.FEW_START_MIN);
+            assertRoute(CpuConfig.Route.SMALL, smallScans(CpuConfig.FEW_START_MIN - 1), t, Distribution.FEW_UNIQUE_2,
+                    CpuConfig.FEW_START_MIN - 1);
+            assertRoute(CpuConfig.Route.SMALL, smallScans(CpuConfig.FEW_FILL_MIN - 1), t, Distribution.FEW_UNIQUE_16,
                     CpuConfig.FEW_FILL_MIN - 1);
         }
     }
@@ -2179,6 +2188,50 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * The sequential route counts a handful of values seen in its first 32 keys at once, without the sample (from
+     * fewStartMin, below fewFillMin too; forty-fifth session). A value the start did not show ends that count: below
+     * fewFillMin the JDK sorts (exactly), from it the sample's values are counted instead; every key type, 1 and 2
+     * threads.
+     */
+    @Test
+    void aHandfulInTheStartIsCountedWithoutTheSample() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "without the intrinsic the engine takes 64-bit keys from jdkBelowScalar");
+        for (int threads : new int[] {1, 2}) {
+            CpuConfig.setThreads(threads);
+            CpuConfig.setCommonPoolParallel(false);
+            for (int n : new int[] {CpuConfig.FEW_START_MIN, 1000, CpuConfig.FEW_FILL_MIN - 1, CpuConfig.FEW_FILL_MIN,
+                1 << 14}) {
+                SplittableRandom r = new SplittableRandom(n + threads);
+                long[] x = new long[n];
+                for (int i = 0; i < n; i++) x[i] = r.nextInt(3) - 1L; // -1, 0, 1
+                String what = "threads=" + threads + " n=" + n;
+                checkLongs(x.clone(), CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, "long " + what);
+                checkInts(toInts(x), CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, "int " + what);
+                // floating point: values without a zero (the count refuses zeros)
+                double[] g = new double[n];
+                float[] f = new float[n];
+                for (int i = 0; i < n; i++) g[i] = f[i] = x[i] + 0.5f;
+                checkDoubles(g, CpuConfig.Route.FEW_FILL, "double " + what);
+                checkFloats(f, CpuConfig.Route.FEW_FILL, "float " + what);
+                // a fourth value, frequent but not among the first 32 keys: the start's count refused; from
+                // fewFillMin the sample's count (the sample sees it), below it the JDK's sort
+                for (int i = CpuConfig.FEW_START_KEYS; i < n; i += 3) x[i] = 7;
+                boolean sampled = n >= CpuConfig.FEW_FILL_MIN;
+                CpuConfig.Route route = sampled ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.SMALL;
+                int scans = CpuConfig.SCAN_FEW | (sampled ? 0 : smallScans(n));
+                checkLongs(x.clone(), route, scans, "long, a value after the start " + what);
+                checkInts(toInts(x), route, scans, "int, a value after the start " + what);
+            }
+        }
+    }
+
+    private static int[] toInts(long[] x) {
+        int[] y = new int[x.length];
+        for (int i = 0; i < x.length; i++) y[i] = (int) x[i];
+        return y;
+    }
+
     /** checkLongs / checkInts: any scans. */
     private static final int ANY_SCANS = -1;
 
@@ -2309,7 +2362,7 @@ class CpuHybridTest {
             "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runScanBlocksMax64",
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
-            "samplesort.cpu.fewSequentialMax"}) {
+            "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
