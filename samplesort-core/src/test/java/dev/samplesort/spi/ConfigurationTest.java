@@ -106,6 +106,11 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.fewFillPiece", "0"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.fewFillPiece must be >= 1"), e.getMessage());
+        for (String bad : new String[] {"-1", "65"}) {
+            e = assertThrows(IllegalArgumentException.class,
+                    () -> Configuration.parse(of(Map.of("samplesort.cpu.fewSequentialMax", bad))));
+            assertTrue(e.getMessage().contains("samplesort.cpu.fewSequentialMax must be 0 to 64"), e.getMessage());
+        }
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.coldStartMinThreads", "1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.coldStartMinThreads must be >= 2"), e.getMessage());
