@@ -169,7 +169,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * wherever the JDK would sort them (on its sequential route up to fewSequentialMax values, below). The count and fill run in pieces of at least {@code fewFillPiece}
      * ({@code samplesort.cpu.fewFillPiece}, 2^20) keys, on the team (12+ threads) from twice that size. Int keys
      * on the team's route whose sample holds more than fewFillMax, up to fewTeamMax values (few16) go to
-     * {@code Arrays.sort} below {@code dupSequentialBelow32} ({@code samplesort.cpu.dupSequentialBelow32}, 2^17), and
+     * {@code Arrays.sort} below {@code dupSequentialBelow32} ({@code samplesort.cpu.dupSequentialBelow32}, 2^16, the
+     * team's own bound for int keys since the forty-sixth session; 2^17 before), and
      * are counted from there. Int and float keys at the engine's sizes whose 128-key sample shows
      * duplicates, and whose wider sample of 4096 keys holds at most {@code fewWideMax}
      * ({@code samplesort.cpu.fewWideMax}, 512; 0: off) values, each seen twice or more, are counted by their hash
@@ -292,7 +293,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewTeamMax", 16),
                     p.intValue("samplesort.cpu.fewFillMin", 1 << 12),
                     p.intValue("samplesort.cpu.fewFillPiece", 1 << 20),
-                    p.intValue("samplesort.cpu.dupSequentialBelow32", 1 << 17),
+                    p.intValue("samplesort.cpu.dupSequentialBelow32", 1 << 16),
                     p.intValue("samplesort.cpu.fewWideMax", 512),
                     p.intValue("samplesort.cpu.fewWideMin", 1 << 16),
                     p.intValue("samplesort.cpu.floatDuplicatesEngineThreads", 12),

@@ -1704,6 +1704,8 @@ class CpuHybridTest {
         assertRoute(team(), r | f, KeyType.FLOAT, Distribution.ZIPF, 1 << 18);
         // sixteen values on the team: counted by their hash and filled (32-bit keys since the twenty-third session)
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 18);
+        // from the team's own bound since the forty-sixth session (dupSequentialBelow32: Arrays.sort up to 2^17)
+        assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 16);
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_16, 1 << 16);
         assertRoute(CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.PAR,
                 CpuConfig.JDK_SIMD_SORT ? p | f : p, KeyType.INT, Distribution.FEW_UNIQUE_16, 1 << 20);

@@ -163,6 +163,46 @@ class TeamSortTest {
         }
     }
 
+    /**
+     * The prefix sum's steps against the sums written out: every slice's position in a bucket is the sizes of the
+     * buckets before it plus the counts of the slices before it in that bucket; the bounds are the buckets' starts.
+     */
+    @Test
+    void theOffsetsAreTheSlicesPlaceInEachBucket() {
+        SplittableRandom r = new SplittableRandom(46);
+        for (int slices : new int[] {1, 3, 16}) {
+            for (int nbk : new int[] {1, 7, 256, 512}) {
+                int[][] cnt = new int[slices][nbk + 16];
+                for (int[] row : cnt) for (int j = 0; j < nbk; j++) row[j] = r.nextInt(0, r.nextBoolean() ? 3 : 1000);
+                int[][] counts = new int[slices][];
+                for (int u = 0; u < slices; u++) counts[u] = cnt[u].clone();
+                int[] total = new int[nbk];
+                // in shares, as the members take them: the columns are independent
+                for (int from = 0, step = Math.max(1, nbk / 5); from < nbk; from += step) {
+                    TeamOffsets.columns(cnt, slices, from, Math.min(nbk, from + step), total);
+                }
+                int[] bounds = new int[nbk + 1];
+                for (int u = 0; u < slices; u++) {
+                    int[] pos = TeamOffsets.positions(cnt[u], total, nbk, u == 0 ? bounds : null);
+                    int start = 0;
+                    for (int j = 0; j < nbk; j++) {
+                        int before = 0;
+                        for (int v = 0; v < u; v++) before += counts[v][j];
+                        assertEquals(start + before, pos[j], "slice " + u + ", bucket " + j);
+                        if (u == 0) assertEquals(start, bounds[j], "bucket " + j + "'s start");
+                        int size = 0;
+                        for (int v = 0; v < slices; v++) size += counts[v][j];
+                        assertEquals(size, total[j], "bucket " + j + "'s size");
+                        start += size;
+                    }
+                    assertEquals(start, bounds[nbk], "the buckets' end");
+                }
+            }
+        }
+        TeamOffsets.warmUp(); // on one thread, nothing shared written: twice is harmless
+        TeamOffsets.warmUp();
+    }
+
     private static long[] bits(double[] d) {
         return Arrays.stream(d).mapToLong(Double::doubleToRawLongBits).toArray();
     }
