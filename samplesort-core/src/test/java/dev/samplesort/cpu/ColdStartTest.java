@@ -106,6 +106,23 @@ class ColdStartTest {
     }
 
     /**
+     * The warm-up itself, called directly (in the cold start a failure would only end the cold spell): on 16 threads
+     * each key type's last rounds run the team's sort and the few-values count on the team, two team runs a round.
+     */
+    @Test
+    void theWarmUpRunsTheTeamsSortAndCount() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "the team runs with the JDK's intrinsic sort only (none here)");
+        int rounds = CpuConfig.COLD_WARM_PARALLEL_ROUNDS + 2;
+        SpinTeam team = CpuConfig.team(16);
+        long runs = team.runs();
+        SampleSortInt.warmUp(rounds);
+        SampleSortLong.warmUp(rounds);
+        SampleSortFloat.warmUp(rounds);
+        SampleSortDouble.warmUp(rounds);
+        assertEquals(runs + 4 * 2 * CpuConfig.COLD_WARM_PARALLEL_ROUNDS, team.runs());
+    }
+
+    /**
      * Pairs with 32-bit keys at the engine's sizes take the packed JDK route while cold (stable: equal keys keep their
      * values' input order; float keys in Arrays.sort's order, NaN bits kept), each pair type warms on its own, and
      * after its warm-up the engine sorts them.
