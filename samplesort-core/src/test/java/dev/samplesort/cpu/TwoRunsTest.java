@@ -4,6 +4,7 @@ import static dev.samplesort.cpu.CpuTestData.assertSortedLike;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -380,7 +381,10 @@ class TwoRunsTest {
             float[] kf = f.clone();
             SampleSortIntInt.sort(ki, vi, 0, n, 4);
             String what = "n " + n + ", shape " + shape + ", len " + len;
-            assertEquals(CpuConfig.Route.PACKED, CpuConfig.lastRoute, what);
+            // one non-increasing run of int keys where the JDK's sort would be sequential: reversed in place
+            // (nonIncreasingPairsReversedStably)
+            boolean reversed = shape == 2 && !CpuConfig.jdkParallel(n, 4, false);
+            assertEquals(reversed ? CpuConfig.Route.ONE_RUN : CpuConfig.Route.PACKED, CpuConfig.lastRoute, what);
             SampleSortFloatInt.sort(kf, vf, 0, n, 4);
             for (int i = 0; i < n; i++) {
                 assertEquals(k[io[i]], ki[i], what);
@@ -389,6 +393,60 @@ class TwoRunsTest {
                 assertEquals((int) fo[i], vf[i], what + ", float: values, stably");
             }
         }
+    }
+
+    /**
+     * One non-increasing run of int keys with ties (detdup's shape), where the JDK's sort would be sequential: the
+     * range reversed and each run of equal keys' values reversed back (SampleSortIntInt.reverseTies), route ONE_RUN;
+     * exact and stable against a stable reference, `int+int` and `int+long`, below and above TWO_RUNS_MIN, tie runs
+     * of one key to thousands; a single ascent anywhere refuses it (the result still stable).
+     */
+    @Test
+    void nonIncreasingPairsReversedStably() {
+        SplittableRandom r = new SplittableRandom(46);
+        int reversedTies = 0;
+        for (int c = 0; c < 200; c++) {
+            int n = c < 100 ? 2 + r.nextInt(CpuConfig.TWO_RUNS_MIN) : 1 << (10 + r.nextInt(8));
+            int tie = 1 + r.nextInt(c % 3 == 0 ? 3 : Math.max(1, n / 4));
+            boolean ascent = c % 5 == 4;
+            int[] k = new int[n];
+            for (int i = 0, x = r.nextInt(); i < n; i++) {
+                if (i > 0 && r.nextInt(tie) == 0) x -= 1 + r.nextInt(3);
+                k[i] = x;
+            }
+            if (ascent && n > 2) { // one key above the one before it
+                int at = 1 + r.nextInt(n - 1);
+                k[at] = k[at - 1] + 1;
+            }
+            Integer[] o = order(n);
+            Arrays.sort(o, (x, y) -> Integer.compare(k[x], k[y]));
+            int[] ki = k.clone(), vi = iota(n), kl = k.clone();
+            long[] vl = new long[n];
+            for (int i = 0; i < n; i++) vl[i] = -1L - i;
+            SampleSortIntInt.sort(ki, vi, 0, n, 1);
+            CpuConfig.Route route = CpuConfig.lastRoute;
+            SampleSortIntLong.sort(kl, vl, 0, n, 1);
+            String what = "n " + n + ", tie 1/" + tie + ", ascent " + ascent;
+            for (int i = 0; i < n; i++) {
+                assertEquals(k[o[i]], ki[i], what);
+                assertEquals((int) o[i], vi[i], what + ": values, stably");
+                assertEquals(k[o[i]], kl[i], what + ", int+long");
+                assertEquals(-1L - o[i], vl[i], what + ", int+long: values, stably");
+            }
+            boolean nonIncreasing = true, strict = true, nonDecreasing = true;
+            for (int i = 1; i < n; i++) {
+                nonIncreasing &= k[i - 1] >= k[i];
+                strict &= k[i - 1] > k[i];
+                nonDecreasing &= k[i - 1] <= k[i];
+            }
+            if (nonIncreasing && !strict && !nonDecreasing && n >= CpuConfig.RUN_MIN_FIRST) {
+                // (below TWO_RUNS_MIN a constant start then a strict descent is an organ pipe: TWO_RUNS)
+                assertTrue(route == CpuConfig.Route.ONE_RUN || route == CpuConfig.Route.TWO_RUNS, what + ": " + route);
+                if (route == CpuConfig.Route.ONE_RUN) reversedTies++;
+            }
+            if (!nonIncreasing && !nonDecreasing) assertNotEquals(CpuConfig.Route.ONE_RUN, route, what);
+        }
+        assertTrue(reversedTies > 100, "cases reversed in place: " + reversedTies);
     }
 
     private static Integer[] order(int n) {
