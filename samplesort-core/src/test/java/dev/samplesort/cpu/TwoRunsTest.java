@@ -333,7 +333,12 @@ class TwoRunsTest {
             while (left < n && k[left - 1] <= k[left]) left++;
             int down = left;
             while (down + 1 < n && k[down] > k[down + 1]) down++;
-            boolean organ = left >= CpuConfig.RUN_MIN_FIRST && left < n && down + 1 == n;
+            // since the forty-sixth session a non-increasing second run with ties is merged too (reversed stably)
+            // after the run scan, where the first run is not constant (else the whole is one non-increasing run)
+            boolean nonIncreasing = true;
+            for (int i = left + 1; i < n; i++) nonIncreasing &= k[i - 1] >= k[i];
+            boolean organ = left >= CpuConfig.RUN_MIN_FIRST && left < n
+                    && (down + 1 == n || nonIncreasing && k[0] < k[left - 1]);
             assertEquals(organ, CpuConfig.lastRoute == CpuConfig.Route.TWO_RUNS, what + ": " + CpuConfig.lastRoute);
             if (!tie && left == m) assertTrue(organ, what + ": the organ pipe route");
         }
@@ -383,8 +388,11 @@ class TwoRunsTest {
             String what = "n " + n + ", shape " + shape + ", len " + len;
             // one non-increasing run of int keys where the JDK's sort would be sequential: reversed in place
             // (nonIncreasingPairsReversedStably)
-            boolean reversed = shape == 2 && !CpuConfig.jdkParallel(n, 4, false);
-            assertEquals(reversed ? CpuConfig.Route.ONE_RUN : CpuConfig.Route.PACKED, CpuConfig.lastRoute, what);
+            // (organ pipes with ties merged as two runs, organPipesOfPairsWithTiesMergedStably)
+            boolean sequential = !CpuConfig.jdkParallel(n, 4, false);
+            assertEquals(sequential && shape == 2 ? CpuConfig.Route.ONE_RUN
+                    : sequential && shape == 1 ? CpuConfig.Route.TWO_RUNS : CpuConfig.Route.PACKED,
+                    CpuConfig.lastRoute, what);
             SampleSortFloatInt.sort(kf, vf, 0, n, 4);
             for (int i = 0; i < n; i++) {
                 assertEquals(k[io[i]], ki[i], what);
@@ -447,6 +455,47 @@ class TwoRunsTest {
             if (!nonIncreasing && !nonDecreasing) assertNotEquals(CpuConfig.Route.ONE_RUN, route, what);
         }
         assertTrue(reversedTies > 100, "cases reversed in place: " + reversedTies);
+    }
+
+    /**
+     * An organ pipe of int keys with ties (a non-decreasing run, then a non-increasing one) where the JDK's sort would
+     * be sequential: the second run reversed stably, the two merged (route TWO_RUNS) at sizes above TWO_RUNS_MIN;
+     * exact and stable against a stable reference for `int+int` and `int+long`; a third run refuses it.
+     */
+    @Test
+    void organPipesOfPairsWithTiesMergedStably() {
+        SplittableRandom r = new SplittableRandom(47);
+        int merged = 0;
+        for (int c = 0; c < 120; c++) {
+            int n = CpuConfig.TWO_RUNS_MIN + r.nextInt(1 << (8 + c % 10)), m = 1 + r.nextInt(n - 1);
+            int step = 1 + r.nextInt(c % 2 == 0 ? 3 : 64);
+            boolean third = c % 6 == 5;
+            int[] k = new int[n];
+            for (int i = 0, x = r.nextInt(1000); i < m; i++) k[i] = x += r.nextInt(step) == 0 ? r.nextInt(3) : 0;
+            for (int i = m, x = k[m - 1] + r.nextInt(5) - 2; i < n; i++) k[i] = x -= r.nextInt(step) == 0 ? r.nextInt(3) : 0;
+            if (third) { // a rise near the end: three runs
+                int at = m + (n - m) * 3 / 4;
+                if (at > m && at < n) for (int i = at; i < n; i++) k[i] += 5000;
+            }
+            Integer[] o = order(n);
+            Arrays.sort(o, (x, y) -> Integer.compare(k[x], k[y]));
+            int[] ki = k.clone(), vi = iota(n), kl = k.clone();
+            long[] vl = new long[n];
+            for (int i = 0; i < n; i++) vl[i] = 7L * i - n;
+            SampleSortIntInt.sort(ki, vi, 0, n, 1);
+            CpuConfig.Route route = CpuConfig.lastRoute;
+            SampleSortIntLong.sort(kl, vl, 0, n, 1);
+            String what = "n " + n + ", turn at " + m + ", step 1/" + step + ", third " + third;
+            for (int i = 0; i < n; i++) {
+                assertEquals(k[o[i]], ki[i], what);
+                assertEquals((int) o[i], vi[i], what + ": values, stably");
+                assertEquals(k[o[i]], kl[i], what + ", int+long");
+                assertEquals(7L * o[i] - n, vl[i], what + ", int+long: values, stably");
+            }
+            if (route == CpuConfig.Route.TWO_RUNS) merged++;
+            if (third) assertNotEquals(CpuConfig.Route.TWO_RUNS, route, what);
+        }
+        assertTrue(merged > 50, "organ pipes merged: " + merged);
     }
 
     private static Integer[] order(int n) {
