@@ -493,7 +493,9 @@ class CpuHybridTest {
                     benchRoute(kt, d, n);
                     // (the almost sorted route's own probe may take the input before: then neither ran)
                     if (CpuConfig.lastRoute == CpuConfig.Route.ALMOST_SORTED) continue;
-                    assertEquals(first ? CpuConfig.SCAN_FIRST_RUN : 0, CpuConfig.lastScans & CpuConfig.SCAN_FIRST_RUN, what);
+                    // (its first run read only where its ends allow one run: organ pipe and random keys not)
+                    assertEquals(first && endsAllowOneRun(kt, d, n) ? CpuConfig.SCAN_FIRST_RUN : 0,
+                            CpuConfig.lastScans & CpuConfig.SCAN_FIRST_RUN, what);
                     assertEquals(CpuConfig.SCAN_RUN_PROBE, CpuConfig.lastScans & CpuConfig.SCAN_RUN_PROBE, what);
                 }
             }
@@ -503,6 +505,25 @@ class CpuHybridTest {
             checkAllTypes(x, "sorted, the smallest key last, n=" + n);
             checkReversedZerosNaN(n, first ? CpuConfig.Route.ONE_RUN : null);
         }
+    }
+
+    /**
+     * Whether the benchmark's input's first, middle and last keys, and its last 8, are in order one way (the only
+     * inputs whose first run the sort reads before the run probe; ties count both ways).
+     */
+    private static boolean endsAllowOneRun(KeyType type, Distribution d, int n) {
+        java.util.function.IntBinaryOperator cmp = switch (type) {
+            case INT -> { int[] a = DataGenerator.ints(d, n, 42); yield (i, j) -> Integer.compare(a[i], a[j]); }
+            case LONG -> { long[] a = DataGenerator.longs(d, n, 42); yield (i, j) -> Long.compare(a[i], a[j]); }
+            case FLOAT -> { float[] a = DataGenerator.floats(d, n, 42); yield (i, j) -> Float.compare(a[i], a[j]); }
+            default -> { double[] a = DataGenerator.doubles(d, n, 42); yield (i, j) -> Double.compare(a[i], a[j]); }
+        };
+        for (int sign : new int[] {1, -1}) {
+            boolean ordered = sign * cmp.applyAsInt(0, n / 2) <= 0 && sign * cmp.applyAsInt(n / 2, n - 1) <= 0;
+            for (int k = n - 7; ordered && k < n; k++) ordered = sign * cmp.applyAsInt(k - 1, k) <= 0;
+            if (ordered) return true;
+        }
+        return false;
     }
 
     /**
