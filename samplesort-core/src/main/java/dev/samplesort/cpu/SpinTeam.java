@@ -99,15 +99,29 @@ final class SpinTeam {
     private volatile long runs;
 
     SpinTeam(int size, long spinNanos) {
+        this(size, spinNanos, true);
+    }
+
+    private SpinTeam(int size, long spinNanos, boolean staffed) {
         if (size < 2) throw new IllegalArgumentException("a team needs at least 2 members: " + size);
         this.size = size;
         this.spinNanos = spinNanos;
         members = new Thread[size];
         sleeping = new AtomicIntegerArray(size);
-        for (int i = 1; i < size; i++) {
+        for (int i = 1; staffed && i < size; i++) {
             int id = i;
             members[i] = Thread.ofPlatform().daemon().name("samplesort-team-" + i).start(() -> loop(id));
         }
+    }
+
+    /**
+     * A team of {@code size} whose other members never come: {@link #tryRun} runs every task of every phase on the
+     * calling thread, in order (a job's pieces as the staffed team of that size would cut them). For the cold
+     * start's warm-ups: a team job's code compiled on one thread before a staffed team runs it (see
+     * {@code RunMergeInt.warmUp}).
+     */
+    static SpinTeam unstaffed(int size) {
+        return new SpinTeam(size, 0, false);
     }
 
     /**

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.samplesort.Sorter;
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.AfterEach;
@@ -103,6 +105,34 @@ class ColdStartTest {
         ColdStart.longs.warmNow(16);
         sorted(longs.clone());
         assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute);
+    }
+
+    /**
+     * The team's run merge and one-run check are cold too: while cold, organ pipe and sorted keys at the team's sizes
+     * are sorted off the team (exactly); after the warm-up, which ran the team's job on one thread, on the team.
+     */
+    @Test
+    void theTeamsRunMergeWaitsForTheWarmUp() throws InterruptedException {
+        CpuConfig.setJdkBelow(-1);
+        int n = 1 << 16, m = Math.max(CpuConfig.ONE_RUN_TEAM_MIN,
+                Math.min(CpuConfig.RUN_FIRST_MAX, CpuConfig.runMergeTeamMin()) + 1); // (as CpuHybridTest's one run)
+        assumeTrue(CpuConfig.teamMayMerge(n, 16), "no team merge at " + n + " keys on 16 threads here");
+        int[] organ = DataGenerator.ints(Distribution.ORGAN_PIPE, n, 5);
+        int[] asc = DataGenerator.ints(Distribution.SORTED, m, 5);
+        for (boolean warm : new boolean[] {false, true}) {
+            if (warm) ColdStart.ints.warmNow(16);
+            int[] a = organ.clone(), e = organ.clone();
+            Arrays.sort(e);
+            SampleSortInt.sort(a, 0, n, 16);
+            assertArrayEquals(e, a, "organ pipe, warm " + warm);
+            assertEquals(warm, CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE_TEAM, "organ pipe, warm " + warm
+                    + ": " + CpuConfig.lastRoute);
+            a = asc.clone();
+            SampleSortInt.sort(a, 0, m, 16);
+            assertArrayEquals(asc, a, "ascending, warm " + warm);
+            assertEquals(warm, CpuConfig.lastRoute == CpuConfig.Route.ONE_RUN_TEAM, "ascending, warm " + warm + ": "
+                    + CpuConfig.lastRoute);
+        }
     }
 
     /**

@@ -571,6 +571,56 @@ class RunMergeTest {
     }
 
     /** While another sort holds the team, the job answers BUSY and leaves the keys alone; then it merges. */
+    /**
+     * A team whose members never come (SpinTeam.unstaffed, the cold start's warm-up): the caller runs every task of
+     * every phase, once each, phases in order, an abandoned job's later tasks skipped; and the team's job on it sorts
+     * exactly as on a staffed team, every shape of the generator.
+     */
+    @Test
+    void anUnstaffedTeamRunsTheJobOnTheCaller() {
+        SpinTeam alone = SpinTeam.unstaffed(16);
+        java.util.List<String> ran = new java.util.ArrayList<>();
+        Thread me = Thread.currentThread();
+        assertTrue(alone.tryRun(new SpinTeam.Phase(3, q -> ran.add("a" + q + (Thread.currentThread() == me))),
+                new SpinTeam.Phase(0, q -> ran.add("never")),
+                new SpinTeam.Phase(2, q -> {
+                    ran.add("b" + q + (Thread.currentThread() == me));
+                    alone.abandon();
+                }),
+                new SpinTeam.Phase(2, q -> ran.add("c" + q))));
+        assertEquals(java.util.List.of("a0true", "a1true", "a2true", "b0true"), ran);
+        assertTrue(alone.tryRun(new SpinTeam.Phase(1, q -> ran.add("again"))), "reusable");
+        assertEquals("again", ran.getLast());
+        for (Distribution d : Distribution.values()) {
+            for (int n : new int[] {5_000, 1 << 16}) {
+                int[] a = DataGenerator.ints(d, n, 3), x = a.clone(), e = a.clone();
+                Arrays.sort(e);
+                int r = RunMergeInt.onTeam(a, 0, n, alone, CpuConfig.RUNS_JDK_MAX);
+                assertArrayEquals(r == RunMergeInt.SORTED ? e : x, a, d + " " + n + ": " + r);
+                a = x.clone();
+                if (RunMergeInt.onTeam(a, 0, n, alone, 2, false) == RunMergeInt.SORTED) {
+                    assertArrayEquals(e, a, d + " " + n + ", one run");
+                }
+            }
+        }
+    }
+
+    /**
+     * The cold start's warm-up of the team's job (RunMergeInt.warmUp and its siblings) sorts its shapes on one thread:
+     * each round the six it merges (all but random keys and, floating point, the NaN) and the three one-run shapes
+     * (descending, ascending, constant), on teams of 12 and 16.
+     */
+    @Test
+    void theWarmUpMergesItsShapes() {
+        for (int size : new int[] {12, 16}) {
+            int rounds = (TeamOffsets.WARM_CALLS + size - 1) / size; // (pieces: one a member at the warm-up's size)
+            assertEquals(9 * rounds, RunMergeInt.warmUp(size), "int, team " + size);
+            assertEquals(9 * rounds, RunMergeLong.warmUp(size), "long, team " + size);
+            assertEquals(9 * rounds, RunMergeFloat.warmUp(size), "float, team " + size);
+            assertEquals(9 * rounds, RunMergeDouble.warmUp(size), "double, team " + size);
+        }
+    }
+
     @Test
     void onTheTeamBusy() throws Exception {
         SpinTeam team = new SpinTeam(2, 0);
