@@ -186,7 +186,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ascending with a few keys out of place are sorted by setting at most n / 2^{@code almostSortedSideLog}
      * ({@code samplesort.cpu.almostSortedSideLog}, 3) keys aside, sorting those and merging ({@code AlmostSorted});
      * where it would be {@code parallelSort}, from {@code almostSortedParallelMin}
-     * ({@code samplesort.cpu.almostSortedParallelMin}, 2^18) keys on every thread.
+     * ({@code samplesort.cpu.almostSortedParallelMin}, 2^18) keys on every thread. Below almostSortedMin, from
+     * {@code almostSortedSmallMin} ({@code samplesort.cpu.almostSortedSmallMin}, 2^12; above Integer.MAX_VALUE: off)
+     * keys, the same route is tried last, where every run check has passed over the keys and the JDK's sequential
+     * sort would take them.
      * Where the JDK's sort of the keys' width is scalar and sequential, keys from {@code jdkBelowScalar} (2^16) go
      * through the hybrid's scans and value counts, and what is left for the engine below {@code engineMinScalar}
      * ({@code samplesort.cpu.engineMinScalar}, 2^19) goes to {@code Arrays.sort}. Int and float keys at the engine's
@@ -252,7 +255,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin,
                          boolean runScanBlocks, int runScanBlocksMax64, int runFirstSmallMin, boolean runsSimd,
                          boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax,
-                         int fewStartMin) {
+                         int fewStartMin, int almostSortedSmallMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -324,7 +327,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewPassMax32", 16),
                     p.intValue("samplesort.cpu.fewPassMax64", 12),
                     p.intValue("samplesort.cpu.fewSequentialMax", 16),
-                    p.intValue("samplesort.cpu.fewStartMin", 1 << 8));
+                    p.intValue("samplesort.cpu.fewStartMin", 1 << 8),
+                    p.intValue("samplesort.cpu.almostSortedSmallMin", 1 << 12));
         }
 
         /** Checks the values the hybrid cannot run with. */

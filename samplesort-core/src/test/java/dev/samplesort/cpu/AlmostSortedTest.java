@@ -4,6 +4,7 @@ import static dev.samplesort.cpu.CpuTestData.assertSortedLike;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.samplesort.data.DataGenerator;
@@ -153,6 +154,65 @@ class AlmostSortedTest {
         Arrays.sort(e);
         assertTrue(AlmostSortedInt.sorted(a, 0, n, 2));
         assertArrayEquals(e, a);
+    }
+
+    /**
+     * Below almostSortedMin, from almostSortedSmallMin, where the JDK's sequential sort would take the keys, nearly
+     * sorted keys of every type are set aside and merged last, exactly as Arrays.sort (floating point: zeros of both
+     * signs, a NaN); with 16 threads and a parallel pool too. Sorted keys stay on the one-run route, random and
+     * run-structured keys on theirs; below almostSortedSmallMin the route is not taken.
+     */
+    @Test
+    void belowItsSizeNearlySortedKeysAreTriedLast() {
+        int lo = CpuConfig.ALMOST_SORTED_SMALL_MIN, hi = Math.min(CpuConfig.ALMOST_SORTED_MIN, 1 << 20) - 1;
+        for (boolean many : new boolean[] {false, true}) {
+            CpuConfig.setCommonPoolParallel(many);
+            int threads = many ? 16 : 2;
+            // (with a parallel pool: below the team's sizes, where the JDK's sort is still sequential)
+            for (int n : many ? new int[] {lo, 3 * lo / 2 + 1} : new int[] {lo, 3 * lo / 2 + 1, hi}) {
+                String what = n + " keys, " + threads + " threads";
+                int[] i = DataGenerator.ints(Distribution.ALMOST_SORTED, n, 11), ie = i.clone();
+                Arrays.sort(ie);
+                SampleSortInt.sort(i, 0, n, threads);
+                assertArrayEquals(ie, i, "int " + what);
+                assertEquals(CpuConfig.Route.ALMOST_SORTED, CpuConfig.lastRoute, "int " + what);
+                long[] l = DataGenerator.longs(Distribution.ALMOST_SORTED, n, 11), le = l.clone();
+                Arrays.sort(le);
+                SampleSortLong.sort(l, 0, n, threads);
+                assertArrayEquals(le, l, "long " + what);
+                assertEquals(CpuConfig.Route.ALMOST_SORTED, CpuConfig.lastRoute, "long " + what);
+                float[] f = DataGenerator.floats(Distribution.ALMOST_SORTED, n, 11);
+                f[n / 3] = -0.0f;
+                f[n / 3 + 7] = 0.0f;
+                f[2 * n / 3] = Float.NaN;
+                float[] fe = f.clone();
+                Arrays.sort(fe);
+                SampleSortFloat.sort(f, 0, n, threads);
+                assertSortedLike(fe, f, "float " + what);
+                assertEquals(CpuConfig.Route.ALMOST_SORTED, CpuConfig.lastRoute, "float " + what);
+                double[] d = DataGenerator.doubles(Distribution.ALMOST_SORTED, n, 11);
+                d[n / 4] = 0.0;
+                d[n / 4 + 3] = -0.0;
+                double[] de = d.clone();
+                Arrays.sort(de);
+                SampleSortDouble.sort(d, 0, n, threads);
+                assertSortedLike(de, d, "double " + what);
+                assertEquals(CpuConfig.Route.ALMOST_SORTED, CpuConfig.lastRoute, "double " + what);
+                for (Distribution other : new Distribution[] {Distribution.SORTED, Distribution.UNIFORM,
+                        Distribution.ORGAN_PIPE}) {
+                    int[] o = DataGenerator.ints(other, n, 11), oe = o.clone();
+                    Arrays.sort(oe);
+                    SampleSortInt.sort(o, 0, n, threads);
+                    assertArrayEquals(oe, o, other + " " + what);
+                    assertNotEquals(CpuConfig.Route.ALMOST_SORTED, CpuConfig.lastRoute, other + " " + what);
+                }
+            }
+            int[] below = DataGenerator.ints(Distribution.ALMOST_SORTED, lo - 1, 11), be = below.clone();
+            Arrays.sort(be);
+            SampleSortInt.sort(below, 0, lo - 1, threads);
+            assertArrayEquals(be, below);
+            assertNotEquals(CpuConfig.Route.ALMOST_SORTED, CpuConfig.lastRoute, "below almostSortedSmallMin");
+        }
     }
 
     /** Where the JDK's sort would be sequential the hybrid takes the route; with parallelSort in play it does not. */
