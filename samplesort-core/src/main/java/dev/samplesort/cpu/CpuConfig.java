@@ -470,8 +470,10 @@ public final class CpuConfig {
 
     static int lastScans;
 
-    /** Records the route (the sort's last decision). */
-    static void route(Route r) { lastRoute = r; }
+    /** Records the route (the sort's last decision); not on the cold start's warm-up thread (ColdStart.Warmer). */
+    static void route(Route r) {
+        if (!(Thread.currentThread() instanceof ColdStart.Warmer)) lastRoute = r;
+    }
 
     /** For tests: treat the common pool as parallel (true), as one worker (false), or as it is (null). */
     private static volatile Boolean commonPoolParallelOverride;

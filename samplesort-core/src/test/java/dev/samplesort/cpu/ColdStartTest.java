@@ -108,6 +108,23 @@ class ColdStartTest {
     }
 
     /**
+     * The warm-up's thread records no route (its sorts of the generator's shapes run beside the user's, whose route a
+     * test reads); any other thread does.
+     */
+    @Test
+    void theWarmUpThreadRecordsNoRoute() throws InterruptedException {
+        CpuConfig.route(CpuConfig.Route.SMALL);
+        Thread warmer = new ColdStart.Warmer(() -> CpuConfig.route(CpuConfig.Route.ENGINE), "warm-up");
+        warmer.start();
+        warmer.join();
+        assertEquals(CpuConfig.Route.SMALL, CpuConfig.lastRoute);
+        Thread other = new Thread(() -> CpuConfig.route(CpuConfig.Route.ENGINE));
+        other.start();
+        other.join();
+        assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute);
+    }
+
+    /**
      * The team's run merge and one-run check are cold too: while cold, organ pipe and sorted keys at the team's sizes
      * are sorted off the team (exactly); after the warm-up, which ran the team's job on one thread, on the team.
      */
