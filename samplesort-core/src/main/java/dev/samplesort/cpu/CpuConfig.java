@@ -523,8 +523,10 @@ public final class CpuConfig {
      * first, middle and last keys are in order. Why last: there sorted input is finished by the one-run checks and
      * run-structured input by the run routes first, and random keys have failed the ends' order five times in six,
      * so the probe's windows (512 keys) are read almost only for nearly sorted input. 2 cores with 16 threads
-     * simulated (forty-eighth session, SmallCostProbe): `int` almostsorted 2^12 9.2 us against Arrays.sort's 13.0,
-     * 2^14 30 against 62; with the probe first, sorted 2^12 took 1.05 us against 0.74.
+     * simulated (forty-eighth session, SmallCostProbe): `int` almostsorted 2^12 7.95 us against Arrays.sort's 13.2,
+     * 2^14 37.6 against 86.5 (two threads: 2^14 23.5 against 86.8); the probe first would have cost sorted 2^12 its
+     * one pass's lead (1.05 us against Arrays.sort's 0.74; 0.43 on the one-run route). 16 cores, the benchmark's
+     * almostsorted 2^12: 1.84-2.36x the faster JDK sort (0.93-0.94x before).
      */
     static final int ALMOST_SORTED_SMALL_MIN = POLICY.hybrid().almostSortedSmallMin();
 

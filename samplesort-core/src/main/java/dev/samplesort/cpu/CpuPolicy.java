@@ -187,7 +187,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.almostSortedSideLog}, 3) keys aside, sorting those and merging ({@code AlmostSorted});
      * where it would be {@code parallelSort}, from {@code almostSortedParallelMin}
      * ({@code samplesort.cpu.almostSortedParallelMin}, 2^18) keys on every thread. Below almostSortedMin, from
-     * {@code almostSortedSmallMin} ({@code samplesort.cpu.almostSortedSmallMin}, 2^12; above Integer.MAX_VALUE: off)
+     * {@code almostSortedSmallMin} ({@code samplesort.cpu.almostSortedSmallMin}, 2^12; Integer.MAX_VALUE: off)
      * keys, the same route is tried last, where every run check has passed over the keys and the JDK's sequential
      * sort would take them.
      * Where the JDK's sort of the keys' width is scalar and sequential, keys from {@code jdkBelowScalar} (2^16) go
