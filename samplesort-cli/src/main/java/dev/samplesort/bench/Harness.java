@@ -30,8 +30,8 @@ public final class Harness {
      * much time has passed (see {@link #DEFAULT_SETTLE_MILLIS}). {@code jitWaitMillis} (0: off): every workload's
      * warm-ups go on, at most this long, while the JIT compiles the sorts' code (see {@link #DEFAULT_JIT_WAIT_MILLIS}).
      * {@code inputs} (at least 1): workloads of up to {@link #INPUTS_MAX_N} keys sort this many inputs in turn (seeds
-     * {@code seed}, {@code seed + 1}, ...; one per round, the same for every algorithm of the round), so that no sort
-     * is timed on an input the branch predictor has learnt (see {@link #INPUTS_MAX_N}).
+     * {@code seed}, {@code seed + 1}, ...; interleaved, each algorithm of a round another one, see {@link #inputOf}), so
+     * that no sort is timed on an input the branch predictor has learnt (see {@link #INPUTS_MAX_N}).
      */
     public record Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                          List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
@@ -316,14 +316,65 @@ public final class Harness {
      * (the same sorts, the other cyclic order). With both orders, over a period each algorithm runs at each place of
      * a round twice, and with two or three algorithms each follows each other one equally often.
      */
-    static List<BenchAlgorithm> rotated(List<BenchAlgorithm> live, int round) {
-        List<BenchAlgorithm> l = new ArrayList<>(live);
+    static <T> List<T> rotated(List<T> live, int round) {
+        List<T> l = new ArrayList<>(live);
         int k = l.size();
         if (k > 1) {
             if ((round / k) % 2 == 1) java.util.Collections.reverse(l);
             java.util.Collections.rotate(l, -(round % k));
         }
         return l;
+    }
+
+    /**
+     * The input that algorithm {@code algo} (its place in the listed algorithms) sorts in round {@code round} of an
+     * interleaved workload: the round's own input moved on {@code algo} strides ({@link #inputStride}).
+     *
+     * <p>Why not one input for the whole round: the round's second and third sorts then ran on keys whose branches
+     * the predictor had just learnt from the first. 16 cores (Xeon; forty-eighth session, call E), `int` 2^12, the
+     * 192 timed runs of each of cpu, jdk and jdkpar in three groups by their place in the round: 28-29 us first,
+     * 21-23 second, 18-19 third (uniform; gaussian, zipf and `int+int` alike), so a cell's median fell between two
+     * groups and the 2^12 cells where both sides run {@code Arrays.sort} read 0.92-0.95x. (The dev VM's Zen 4 learns
+     * no 2^12 sort: 16.6-17.0 us whether one input is sorted again at once or after 4 others.) Each algorithm still
+     * sorts every input equally often, in the same cyclic order as the others.
+     */
+    static int inputOf(int round, int algo, int inputs, int stride) {
+        return (int) ((round + (long) algo * stride) % inputs);
+    }
+
+    /**
+     * The stride of {@link #inputOf} for {@code k} algorithms and {@code inputs} inputs: of the strides 0 to inputs - 1,
+     * the one whose interleaved order ({@link #rotated}) keeps the sorts of one input farthest apart (and has that
+     * least distance least often; the least such stride). The preset's 8 inputs and 3 algorithms: 2, and one input's sorts are at least 5 sorts apart (stride
+     * 0, one input a round: 1); with 16 inputs, 14 apart. One input: 0.
+     */
+    static int inputStride(int k, int inputs) {
+        if (inputs < 2 || k < 2) return 0;
+        List<Integer> order = new ArrayList<>();
+        for (int j = 0; j < k; j++) order.add(j);
+        int best = 0, bestGap = -1, bestAtGap = 0, rounds = 4 * k * inputs; // (the order repeats every 2k rounds)
+        for (int stride = 0; stride < inputs; stride++) {
+            int[] last = new int[inputs];
+            Arrays.fill(last, -1);
+            int gap = Integer.MAX_VALUE, atGap = 0, t = 0; // (the least gap, and how often it occurs)
+            for (int round = 0; round < rounds; round++) {
+                for (int j : rotated(order, round)) {
+                    int x = inputOf(round, j, inputs, stride);
+                    if (last[x] >= 0 && t - last[x] < gap) {
+                        gap = t - last[x];
+                        atGap = 0;
+                    }
+                    if (last[x] >= 0 && t - last[x] == gap) atGap++;
+                    last[x] = t++;
+                }
+            }
+            if (gap > bestGap || gap == bestGap && atGap < bestAtGap) {
+                best = stride;
+                bestGap = gap;
+                bestAtGap = atGap;
+            }
+        }
+        return best;
     }
 
     /**
@@ -390,6 +441,7 @@ public final class Harness {
         String[][] profiles = new String[c.algos().size()][cap];
         int runs = 0;   // timed rounds done
         long jit = 0; // (the JIT's wait, jitWait)
+        int stride = inputStride(c.algos().size(), input.length);
         for (int i = 0; !live.isEmpty(); i++) {
             if (i == warm && warm < MAX_WARMUPS && (System.nanoTime() < settleEnd || (jit = jitWait(jit)) > 0)) warm++;
             int timed = i - warm;   // this round's index among the timed ones; negative: a warm-up
@@ -398,9 +450,10 @@ public final class Harness {
             for (BenchAlgorithm a : rotated(live, i)) {
                 int r = timed + 1;   // the repetition's number; 0 or less: a warm-up
                 try {
-                    work.copyFrom(input[i % input.length]); // (round i: the same input for every algorithm)
+                    int x = inputOf(i, c.algos().indexOf(a), input.length, stride);
+                    work.copyFrom(input[x]);
                     double t = a.sort(work);
-                    String bad = check(work, sum[i % input.length], a.stable());
+                    String bad = check(work, sum[x], a.stable());
                     if (bad != null) {
                         row(a.device(), f, d, n, a.name(), Math.max(r, 0), Double.NaN, Result.Status.FAILED,
                                 (r < 1 ? "warm-up: " : "") + bad);

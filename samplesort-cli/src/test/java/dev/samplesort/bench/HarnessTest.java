@@ -3,6 +3,7 @@ package dev.samplesort.bench;
 import dev.samplesort.cli.JdkSorts;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -240,9 +241,10 @@ class HarnessTest {
     }
 
     /**
-     * With {@code inputs} = 3, a workload of up to INPUTS_MAX_N keys sorts inputs of seeds 1, 2, 3 in turn, one per
-     * round, the same for every algorithm of a round (interleaved) and in turn across warm-ups and reps (one after
-     * another); above INPUTS_MAX_N, the first seed's only. Each output is checked against its own input's records.
+     * With {@code inputs} = 3, a workload of up to INPUTS_MAX_N keys sorts inputs of seeds 1, 2, 3 in turn: each
+     * algorithm one after another across its warm-ups and reps, and interleaved, the two algorithms of a round two
+     * different ones; above INPUTS_MAX_N, the first seed's only. Each output is checked against its own input's
+     * records.
      */
     @Test
     void workloadsSortTheirInputsInTurn() throws Exception {
@@ -289,10 +291,20 @@ class HarnessTest {
             // (a small workload has many warm-ups, warmups(n): the pattern is checked over all of them)
             assertTrue(seen.size() >= 10, "at least 1 warm-up and 4 reps each");
             int aSorts = (int) who.stream().filter("a"::equals).count();
-            for (int j = 0; j < seen.size(); j++) {
-                // interleaved: round j / 2 (the same input for a and b); else a's sorts, then b's, each from input 0
-                long expected = interleave ? (j / 2) % 3 : (j < aSorts ? j : j - aSorts) % 3;
-                assertEquals(expected, seen.get(j), (interleave ? "interleaved" : "one after another") + ", sort " + j);
+            if (interleave) {
+                long[] next = {0, -1}; // a's inputs in turn from 0; b's in turn from wherever its first one is
+                for (int j = 0; j < seen.size(); j++) {
+                    int alg = who.get(j).equals("a") ? 0 : 1;
+                    if (next[alg] >= 0) assertEquals(next[alg], seen.get(j), "interleaved, " + who.get(j) + ", sort " + j);
+                    next[alg] = (seen.get(j) + 1) % 3;
+                    if (j % 2 == 1) assertNotEquals(seen.get(j - 1), seen.get(j), "round " + j / 2 + ": two inputs");
+                }
+            } else {
+                for (int j = 0; j < seen.size(); j++) {
+                    // a's sorts, then b's, each from input 0
+                    long expected = (j < aSorts ? j : j - aSorts) % 3;
+                    assertEquals(expected, seen.get(j), "one after another, sort " + j);
+                }
             }
             assertTrue(large.size() >= 10 && large.stream().allMatch(x -> x == 3L), "above INPUTS_MAX_N: one input " + large);
         }
@@ -322,6 +334,39 @@ class HarnessTest {
                 List.of(Distribution.UNIFORM), algos, 2, 1, 1, 1056, 1L << 26, true);
         new Harness(cfg, out, Progress.none()).run();
         assertEquals(List.of("a", "b", "c", "b", "c", "a", "c", "a", "b"), order, "1 warm-up + 2 reps, rotated");
+    }
+
+    /**
+     * Interleaved with the preset's 8 inputs (and 16), two to four algorithms: no input sorted twice in a row (the
+     * preset's three algorithms: at least 5 sorts apart), and each algorithm sorts every input equally often.
+     */
+    @Test
+    void interleavedSortsReadInputsTheyDidNotJustSort() {
+        for (int inputs : new int[] {8, 16}) {
+            for (int k = 2; k <= 4; k++) {
+                int stride = Harness.inputStride(k, inputs);
+                List<Integer> order = new ArrayList<>();
+                for (int j = 0; j < k; j++) order.add(j);
+                int[] last = new int[inputs];
+                Arrays.fill(last, -1);
+                int[][] count = new int[k][inputs];
+                int gap = Integer.MAX_VALUE, t = 0, rounds = 2 * k * inputs;
+                for (int r = 0; r < rounds; r++) {
+                    for (int j : Harness.rotated(order, r)) {
+                        int x = Harness.inputOf(r, j, inputs, stride);
+                        if (last[x] >= 0) gap = Math.min(gap, t - last[x]);
+                        last[x] = t++;
+                        count[j][x]++;
+                    }
+                }
+                String w = k + " algorithms, " + inputs + " inputs, stride " + stride;
+                assertTrue(gap >= (k == 3 && inputs == 8 ? 5 : 2), w + ": one input's sorts " + gap + " apart");
+                for (int j = 0; j < k; j++) {
+                    for (int x = 0; x < inputs; x++) assertEquals(rounds / inputs, count[j][x], w + ": algorithm " + j);
+                }
+            }
+        }
+        assertEquals(0, Harness.inputStride(3, 1), "one input");
     }
 
     @Test
