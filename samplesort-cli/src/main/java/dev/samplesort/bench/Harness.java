@@ -345,8 +345,8 @@ public final class Harness {
     /**
      * The stride of {@link #inputOf} for {@code k} algorithms and {@code inputs} inputs: of the strides 0 to inputs - 1,
      * the one whose interleaved order ({@link #rotated}) keeps the sorts of one input farthest apart (and has that
-     * least distance least often; the least such stride). The preset's 8 inputs and 3 algorithms: 2, and one input's sorts are at least 5 sorts apart (stride
-     * 0, one input a round: 1); with 16 inputs, 14 apart. One input: 0.
+     * least distance least often; the least such stride). 8 inputs and 3 algorithms: 2, and one input's sorts
+     * are at least 5 sorts apart (stride 0, one input a round: 1); the preset's 16 inputs, 14 apart. One input: 0.
      */
     static int inputStride(int k, int inputs) {
         if (inputs < 2 || k < 2) return 0;
