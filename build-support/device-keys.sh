@@ -2,7 +2,8 @@
 # One GPU-machine pass for issue 16's end-to-end rows: GPU key/record tests, the key-path timelines, bench-keys on
 # both backends, the wide shapes with both CUB routes. Build here first (as for device-check.sh: ./build -q package
 # -DskipTests && ./build -q test-compile && bash samplesort-cli/src/bench/cuda/build.sh target/bench), a jlink runtime
-# in .jre with java.base,java.logging,jdk.management,jdk.unsupported (java.logging: the JUnit console needs it) and
+# in .jre with java.base,java.logging,jdk.management,jdk.jfr,jdk.unsupported (java.logging: the JUnit console needs it;
+# jdk.jfr: without it the benchmark cannot read the JIT's compile queue, bench/JitWatch) and
 # the JUnit console jar in .dev/junit-console.jar, then on the GPU machine, in two calls of about 4-5 minutes each
 # (one call may run at most 10):
 #   bash build-support/device-keys.sh OUTDIR 1     # tests, bench-keys on the GPU, timelines

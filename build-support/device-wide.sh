@@ -2,7 +2,7 @@
 # One GPU-machine pass for issue 16's wide shapes on the device (records and columns resident on the GPU): the GPU
 # tests of the multi-word kernels, compute-sanitizer on them, phase profiles, and the product benchmark with both CUB
 # routes. Build here first (./build -q package -DskipTests && ./build -q test-compile && bash
-# samplesort-cli/src/bench/cuda/build.sh target/bench), a jlink runtime in .jre (java.base,java.logging,
+# samplesort-cli/src/bench/cuda/build.sh target/bench), a jlink runtime in .jre (java.base,java.logging,jdk.jfr,
 # jdk.management,jdk.unsupported) and the JUnit console jar in .dev/junit-console.jar, then on the GPU machine, in two
 # calls of about 3 and 4 minutes (one call may run at most 10):
 #   bash build-support/device-wide.sh OUTDIR 1     # tests, sanitizer

@@ -6,9 +6,10 @@ jhome=$1 target=$2
 jar=$target/samplesort.jar
 img=$target/image
 [ -f "$jar" ] || { echo "missing $jar (run mvn package)" >&2; exit 1; }
-# java.desktop only draws charts (samplesort chart); the image leaves it out to stay small. jdk.management: the
-# benchmark reads the JIT's compile queue (bench/JitWatch).
-mods=java.base,jdk.unsupported,java.management,jdk.management
+# java.desktop only draws charts (samplesort chart); the image leaves it out to stay small. jdk.management and
+# jdk.jfr: the benchmark reads the JIT's compile queue (bench/JitWatch); without jdk.jfr (0.8 MB) Temurin 25's
+# diagnostic command MBean lists no command but jfrConfigure, and the warm-ups could not wait for the JIT.
+mods=java.base,jdk.unsupported,java.management,jdk.management,jdk.jfr
 rm -rf "$img"
 "$jhome/bin/jlink" --add-modules "$mods" --strip-debug --no-man-pages --no-header-files --compress=zip-9 --output "$img"
 mkdir -p "$img/lib/samplesort"

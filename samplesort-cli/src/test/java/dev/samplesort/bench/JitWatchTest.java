@@ -45,4 +45,14 @@ class JitWatchTest {
         assertTrue(JitWatch.available(), "the compile queue should be readable on HotSpot with jdk.management");
         JitWatch.compilingSorts(); // no exception, whatever it answers
     }
+
+    /** Where it says it can tell, it reads a listing (the MBean may be there without the command: jlink, no jdk.jfr). */
+    @Test
+    void availableMeansTheQueueCanBeRead() throws Exception {
+        if (!JitWatch.available()) return; // (theQueueIsReadOnHotSpot fails then)
+        var s = java.lang.management.ManagementFactory.getPlatformMBeanServer();
+        Object q = s.invoke(new javax.management.ObjectName("com.sun.management:type=DiagnosticCommand"),
+                "compilerQueue", new Object[] {null}, new String[] {String[].class.getName()});
+        assertTrue(String.valueOf(q).contains("compile queue"), String.valueOf(q));
+    }
 }
