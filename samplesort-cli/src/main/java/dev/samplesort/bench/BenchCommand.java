@@ -76,8 +76,8 @@ public final class BenchCommand {
                 .opt("min-ms", "MS", "0", "interleaved: more timed runs until each algorithm's add up to MS ms, "
                         + "at most " + Harness.MIN_TIME_REPS_FACTOR + "x --reps\n(the preset: 100)")
                 .opt("inputs", "K", "1", "workloads up to " + Harness.INPUTS_MAX_N / (1 << 20) + "Mi keys sort K "
-                        + "inputs in turn (seeds SEED..SEED+K-1; interleaved, each\nalgorithm of a round another), so the branch "
-                        + "predictor learns little of them (the "
+                        + "inputs in turn (seeds SEED..SEED+K-1; interleaved, each\nalgorithm of a round another), "
+                        + "so the branch predictor learns little of them (the "
                         + "preset: " + PRESET_INPUTS + ")")
                 .opt("settle-ms", "MS", Long.toString(Harness.DEFAULT_SETTLE_MILLIS), "warm-ups until MS ms have "
                         + "passed on the first workload of each algorithm,\nkey type and size class (the JIT's first "

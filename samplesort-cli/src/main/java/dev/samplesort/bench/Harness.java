@@ -30,8 +30,9 @@ public final class Harness {
      * much time has passed (see {@link #DEFAULT_SETTLE_MILLIS}). {@code jitWaitMillis} (0: off): every workload's
      * warm-ups go on, at most this long, while the JIT compiles the sorts' code (see {@link #DEFAULT_JIT_WAIT_MILLIS}).
      * {@code inputs} (at least 1): workloads of up to {@link #INPUTS_MAX_N} keys sort this many inputs in turn (seeds
-     * {@code seed}, {@code seed + 1}, ...; interleaved, each algorithm of a round another one, see {@link #inputOf}), so
-     * that no sort is timed on an input the branch predictor has learnt (see {@link #INPUTS_MAX_N}).
+     * {@code seed}, {@code seed + 1}, ...; interleaved, each algorithm of a round another one, see
+     * {@link #inputOf}), so that no sort is timed on an input the branch predictor has learnt (see
+     * {@link #INPUTS_MAX_N}).
      */
     public record Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                          List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
@@ -343,10 +344,11 @@ public final class Harness {
     }
 
     /**
-     * The stride of {@link #inputOf} for {@code k} algorithms and {@code inputs} inputs: of the strides 0 to inputs - 1,
-     * the one whose interleaved order ({@link #rotated}) keeps the sorts of one input farthest apart (and has that
-     * least distance least often; the least such stride). 8 inputs and 3 algorithms: 2, and one input's sorts
-     * are at least 5 sorts apart (stride 0, one input a round: 1); the preset's 16 inputs, 14 apart. One input: 0.
+     * The stride of {@link #inputOf} for {@code k} algorithms and {@code inputs} inputs: of the strides 0 to
+     * inputs - 1, the one whose interleaved order ({@link #rotated}) keeps the sorts of one input farthest apart
+     * (and has that least distance least often; the least such stride). 8 inputs and 3 algorithms: 2, and one
+     * input's sorts are at least 5 sorts apart (stride 0, one input a round: 1); the preset's 16 inputs, 14 apart.
+     * One input: 0.
      */
     static int inputStride(int k, int inputs) {
         if (inputs < 2 || k < 2) return 0;

@@ -295,7 +295,9 @@ class HarnessTest {
                 long[] next = {0, -1}; // a's inputs in turn from 0; b's in turn from wherever its first one is
                 for (int j = 0; j < seen.size(); j++) {
                     int alg = who.get(j).equals("a") ? 0 : 1;
-                    if (next[alg] >= 0) assertEquals(next[alg], seen.get(j), "interleaved, " + who.get(j) + ", sort " + j);
+                    if (next[alg] >= 0) {
+                        assertEquals(next[alg], seen.get(j), "interleaved, " + who.get(j) + ", sort " + j);
+                    }
                     next[alg] = (seen.get(j) + 1) % 3;
                     if (j % 2 == 1) assertNotEquals(seen.get(j - 1), seen.get(j), "round " + j / 2 + ": two inputs");
                 }

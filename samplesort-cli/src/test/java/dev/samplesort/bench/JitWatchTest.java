@@ -46,7 +46,7 @@ class JitWatchTest {
         JitWatch.compilingSorts(); // no exception, whatever it answers
     }
 
-    /** Where it says it can tell, it reads a listing (the MBean may be there without the command: jlink, no jdk.jfr). */
+    /** Where it says it can tell, it reads a listing (the MBean may lack the command: a jlink runtime, no jdk.jfr). */
     @Test
     void availableMeansTheQueueCanBeRead() throws Exception {
         if (!JitWatch.available()) return; // (theQueueIsReadOnHotSpot fails then)
