@@ -240,6 +240,30 @@ public final class CpuConfig {
                 && jdkParallel(n, threads, false);
     }
 
+    /**
+     * Value-clustered 32-bit keys where the JDK's sort would be sequential, with many threads and a parallel pool:
+     * {@code parallelSort} from this many int keys (CLUSTERED_SMALL_MIN_FLOAT: float keys), for the reason above.
+     * 16 cores (H100 host, fiftieth session, call A, two JVMs, `bench --preset cpu-vs-jdk --sizes 2^12,2^13,2^14,2^15
+     * --types int,float --dists staggered,uniform,bucket,gaussian`, ms, `Arrays.sort` / `parallelSort`): `int`
+     * staggered 2^13 0.055 / 0.074-0.086, 2^14 0.113-0.115 / 0.117-0.123, 2^15 0.238-0.388 / 0.160-0.186; `float`
+     * staggered 2^13 0.070-0.096 / 0.098-0.115, 2^14 0.175-0.201 / 0.143-0.160 (2^15: the team's sort, 0.18, beat
+     * both). Uniform, bucket and gaussian keys (not clustered) lost on `parallelSort` at 2^14 (0.19-0.24 against
+     * 0.11-0.14). Only measured on 16 cores: from teamMinThreads threads.
+     */
+    static final int CLUSTERED_SMALL_MIN_INT = POLICY.hybrid().clusteredSmallMinInt();
+
+    /** {@link #CLUSTERED_SMALL_MIN_INT} for float keys (their JDK sort is slower, its parallel pieces pay earlier). */
+    static final int CLUSTERED_SMALL_MIN_FLOAT = POLICY.hybrid().clusteredSmallMinFloat();
+
+    /**
+     * Whether n 32-bit keys on the sequential JDK route ({@link #jdkParallel} false, not the team's) are probed for
+     * value clusters and, if clustered, handed to {@code parallelSort} (CLUSTERED_SMALL_MIN_INT).
+     */
+    static boolean clusteredSmall(int n, int threads, int keyBytes, boolean fp) {
+        return hybrid && keyBytes == 4 && n >= (fp ? CLUSTERED_SMALL_MIN_FLOAT : CLUSTERED_SMALL_MIN_INT)
+                && jdkSimdSort(keyBytes) && threads >= teamMinThreads && threads >= 2 && commonPoolParallel();
+    }
+
     /** Whether n unstructured keys that the engine would sort go to {@code Arrays.sort} (see ENGINE_MIN_SCALAR). */
     static boolean scalarJdkSorts(int n, int keyBytes, int threads) {
         return hybrid && n < ENGINE_MIN_SCALAR && !jdkSimdSort(keyBytes) && (threads <= 1 || !commonPoolParallel());
@@ -1055,6 +1079,11 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.clusteredJdkBelow32", Integer.toString(CLUSTERED_JDK_BELOW_32),
                         "int/float at the engine's sizes, many threads: value-clustered keys (staggered) below this "
                                 + "size -> Arrays.parallelSort (its merges are nearly copies there); 0: off"},
+                new String[] {"samplesort.cpu.clusteredSmallMinInt", Integer.toString(CLUSTERED_SMALL_MIN_INT),
+                        "... where the JDK would sort sequentially, 12+ threads (teamMinThreads): int keys from this "
+                                + "size -> Arrays.parallelSort"},
+                new String[] {"samplesort.cpu.clusteredSmallMinFloat", Integer.toString(CLUSTERED_SMALL_MIN_FLOAT),
+                        "... float keys from this size"},
                 new String[] {"samplesort.cpu.almostSortedMin", Integer.toString(ALMOST_SORTED_MIN),
                         "where the JDK would sort sequentially: nearly sorted keys from this size (or the engine's) "
                                 + "-> the keys out of place set aside, sorted, merged"},

@@ -195,7 +195,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.engineMinScalar}, 2^19) goes to {@code Arrays.sort}. Int and float keys at the engine's
      * sizes below {@code clusteredJdkBelow32} ({@code samplesort.cpu.clusteredJdkBelow32}, 2^23; 0: off) whose spread
      * probe shows each stretch of the input holding a narrow slice of the values (staggered) go to
-     * {@code Arrays.parallelSort}, whose merges of such pieces are nearly copies. Run-structured keys (at most
+     * {@code Arrays.parallelSort}, whose merges of such pieces are nearly copies; so are such keys with
+     * teamMinThreads threads and a parallel pool where the JDK's sort would be sequential, int keys from
+     * {@code clusteredSmallMinInt} ({@code samplesort.cpu.clusteredSmallMinInt}, 2^15), float keys from
+     * {@code clusteredSmallMinFloat} ({@code samplesort.cpu.clusteredSmallMinFloat}, 2^14; above
+     * Integer.MAX_VALUE: off). Run-structured keys (at most
      * runsJdkMax runs) are merged from the run scan's segments ({@code RunMerge}), not handed to the JDK: on one
      * thread from {@code runMergeMin} ({@code samplesort.cpu.runMergeMin}, 2^12) keys where the JDK's sort would be
      * sequential, on every thread from {@code runMergeParallelMin} ({@code samplesort.cpu.runMergeParallelMin},
@@ -255,7 +259,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin,
                          boolean runScanBlocks, int runScanBlocksMax64, int runFirstSmallMin, boolean runsSimd,
                          boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax,
-                         int fewStartMin, int almostSortedSmallMin) {
+                         int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
+                         int clusteredSmallMinFloat) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -328,7 +333,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewPassMax64", 12),
                     p.intValue("samplesort.cpu.fewSequentialMax", 16),
                     p.intValue("samplesort.cpu.fewStartMin", 1 << 8),
-                    p.intValue("samplesort.cpu.almostSortedSmallMin", 1 << 12));
+                    p.intValue("samplesort.cpu.almostSortedSmallMin", 1 << 12),
+                    p.intValue("samplesort.cpu.clusteredSmallMinInt", 1 << 15),
+                    p.intValue("samplesort.cpu.clusteredSmallMinFloat", 1 << 14));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -109,4 +109,50 @@ class ClusteredTest {
         assertFalse(CpuConfig.clusteredJdk(1 << 20, 16, 8), "64-bit keys");
         assertFalse(CpuConfig.clusteredJdk(1 << 20, 1, 4), "one thread");
     }
+
+    /**
+     * Where the JDK's sort would be sequential (below jdkSequentialBelow and the team's sizes), with many threads and
+     * a parallel pool: clustered int keys from CLUSTERED_SMALL_MIN_INT, float keys from CLUSTERED_SMALL_MIN_FLOAT,
+     * to parallelSort; other keys, fewer threads or a one-worker pool keep Arrays.sort.
+     */
+    @Test
+    void clusteredKeysBelowTheParallelSizesWithManyThreads() {
+        CpuConfig.setColdStart(false, -1);
+        CpuConfig.setCommonPoolParallel(true);
+        boolean simd = CpuConfig.jdkSimdSort(4);
+        int n = CpuConfig.CLUSTERED_SMALL_MIN_INT, m = CpuConfig.CLUSTERED_SMALL_MIN_FLOAT;
+        assertTrue(n < CpuConfig.POLICY.hybrid().jdkSequentialBelow() && n < CpuConfig.POLICY.team().minInt(),
+                "the int threshold lies on the sequential route");
+        int[] x = DataGenerator.ints(Distribution.STAGGERED, n, 7), e = x.clone();
+        Arrays.sort(e);
+        SampleSortInt.sort(x, 0, n, 16);
+        assertEquals(simd, CpuConfig.lastRoute == CpuConfig.Route.CLUSTERED, "int staggered at the threshold");
+        assertArrayEquals(e, x);
+        x = DataGenerator.ints(Distribution.STAGGERED, n - 1, 7);
+        SampleSortInt.sort(x, 0, n - 1, 16);
+        assertEquals(CpuConfig.Route.SMALL, CpuConfig.lastRoute, "int staggered below it");
+        float[] f = DataGenerator.floats(Distribution.STAGGERED, m, 7), fe = f.clone();
+        f[5] = -0.0f; // the JDK's order of zeros and NaNs holds on the route
+        f[9] = 0.0f;
+        f[m - 3] = Float.NaN;
+        fe = f.clone();
+        Arrays.sort(fe);
+        SampleSortFloat.sort(f, 0, m, 16);
+        assertEquals(simd, CpuConfig.lastRoute == CpuConfig.Route.CLUSTERED, "float staggered at the threshold");
+        assertArrayEquals(fe, f);
+        for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.GAUSSIAN,
+            Distribution.BUCKET_SORTED}) {
+            int[] y = DataGenerator.ints(d, n, 7);
+            SampleSortInt.sort(y, 0, n, 16);
+            assertEquals(CpuConfig.Route.SMALL, CpuConfig.lastRoute, "int " + d);
+        }
+        x = DataGenerator.ints(Distribution.STAGGERED, n, 7);
+        SampleSortInt.sort(x, 0, n, 8);
+        assertFalse(CpuConfig.lastRoute == CpuConfig.Route.CLUSTERED, "fewer than teamMinThreads threads");
+        CpuConfig.setCommonPoolParallel(false);
+        x = DataGenerator.ints(Distribution.STAGGERED, n, 7);
+        SampleSortInt.sort(x, 0, n, 16);
+        assertFalse(CpuConfig.lastRoute == CpuConfig.Route.CLUSTERED, "one-worker pool");
+        assertFalse(CpuConfig.clusteredSmall(n, 16, 8, false), "64-bit keys: ours won there");
+    }
 }
