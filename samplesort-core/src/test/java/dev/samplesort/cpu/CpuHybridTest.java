@@ -1166,6 +1166,15 @@ class CpuHybridTest {
         assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 16), KeyType.INT, Distribution.UNIFORM, (1 << 16) - 1);
         // int keys below teamMinInt: Arrays.sort unscanned, but for a handful of values (fewStart, then the sample)
         assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);
+        // 16 int values below dupSequentialBelow32: counted on this thread, not on the team (fiftieth session, calls
+        // D-F: few16 2^15 on the team 0.61x Arrays.sort, 1.04-1.18x on this thread); from it on the team
+        SpinTeam team = CpuConfig.team(16);
+        long runs = team.runs();
+        assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.INT, Distribution.FEW_UNIQUE_16, n);
+        assertEquals(runs, team.runs(), "int few16 2^15: not on the team");
+        assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_16,
+                CpuConfig.DUP_SEQUENTIAL_BELOW_32);
+        assertEquals(runs + 1, team.runs(), "int few16 at dupSequentialBelow32: on the team");
         long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 21, 64);
         // keys that are one non-increasing run with ties (detdup): not the team (call E: 0.74x) but the JDK's run
         // merge, and since the forty-sixth session int keys reversed in place where that sort is sequential
