@@ -23,22 +23,22 @@ public final class BenchCommand {
     static final String DEFAULT_DISTS = "uniform,gaussian,bucket,staggered,detdup,sorted,reverse,allequal,few16,zipf";
 
     /**
-     * The preset's inputs per workload (Harness.Config#inputs, up to Harness.INPUTS_MAX_N keys): 16, so that the
+     * The preset's inputs per workload (Harness.Config#inputs, up to Harness.INPUTS_MAX_N keys): 17, so that the
      * branch predictor has learnt little of any (16 inputs made the JDK's merge of `long` runs at 2^13 take 191 us
      * where one input repeated took 60-66; 2 cores, thirty-ninth session). 8 until the forty-ninth session: the
      * Xeon of the 16-core host learns more. {@code Arrays.sort} of random `int` keys sorted again after D other
      * inputs (forty-ninth session, call A, `Reuse`): 2^12 17.3-17.7 us for D = 1-6, 20.1 for 8, 23.8 for 16, 25.3
      * for 32; 2^14 73 / 85 / 108 / 111 / 112 us for D = 1 / 2 / 8 / 16 / 32 (the dev VM's Zen 4: 15-17 us at 2^12
-     * whatever D). With 16 inputs and three algorithms, one input's sorts are at least 14 sorts apart
-     * (Harness.inputOf).
+     * whatever D). 16 in the forty-ninth session; 17 since the fiftieth, a prime: every interleaved sort reads the
+     * input last sorted 17 sorts before, and each algorithm sorts every input equally often (Harness.inputOf).
      */
-    static final int PRESET_INPUTS = 16;
+    static final int PRESET_INPUTS = 17;
 
     /**
      * {@code --preset cpu-vs-jdk} (issue 14): the CPU backend against the faster of {@code Arrays.sort} and
      * {@code Arrays.parallelSort}, timed runs interleaved, for every key type, every distribution, sizes 2^10 to 2^26 (every fourth power of
      * two), and the key-value sorts against the JDK route (packed pairs / index sort). summary.md then ends with
-     * the ratio table, cells below 0.95x marked. Workloads up to 2^20 keys sort 16 inputs in turn (PRESET_INPUTS).
+     * the ratio table, cells below 0.95x marked. Workloads up to 2^20 keys sort 17 inputs in turn (PRESET_INPUTS).
      * Options given explicitly override the preset's.
      */
     static final Map<String, String> PRESET_CPU_VS_JDK = Map.of(
@@ -76,7 +76,7 @@ public final class BenchCommand {
                 .opt("min-ms", "MS", "0", "interleaved: more timed runs until each algorithm's add up to MS ms, "
                         + "at most " + Harness.MIN_TIME_REPS_FACTOR + "x --reps\n(the preset: 100)")
                 .opt("inputs", "K", "1", "workloads up to " + Harness.INPUTS_MAX_N / (1 << 20) + "Mi keys sort K "
-                        + "inputs in turn (seeds SEED..SEED+K-1; interleaved, each\nalgorithm of a round another), "
+                        + "inputs in turn (seeds SEED..SEED+K-1; interleaved, sort t of a\nworkload reads input t mod K), "
                         + "so the branch predictor learns little of them (the "
                         + "preset: " + PRESET_INPUTS + ")")
                 .opt("settle-ms", "MS", Long.toString(Harness.DEFAULT_SETTLE_MILLIS), "warm-ups until MS ms have "

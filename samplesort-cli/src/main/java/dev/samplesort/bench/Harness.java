@@ -96,9 +96,30 @@ public final class Harness {
      */
     static final int INPUTS_MAX_N = 1 << 20;
 
-    /** How many inputs a workload of n keys sorts in turn ({@link #INPUTS_MAX_N}). */
+    /**
+     * How many inputs a workload of n keys sorts in turn ({@link #INPUTS_MAX_N}): interleaved, Config#inputs raised
+     * to the next count with no factor in common with the order's period ({@link #coprimeInputs}).
+     */
     int inputs(long n) {
-        return n <= INPUTS_MAX_N ? c.inputs() : 1;
+        if (n > INPUTS_MAX_N) return 1;
+        return c.interleave() ? coprimeInputs(c.inputs(), c.algos().size()) : c.inputs();
+    }
+
+    /**
+     * The fewest inputs, at least {@code inputs}, with no factor in common with the {@link #period} of 2 to
+     * {@code k} algorithms (those that run, if some are skipped): then {@link #inputOf} gives each algorithm every
+     * input equally often. With a common factor some inputs would never be any one algorithm's (16 inputs, two
+     * algorithms: each half of them). The preset's 17 stays 17.
+     */
+    static int coprimeInputs(int inputs, int k) {
+        int m = Math.max(1, inputs);
+        while (!coprimeToPeriods(m, k)) m++;
+        return m;
+    }
+
+    private static boolean coprimeToPeriods(int m, int k) {
+        for (int j = 2; j <= k; j++) if (gcd(m, period(j)) != 1) return false;
+        return true;
     }
 
     private final Config c;
@@ -135,6 +156,11 @@ public final class Harness {
 
     public List<Result> run() {
         long maxHeap = Runtime.getRuntime().maxMemory();
+        if (inputs(1) != c.inputs()) {
+            note("inputs: " + inputs(1) + " in turn, not " + c.inputs() + " (interleaved: a count with no factor in "
+                    + "common with the order of " + c.algos().size() + " algorithms, so that each sorts every input "
+                    + "equally often)");
+        }
         for (RecordFormat f : c.types()) {
             for (Distribution d : c.dists()) {
                 for (long n : c.sizes()) {
@@ -328,55 +354,30 @@ public final class Harness {
     }
 
     /**
-     * The input that algorithm {@code algo} (its place in the listed algorithms) sorts in round {@code round} of an
-     * interleaved workload: the round's own input moved on {@code algo} strides ({@link #inputStride}).
+     * The input of an interleaved workload's sort number {@code t} (the sorts of every algorithm counted together,
+     * warm-ups included): input t mod inputs, so that whichever algorithm sorts, its input was last sorted exactly
+     * {@code inputs} sorts before. Where {@code inputs} and the order's {@link #period} have no common factor
+     * ({@link #coprimeInputs}), each algorithm sorts every input equally often over inputs x period sorts.
      *
-     * <p>Why not one input for the whole round: the round's second and third sorts then ran on keys whose branches
-     * the predictor had just learnt from the first. 16 cores (Xeon; forty-eighth session, call E), `int` 2^12, the
-     * 192 timed runs of each of cpu, jdk and jdkpar in three groups by their place in the round: 28-29 us first,
-     * 21-23 second, 18-19 third (uniform; gaussian, zipf and `int+int` alike), so a cell's median fell between two
-     * groups and the 2^12 cells where both sides run {@code Arrays.sort} read 0.92-0.95x. (The dev VM's Zen 4 learns
-     * no 2^12 sort: 16.6-17.0 us whether one input is sorted again at once or after 4 others.) Each algorithm still
-     * sorts every input equally often, in the same cyclic order as the others.
+     * <p>Why one distance for all: the Xeon's branch predictor remembers a sort for a dozen or more sorts of 2^12-2^14
+     * keys (BenchCommand.PRESET_INPUTS), so a sort reading an input sorted fewer sorts before is faster. Until the
+     * fiftieth session each algorithm had an input of its own per round (the round's input moved on a stride per
+     * algorithm): with 16 inputs and three algorithms the first listed (the preset's {@code cpu}) read inputs last
+     * sorted 16-20 sorts before (mean 18), the other two 14-17 (mean 15), every time; and before the forty-ninth
+     * session one input a round was sorted three times in a row (28-29 / 21-23 / 18-19 us by place, `int` 2^12,
+     * 16 cores).
      */
-    static int inputOf(int round, int algo, int inputs, int stride) {
-        return (int) ((round + (long) algo * stride) % inputs);
+    static int inputOf(long t, int inputs) {
+        return (int) (t % inputs);
     }
 
-    /**
-     * The stride of {@link #inputOf} for {@code k} algorithms and {@code inputs} inputs: of the strides 0 to
-     * inputs - 1, the one whose interleaved order ({@link #rotated}) keeps the sorts of one input farthest apart
-     * (and has that least distance least often; the least such stride). 8 inputs and 3 algorithms: 2, and one
-     * input's sorts are at least 5 sorts apart (stride 0, one input a round: 1); the preset's 16 inputs, 14 apart.
-     * One input: 0.
-     */
-    static int inputStride(int k, int inputs) {
-        if (inputs < 2 || k < 2) return 0;
-        List<Integer> order = new ArrayList<>();
-        for (int j = 0; j < k; j++) order.add(j);
-        int best = 0, bestGap = -1, bestAtGap = 0, rounds = 4 * k * inputs; // (the order repeats every 2k rounds)
-        for (int stride = 0; stride < inputs; stride++) {
-            int[] last = new int[inputs];
-            Arrays.fill(last, -1);
-            int gap = Integer.MAX_VALUE, atGap = 0, t = 0; // (the least gap, and how often it occurs)
-            for (int round = 0; round < rounds; round++) {
-                for (int j : rotated(order, round)) {
-                    int x = inputOf(round, j, inputs, stride);
-                    if (last[x] >= 0 && t - last[x] < gap) {
-                        gap = t - last[x];
-                        atGap = 0;
-                    }
-                    if (last[x] >= 0 && t - last[x] == gap) atGap++;
-                    last[x] = t++;
-                }
-            }
-            if (gap > bestGap || gap == bestGap && atGap < bestAtGap) {
-                best = stride;
-                bestGap = gap;
-                bestAtGap = atGap;
-            }
-        }
-        return best;
+    /** The sorts after which the interleaved order of {@code k} algorithms repeats: {@link #rotated}'s 2k rounds. */
+    static int period(int k) {
+        return k < 2 ? 1 : 2 * k * k;
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
     }
 
     /**
@@ -443,7 +444,7 @@ public final class Harness {
         String[][] profiles = new String[c.algos().size()][cap];
         int runs = 0;   // timed rounds done
         long jit = 0; // (the JIT's wait, jitWait)
-        int stride = inputStride(c.algos().size(), input.length);
+        long sorts = 0; // (an interleaved workload's sorts so far: inputOf)
         for (int i = 0; !live.isEmpty(); i++) {
             if (i == warm && warm < MAX_WARMUPS && (System.nanoTime() < settleEnd || (jit = jitWait(jit)) > 0)) warm++;
             int timed = i - warm;   // this round's index among the timed ones; negative: a warm-up
@@ -452,7 +453,7 @@ public final class Harness {
             for (BenchAlgorithm a : rotated(live, i)) {
                 int r = timed + 1;   // the repetition's number; 0 or less: a warm-up
                 try {
-                    int x = inputOf(i, c.algos().indexOf(a), input.length, stride);
+                    int x = inputOf(sorts++, input.length);
                     work.copyFrom(input[x]);
                     double t = a.sort(work);
                     String bad = check(work, sum[x], a.stable());

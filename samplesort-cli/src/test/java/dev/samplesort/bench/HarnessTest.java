@@ -242,8 +242,8 @@ class HarnessTest {
 
     /**
      * With {@code inputs} = 3, a workload of up to INPUTS_MAX_N keys sorts inputs of seeds 1, 2, 3 in turn: each
-     * algorithm one after another across its warm-ups and reps, and interleaved, the two algorithms of a round two
-     * different ones; above INPUTS_MAX_N, the first seed's only. Each output is checked against its own input's
+     * algorithm one after another across its warm-ups and reps, and interleaved, every sort of either the next
+     * input (so the two algorithms of a round two different ones); above INPUTS_MAX_N, the first seed's only. Each output is checked against its own input's
      * records.
      */
     @Test
@@ -292,13 +292,9 @@ class HarnessTest {
             assertTrue(seen.size() >= 10, "at least 1 warm-up and 4 reps each");
             int aSorts = (int) who.stream().filter("a"::equals).count();
             if (interleave) {
-                long[] next = {0, -1}; // a's inputs in turn from 0; b's in turn from wherever its first one is
                 for (int j = 0; j < seen.size(); j++) {
-                    int alg = who.get(j).equals("a") ? 0 : 1;
-                    if (next[alg] >= 0) {
-                        assertEquals(next[alg], seen.get(j), "interleaved, " + who.get(j) + ", sort " + j);
-                    }
-                    next[alg] = (seen.get(j) + 1) % 3;
+                    // every sort, a's or b's, reads the next input in turn (3 inputs)
+                    assertEquals(j % 3, (long) seen.get(j), "interleaved, " + who.get(j) + ", sort " + j);
                     if (j % 2 == 1) assertNotEquals(seen.get(j - 1), seen.get(j), "round " + j / 2 + ": two inputs");
                 }
             } else {
@@ -339,37 +335,50 @@ class HarnessTest {
     }
 
     /**
-     * Interleaved with 8 inputs and the preset's 16, two to four algorithms: no input sorted twice in a row (three
-     * algorithms: at least 5 sorts apart with 8 inputs, 14 with 16), and each algorithm sorts every input equally
-     * often.
+     * Interleaved, one to four algorithms, the inputs of 1 to 20 asked for: every sort, whichever algorithm's, reads
+     * the input last sorted as many sorts before as there are inputs, and over inputs x period sorts each algorithm
+     * sorts every input equally often (the count raised where it shares a factor with the order's period: 16 inputs
+     * and two algorithms would give each algorithm half of them). Until the fiftieth session the first algorithm
+     * read inputs 16-20 sorts old, the others 14-17.
      */
     @Test
-    void interleavedSortsReadInputsTheyDidNotJustSort() {
-        for (int inputs : new int[] {8, 16}) {
-            for (int k = 2; k <= 4; k++) {
-                int stride = Harness.inputStride(k, inputs);
+    void interleavedSortsReadInputsAsOldForEveryAlgorithm() {
+        for (int asked = 1; asked <= 20; asked++) {
+            for (int k = 1; k <= 4; k++) {
+                int inputs = Harness.coprimeInputs(asked, k), period = Harness.period(k);
+                String w = k + " algorithms, " + asked + " inputs asked, " + inputs + " sorted";
+                assertTrue(inputs >= asked && inputs <= asked + 4, w);
                 List<Integer> order = new ArrayList<>();
                 for (int j = 0; j < k; j++) order.add(j);
+                long sorts = (long) inputs * period;
                 int[] last = new int[inputs];
                 Arrays.fill(last, -1);
                 int[][] count = new int[k][inputs];
-                int gap = Integer.MAX_VALUE, t = 0, rounds = 2 * k * inputs;
-                for (int r = 0; r < rounds; r++) {
+                int t = 0;
+                for (int r = 0; t < sorts; r++) {
                     for (int j : Harness.rotated(order, r)) {
-                        int x = Harness.inputOf(r, j, inputs, stride);
-                        if (last[x] >= 0) gap = Math.min(gap, t - last[x]);
+                        int x = Harness.inputOf(t, inputs);
+                        if (last[x] >= 0) assertEquals(inputs, t - last[x], w + ", sort " + t);
                         last[x] = t++;
                         count[j][x]++;
                     }
                 }
-                String w = k + " algorithms, " + inputs + " inputs, stride " + stride;
-                assertTrue(gap >= (k != 3 ? 2 : inputs == 8 ? 5 : 14), w + ": one input's sorts " + gap + " apart");
                 for (int j = 0; j < k; j++) {
-                    for (int x = 0; x < inputs; x++) assertEquals(rounds / inputs, count[j][x], w + ": algorithm " + j);
+                    for (int x = 0; x < inputs; x++) {
+                        assertEquals(sorts / k / inputs, count[j][x], w + ": algorithm " + j + ", input " + x);
+                    }
                 }
             }
         }
-        assertEquals(0, Harness.inputStride(3, 1), "one input");
+        assertEquals(17, Harness.coprimeInputs(17, 3), "the preset's 17 as they are");
+        assertEquals(17, Harness.coprimeInputs(16, 3), "16 and 3 algorithms (period 18): 17");
+        assertEquals(11, Harness.coprimeInputs(8, 3), "8: 11 (9 and 10 share 3 and 2 with 18)");
+        assertEquals(16, Harness.coprimeInputs(16, 1), "one algorithm: any count");
+        assertEquals(1, Harness.coprimeInputs(1, 4), "one input");
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
     }
 
     @Test
