@@ -1854,6 +1854,49 @@ class CpuHybridTest {
         checkDoubles(u, CpuConfig.Route.ENGINE, "double random with NaNs, 2 threads");
     }
 
+    /**
+     * Two threads above the JDK's range (2 cores), integral keys from presortParallelMin: after the one-run check in
+     * two pieces, run-structured keys are scanned and merged here (RunMerge), as below it (fiftieth session: they
+     * went to Arrays.sort there; `long` organ pipe 2^23 0.99x, sawtooth 0.96x, 1.87x and 1.31x merged); one run is
+     * still finished by the check, random keys still go to the engine. Results against Arrays.sort.
+     */
+    @Test
+    void twoThreadsMergeIntegralRunsFromPresortParallelMin() {
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setJdkBelow(1 << 20);
+        int n = CpuConfig.PRESORT_PARALLEL_MIN + 3;
+        long[] organ = new long[n], teeth = new long[n];
+        for (int i = 0; i < n; i++) {
+            organ[i] = Math.min(i, n - 1 - i) * 3L - 7; // up to the middle, then down, with ties at the turn
+            teeth[i] = (i % (n / 5)) * 11L;               // five ascending ramps over the same values
+        }
+        checkLongs(organ, CpuConfig.Route.RUN_MERGE, "long organ pipe, 2 threads");
+        checkLongs(teeth, CpuConfig.Route.RUN_MERGE, "long sawtooth, 2 threads");
+        int[] ints = new int[n];
+        for (int i = 0; i < n; i++) ints[i] = Math.min(i, n - 1 - i) * 3 - 7; // (organ is sorted by now)
+        int[] e = ints.clone();
+        Jobs.sort(E, ints, 0, n);
+        Arrays.sort(e);
+        assertArrayEquals(e, ints, "int organ pipe, 2 threads");
+        assertEquals(CpuConfig.Route.RUN_MERGE, CpuConfig.lastRoute, "int organ pipe, 2 threads");
+        long[] sorted = new long[n];
+        for (int i = 0; i < n; i++) sorted[i] = i / 3;
+        checkLongs(sorted, CpuConfig.Route.ONE_RUN_PARALLEL, "long sorted with ties, 2 threads");
+        SplittableRandom r = new SplittableRandom(23);
+        long[] u = new long[n];
+        for (int i = 0; i < n; i++) u[i] = r.nextLong();
+        checkLongs(u, CpuConfig.Route.ENGINE, "long random, 2 threads");
+    }
+
+    private static void checkLongs(long[] a, CpuConfig.Route route, String what) {
+        long[] e = a.clone();
+        Jobs.sort(E, a, 0, a.length);
+        Arrays.sort(e);
+        assertArrayEquals(e, a, what);
+        assertEquals(route, CpuConfig.lastRoute, what);
+    }
+
     private static void checkFloats(float[] a, CpuConfig.Route route, String what) {
         float[] e = a.clone();
         Jobs.sort(E, a, 0, a.length);
