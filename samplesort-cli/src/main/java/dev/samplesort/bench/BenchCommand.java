@@ -38,7 +38,10 @@ public final class BenchCommand {
      * {@code --preset cpu-vs-jdk} (issue 14): the CPU backend against the faster of {@code Arrays.sort} and
      * {@code Arrays.parallelSort}, timed runs interleaved, for every key type, every distribution, sizes 2^10 to 2^26 (every fourth power of
      * two), and the key-value sorts against the JDK route (packed pairs / index sort). summary.md then ends with
-     * the ratio table, cells below 0.95x marked. Workloads up to 2^20 keys sort 17 inputs in turn (PRESET_INPUTS).
+     * the ratio table, cells below 0.95x marked. Workloads up to 2^20 keys sort 17 inputs in turn (PRESET_INPUTS);
+     * every workload warms each algorithm up for 20 ms of sorting or Harness.WARMUP_SORTS sorts (fifty-first
+     * session; with 100 ms the 16-core host's 2^19/2^21 columns took 60% longer, each warm-up's copy and check
+     * of the output costing up to ten times the sort).
      * Options given explicitly override the preset's.
      */
     static final Map<String, String> PRESET_CPU_VS_JDK = Map.of(
@@ -49,6 +52,7 @@ public final class BenchCommand {
             "reps", "3",
             "warmup", "1",
             "min-ms", "100",
+            "warmup-ms", "20",
             "inputs", Integer.toString(PRESET_INPUTS));
 
     public static Args spec() {
@@ -70,11 +74,15 @@ public final class BenchCommand {
                 .flag("quick", "preset: 2^20,2^22,2^24; int,long,float,int+int; uniform,sorted,detdup; 3 reps; "
                         + "single-threaded baselines up to 2^22")
                 .opt("preset", "NAME", null, "cpu-vs-jdk: the CPU backend against the faster JDK sort, every "
-                        + "type and distribution,\nsizes 2^10,2^14,2^18,2^22,2^26, 3 reps, --min-ms 100 (explicit options win)")
+                        + "type and distribution,\nsizes 2^10,2^14,2^18,2^22,2^26, 3 reps, --min-ms 100, --warmup-ms 20 (explicit "
+                        + "options win)")
                 .flag("interleave", "timed runs round-robin over the algorithms (fairer on a shared machine; "
                         + "the preset's default)")
                 .opt("min-ms", "MS", "0", "interleaved: more timed runs until each algorithm's add up to MS ms, "
                         + "at most " + Harness.MIN_TIME_REPS_FACTOR + "x --reps\n(the preset: 100)")
+                .opt("warmup-ms", "MS", "0", "interleaved: more warm-ups until each algorithm's add up to MS ms or "
+                        + "number " + Harness.WARMUP_SORTS + "\n(the JIT compiles a route run once a sort after ~200 "
+                        + "calls; the preset: 20)")
                 .opt("inputs", "K", "1", "workloads up to " + Harness.INPUTS_MAX_N / (1 << 20) + "Mi keys sort K "
                         + "inputs in turn (seeds SEED..SEED+K-1; interleaved, sort t of a\nworkload reads input t mod K), "
                         + "so the branch predictor learns little of them (the "
@@ -202,8 +210,12 @@ public final class BenchCommand {
         long settleMs = a.getCount("settle-ms"), jitWaitMs = a.getCount("jit-wait-ms");
         int inputs = pickInt(a, preset, "inputs");
         if (inputs < 1) throw new UsageException("option --inputs: at least 1");
+        int warmMs = pickInt(a, preset, "warmup-ms");   // a count: never negative
+        if (warmMs > 0 && !interleave) {
+            throw new UsageException("option --warmup-ms: adds interleaved warm-up rounds; give --interleave with it");
+        }
         return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax, interleave, minMs,
-                        settleMs, jitWaitMs, inputs), wide,
+                        settleMs, jitWaitMs, inputs, warmMs), wide,
                 wideAlgos,
                 outDir,
                 !a.flag("no-charts"), Progress.wanted(a), out, err);

@@ -32,13 +32,24 @@ public final class Harness {
      * {@code inputs} (at least 1): workloads of up to {@link #INPUTS_MAX_N} keys sort this many inputs in turn (seeds
      * {@code seed}, {@code seed + 1}, ...; interleaved, each algorithm of a round another one, see
      * {@link #inputOf}), so that no sort is timed on an input the branch predictor has learnt (see
-     * {@link #INPUTS_MAX_N}).
+     * {@link #INPUTS_MAX_N}). {@code warmupMillis} (interleaved only; 0: off): a workload's warm-ups go on until
+     * every algorithm's warm-up sorts of it add up to this many milliseconds or number {@link #WARMUP_SORTS}.
      */
     public record Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                          List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
-                         boolean interleave, double minMillis, long settleMillis, long jitWaitMillis, int inputs) {
+                         boolean interleave, double minMillis, long settleMillis, long jitWaitMillis, int inputs,
+                         double warmupMillis) {
         public Config {
             if (inputs < 1) throw new IllegalArgumentException("inputs must be at least 1, got " + inputs);
+            if (!(warmupMillis >= 0)) throw new IllegalArgumentException("warmupMillis must be >= 0: " + warmupMillis);
+        }
+
+        /** Without the warm-up time ({@link #warmupMillis} 0: the warm-up count and the waits above only). */
+        public Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
+                      List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
+                      boolean interleave, double minMillis, long settleMillis, long jitWaitMillis, int inputs) {
+            this(sizes, types, dists, algos, reps, warmups, seed, p, singleThreadMax, interleave, minMillis,
+                    settleMillis, jitWaitMillis, inputs, 0);
         }
 
         /** One input per workload. */
@@ -267,6 +278,19 @@ public final class Harness {
     static final int MAX_WARMUPS = 20_000;
 
     /**
+     * The warm-up sorts after which {@link Config#warmupMillis} no longer adds any. Why: HotSpot compiles a method
+     * after about 200 calls (Tier3InvocationThreshold, raised while its compile queue is long), and a sort's
+     * entry and its route's checks run once a sort: a workload of a few thousand keys gets thousands of warm-ups
+     * from the count (2^23 keys' worth), but a fast one of more keys gets a few dozen at most, and after the JIT had
+     * trapped on a new shape the library's route ran in the interpreter or C1's profiled code through the timed
+     * runs. 2 cores (dev VM, fifty-first session), `long` sorted 2^19 after the other shapes (16 warm-ups): ours
+     * 0.125-0.35 ms a sort (median 0.163-0.168) where the JDK's read 0.154-0.155; with -XX:Tier3InvocationThreshold=20
+     * 0.122-0.19 (median 0.133), with 64 warm-ups 0.133 and 300 warm-ups 0.124 (allequal 0.164 -> 0.130 / 0.126
+     * against 0.137-0.142). With 256 here the preset's 2^17/2^19/2^21 took 12 min on that VM (5-6 without); 128.
+     */
+    static final int WARMUP_SORTS = 128;
+
+    /**
      * The benchmark's default {@link Config#jitWaitMillis}: the longest a workload's warm-ups go on, past their count
      * and settling time, while the JIT compiles the sorts' code ({@link JitWatch}: a new input shape's branches throw
      * the compiled sort away; its recompilation took 0.6-1.0 s on the 2-core development VM).
@@ -441,12 +465,16 @@ public final class Harness {
         int cap = c.minMillis() > 0 ? reps * MIN_TIME_REPS_FACTOR : reps;   // timed rounds at most
         double[][] ms = new double[c.algos().size()][cap];
         double[] timedTotal = new double[c.algos().size()];
+        double[] warmTotal = new double[c.algos().size()]; // (the warm-ups' sort times: Config#warmupMillis)
         String[][] profiles = new String[c.algos().size()][cap];
         int runs = 0;   // timed rounds done
         long jit = 0; // (the JIT's wait, jitWait)
         long sorts = 0; // (an interleaved workload's sorts so far: inputOf)
         for (int i = 0; !live.isEmpty(); i++) {
-            if (i == warm && warm < MAX_WARMUPS && (System.nanoTime() < settleEnd || (jit = jitWait(jit)) > 0)) warm++;
+            if (i == warm && warm < MAX_WARMUPS && (System.nanoTime() < settleEnd || warming(live, warmTotal, warm)
+                    || (jit = jitWait(jit)) > 0)) {
+                warm++;
+            }
             int timed = i - warm;   // this round's index among the timed ones; negative: a warm-up
             if (timed >= cap || timed >= reps && enoughTime(live, timedTotal)) break;
             runs = Math.max(runs, timed + 1);
@@ -464,6 +492,7 @@ public final class Harness {
                         drop(live, a);
                         continue;
                     }
+                    if (timed < 0) warmTotal[c.algos().indexOf(a)] += t;
                     if (timed >= 0) {
                         ms[c.algos().indexOf(a)][timed] = t;
                         timedTotal[c.algos().indexOf(a)] += t;
@@ -492,6 +521,16 @@ public final class Harness {
                     Result.gkeys(n, med), s[0], s[s.length - 1]);
         }
         progress.add(c.algos().size());
+    }
+
+    /**
+     * Whether a workload's warm-ups go on for {@link Config#warmupMillis}: some live algorithm's {@code warmups}
+     * warm-up sorts so far, fewer than {@link #WARMUP_SORTS}, add up to less than it.
+     */
+    boolean warming(List<BenchAlgorithm> live, double[] warmTotal, int warmups) {
+        if (c.warmupMillis() <= 0 || warmups >= WARMUP_SORTS) return false;
+        for (BenchAlgorithm a : live) if (warmTotal[c.algos().indexOf(a)] < c.warmupMillis()) return true;
+        return false;
     }
 
     /** Whether every live algorithm's timed runs add up to {@link Config#minMillis}. */

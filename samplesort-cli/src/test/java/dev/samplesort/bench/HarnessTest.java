@@ -462,6 +462,41 @@ class HarnessTest {
         assertEquals(Map.of("fast", 3), calls);
     }
 
+    /**
+     * A warm-up time: the warm-up rounds go on until every algorithm's warm-up sorts add up to it, or number
+     * WARMUP_SORTS (a fast sort of many keys gets too few warm-ups from the count for the JIT to compile the route it
+     * runs once a sort); off, the count alone.
+     */
+    @Test
+    void aWarmUpTimeAddsWarmUpsUntilEveryAlgorithmHasItOrWarmUpSortsAreDone() {
+        Map<String, Integer> calls = new LinkedHashMap<>();
+        // (sorted keys: the fakes' JDK sort is one pass over them)
+        // 2^21 keys: one warm-up from the count; "fast" reaches 10 ms after 20 warm-ups, "slow" after 3: 20 rounds
+        Harness.Config cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
+                List.of(Distribution.SORTED), List.of(reporting("fast", 0.5, calls), reporting("slow", 4, calls)),
+                2, 1, 1, 1056, 1L << 26, true, 0, 0, 0, 1, 10);
+        List<Result> rs = new Harness(cfg, out, Progress.none()).run();
+        assertEquals(Map.of("fast", 22, "slow", 22), calls, "20 warm-ups + 2 timed rounds, both alike");
+        assertEquals(List.of(1, 2, 1, 2), rs.stream().map(Result::rep).toList(), "warm-ups are not reported");
+        calls.clear();
+        // a sort too fast to reach the time: WARMUP_SORTS warm-ups
+        cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
+                List.of(Distribution.SORTED), List.of(reporting("fast", 0.01, calls)),
+                2, 1, 1, 1056, 1L << 26, true, 0, 0, 0, 1, 100);
+        new Harness(cfg, out, Progress.none()).run();
+        assertEquals(Map.of("fast", Harness.WARMUP_SORTS + 2), calls);
+        calls.clear();
+        // off: the one warm-up of the count
+        cfg = new Harness.Config(List.of(1L << 21), List.of(RecordFormat.parse("int")),
+                List.of(Distribution.SORTED), List.of(reporting("fast", 0.01, calls)),
+                2, 1, 1, 1056, 1L << 26, true, 0, 0, 0, 1, 0);
+        new Harness(cfg, out, Progress.none()).run();
+        assertEquals(Map.of("fast", 3), calls);
+        assertThrows(IllegalArgumentException.class, () -> new Harness.Config(List.of(1L << 21),
+                List.of(RecordFormat.parse("int")), List.of(Distribution.UNIFORM), List.of(), 2, 1, 1, 1056,
+                1L << 26, true, 0, 0, 0, 1, -1));
+    }
+
     @Test
     void theFirstWorkloadOfASizeClassSettlesAndTheNextOnesDoNot() throws Exception {
         for (boolean interleave : new boolean[] {true, false}) {
@@ -628,6 +663,8 @@ class HarnessTest {
         assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--types", "short"}, out, err));
         assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--min-ms", "50"}, out, err),
                 "--min-ms without --interleave");
+        assertEquals(2, dev.samplesort.cli.Main.run(new String[] {"bench", "--warmup-ms", "50"}, out, err),
+                "--warmup-ms without --interleave");
     }
 
     @Test
