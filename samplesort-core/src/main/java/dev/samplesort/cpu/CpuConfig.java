@@ -1189,6 +1189,13 @@ public final class CpuConfig {
                         "idle team members spin this long after a sort before they park"},
                 new String[] {"samplesort.cpu.teamKvPackedMax", Integer.toString(KV_PACKED_TEAM_MAX),
                         "pairs with 32-bit keys up to this size: the packed route, sorted on the team where it applies"},
+                new String[] {"samplesort.cpu.teamScalarMin", Integer.toString(TEAM_SCALAR_MIN),
+                        "where the JDK's sort of the width is scalar and sequential (2 cores): unstructured keys on a"
+                                + " team of every thread from this many keys"},
+                new String[] {"samplesort.cpu.teamScalarBelow", Integer.toString(TEAM_SCALAR_BELOW),
+                        "... below this many (0: never)"},
+                new String[] {"samplesort.cpu.teamScalarLeafLog", Integer.toString(TEAM_SCALAR_LEAF_LOG),
+                        "... into buckets of about 2^this keys (16 to 1024 buckets)"},
                 new String[] {"samplesort.cpu.coldStart", Boolean.toString(coldStart),
                         "sorts that would start the engine/team (pairs: 32-bit keys): the JDK's sort until a background"
                                 + " warm-up has compiled ours"},
@@ -1499,6 +1506,64 @@ public final class CpuConfig {
     static final int TEAM_SLICES_PER_MEMBER = POLICY.team().slicesPerMember();
 
     static final int TEAM_SLICE_MIN = POLICY.team().sliceMin();
+
+    /**
+     * Where the JDK's sort of the keys' width is scalar and would run on one thread ({@code long}/{@code double} on
+     * AMD Zen 4 and AVX2-only CPUs, every width without an intrinsic; a one-worker common pool, as on two cores, where
+     * {@code parallelSort} is that sort too), unstructured keys from TEAM_SCALAR_MIN up to below TEAM_SCALAR_BELOW,
+     * which went to {@code Arrays.sort} (below {@link #ENGINE_MIN_SCALAR}) or to the engine, take the team sort on a
+     * team of every thread, its buckets about 2^TEAM_SCALAR_LEAF_LOG keys ({@link #teamScalarLogBuckets}): the
+     * caller classifies and scatters with the other member, and the two claim the buckets, each sorted by the JDK's
+     * scalar sort, whose n log n shrinks with the bucket. A member late to wake (in a fresh JVM the JIT's compiler
+     * threads hold the other core) leaves its share to the caller: then the sort takes about the JDK's time.
+     * Fifty-second session, 2-core Zen 4 VM ({@code TeamProbe}: eight inputs in turn, the algorithms interleaved,
+     * medians of 31 runs, ms, {@code Arrays.sort} / team with k buckets / the route before): {@code long} uniform
+     * 2^11 0.062 / 0.045 (k = 16; k = 8 0.053) / 0.066, 2^12 0.145 / 0.105 (k = 16), 2^13 0.314 / 0.200 (k = 64),
+     * 2^14 0.699 / 0.448, 2^16 3.16 / 1.24 (k = 256; k = 64 1.37), 2^18 14.1 / 4.9, zipf 2^16 2.38 / 0.72; from 2^19,
+     * against the engine: {@code long} uniform 2^19 30.0 / 8.8 (k = 1024) / 16.3, 2^20 63.3 / 18.9 / 27.2, 2^21 132 /
+     * 40.3 / 44.6; {@code double} uniform 2^20 85.2 / 25.5 / 32.1, 2^21 177 / 55.3 / 52.5 (hence below 2^21); zipf
+     * and gaussian alike. From 2^12, where the run scan and the nearly sorted route come first on this route: at 2^11
+     * the team had unstructured keys 1.1-1.9x faster (k = 16) but took run-structured ones the JDK's sort finishes
+     * fast there (the preset, 2^11: organ pipe 0.17-0.20x, sawtooth 0.34-0.40x, almost sorted 0.51-0.54x); at 2^10 it
+     * lost (k = 4 to 16: 0.65-0.94x).
+     */
+    static final int TEAM_SCALAR_MIN = POLICY.team().scalarMin();
+
+    /**
+     * The packed key-value route's words on the scalar team ({@link #TEAM_SCALAR_MIN}): nearly sorted ones (the
+     * nearly sorted probe's windows; pairs have no route of their own for them) only from this many pairs. 2-core
+     * Zen 4 VM, fifty-second session, the preset's almostsorted pairs on the team: 2^12 0.74-0.78x the JDK's sort of
+     * the packed words (`int+int`, `float+int`, `int+long`), 2^14 1.01-1.42x, 2^16 1.42-1.98x.
+     */
+    static final int KV_TEAM_SCALAR_NEARLY_SORTED_MIN = 1 << 14;
+
+    /** See {@link #TEAM_SCALAR_MIN}: the team's scalar sizes end below this many keys (0: never). */
+    static final int TEAM_SCALAR_BELOW = POLICY.team().scalarBelow();
+
+    /** See {@link #TEAM_SCALAR_MIN}: log2 of the keys a bucket of the scalar team's sort should hold. */
+    static final int TEAM_SCALAR_LEAF_LOG = POLICY.team().scalarLeafLog();
+
+    /**
+     * The fewest and most buckets (log2) of the scalar team's sort: k = 16 at 2^12 keys (at 2^11 and 2^12 16 buckets
+     * beat 8 and 4: 2^12 1.55-2.33x {@code Arrays.sort} against 1.47-1.98x and 1.32-1.68x), 1024 from 2^18 (2^19-2^21: 1024 buckets beat 256 by
+     * 12-15%; more were not tried).
+     */
+    static final int TEAM_SCALAR_MIN_LOG_BUCKETS = 4, TEAM_SCALAR_MAX_LOG_BUCKETS = 10;
+
+    /**
+     * Whether n unstructured keys of this width, which the hybrid would hand to the JDK's scalar sort on one thread
+     * or to the engine, go to the team sort on a team of {@code threads} members ({@link #TEAM_SCALAR_MIN}).
+     */
+    static boolean teamScalar(int n, int threads, int keyBytes) {
+        return hybrid && threads >= 2 && !jdkSimdSort(keyBytes) && !commonPoolParallel() && n >= TEAM_SCALAR_MIN
+                && n < TEAM_SCALAR_BELOW;
+    }
+
+    /** log2 of the scalar team sort's buckets for n keys: buckets of about 2^TEAM_SCALAR_LEAF_LOG keys. */
+    static int teamScalarLogBuckets(int n) {
+        return Math.clamp(31 - Integer.numberOfLeadingZeros(n) - TEAM_SCALAR_LEAF_LOG, TEAM_SCALAR_MIN_LOG_BUCKETS,
+                TEAM_SCALAR_MAX_LOG_BUCKETS);
+    }
 
     private static SpinTeam team;
 

@@ -78,7 +78,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.teamKvPackedMax}, 2^18) take the packed route, its sort on the team, where the team
      * applies. The classification and the scatter are cut into up to {@code slicesPerMember}
      * ({@code samplesort.cpu.teamSlicesPerMember}, 4) slices per member, each at least {@code sliceMin}
-     * ({@code samplesort.cpu.teamSliceMin}, 2^14) keys.
+     * ({@code samplesort.cpu.teamSliceMin}, 2^14) keys. Where the JDK's sort of the keys' width is scalar and would
+     * run on one thread (two cores: a one-worker common pool), a team of every thread sorts unstructured keys from
+     * {@code scalarMin} ({@code samplesort.cpu.teamScalarMin}, 2^12) up to below {@code scalarBelow}
+     * ({@code samplesort.cpu.teamScalarBelow}, 2^21; 0: never) into buckets of about 2^{@code scalarLeafLog}
+     * ({@code samplesort.cpu.teamScalarLeafLog}, 8) keys (reasons at {@code CpuConfig.teamScalar}).
      *
      * @param minThreads fewest threads
      * @param min        smallest input
@@ -89,9 +93,13 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param minInt     smallest input of int keys (the others: {@code min})
      * @param slicesPerMember most slices per member in the classification and the scatter
      * @param sliceMin   fewest keys in a slice (fewer slices per member below)
+     * @param scalarMin  smallest input on the team where the JDK's sort is scalar and sequential
+     * @param scalarBelow inputs below this size there (0: never)
+     * @param scalarLeafLog log2 of the keys a bucket should hold there
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
-                       int minInt, int slicesPerMember, int sliceMin) {
+                       int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
+                       int scalarLeafLog) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 12),
@@ -102,7 +110,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamKvPackedMax", 1 << 18),
                     p.intValue("samplesort.cpu.teamMinInt", 1 << 16),
                     p.intValue("samplesort.cpu.teamSlicesPerMember", 4),
-                    p.intValue("samplesort.cpu.teamSliceMin", 1 << 14));
+                    p.intValue("samplesort.cpu.teamSliceMin", 1 << 14),
+                    p.intValue("samplesort.cpu.teamScalarMin", 1 << 12),
+                    p.intValue("samplesort.cpu.teamScalarBelow", 1 << 21),
+                    p.intValue("samplesort.cpu.teamScalarLeafLog", 8));
         }
 
         /** Checks the values the team cannot run with. */
@@ -118,6 +129,14 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     + ">= 1: " + slicesPerMember);
             if (sliceMin < 1) throw new IllegalArgumentException("samplesort.cpu.teamSliceMin must be >= 1: "
                     + sliceMin);
+            if (scalarMin < 2) throw new IllegalArgumentException("samplesort.cpu.teamScalarMin must be >= 2: "
+                    + scalarMin);
+            if (scalarBelow < 0) throw new IllegalArgumentException("samplesort.cpu.teamScalarBelow must be >= 0 "
+                    + "(0: never): " + scalarBelow);
+            if (scalarLeafLog < 1 || scalarLeafLog > 30) {
+                throw new IllegalArgumentException("samplesort.cpu.teamScalarLeafLog must be in [1, 30]: "
+                        + scalarLeafLog);
+            }
         }
     }
 

@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The routes of long and double keys where the JDK's 64-bit sort is scalar (AMD Zen 4, AVX2-only CPUs:
- * CpuPolicy.JDK_SIMD_SORT_64 false), simulated on any machine: the engine from jdkBelowScalar keys where the JDK's
- * sort would be sequential, the intrinsic's rules (parallelSort, no team) where it would be parallel, no duplicate
- * rule, and the 32-bit keys' routes untouched. Every sort is checked against {@code Arrays.sort}.
+ * CpuPolicy.JDK_SIMD_SORT_64 false), simulated on any machine: where the JDK's sort would be sequential the team on
+ * two threads (ScalarTeamTest) and the engine on one from engineMinScalar keys, the intrinsic's rules (parallelSort,
+ * no team) where it would be parallel, no duplicate rule, and the 32-bit keys' routes untouched. Every sort is checked against {@code Arrays.sort}.
  */
 class ScalarJdk64Test {
     @BeforeEach
@@ -68,20 +68,33 @@ class ScalarJdk64Test {
     }
 
     @Test
-    void twoCoresSortWithTheEngineFromItsSize() {
+    void oneThreadSortsWithTheEngineFromItsSize() {
         CpuConfig.setCommonPoolParallel(false);
         int below = CpuConfig.JDK_BELOW_SCALAR, engine = CpuConfig.ENGINE_MIN_SCALAR;
-        assertEquals(CpuConfig.Route.SMALL, longRoute(Distribution.UNIFORM, below - 1, 2));
+        assertEquals(CpuConfig.Route.SMALL, longRoute(Distribution.UNIFORM, below - 1, 1));
         // from jdkBelowScalar the scans and counts, Arrays.sort for what is left below the engine's size
-        assertEquals(CpuConfig.Route.SORT, longRoute(Distribution.UNIFORM, below, 2));
-        assertEquals(CpuConfig.Route.SORT, longRoute(Distribution.BUCKET_SORTED, engine - 1, 2));
+        assertEquals(CpuConfig.Route.SORT, longRoute(Distribution.UNIFORM, below, 1));
+        assertEquals(CpuConfig.Route.SORT, longRoute(Distribution.BUCKET_SORTED, engine - 1, 1));
+        assertEquals(CpuConfig.Route.ENGINE, longRoute(Distribution.UNIFORM, engine, 1));
+        assertEquals(CpuConfig.Route.ENGINE, doubleRoute(Distribution.GAUSSIAN, engine, 1));
+        // zipf: the engine, not the duplicate rule's JDK sort (measured against the engine's scalar leaves)
+        assertEquals(CpuConfig.Route.ENGINE, longRoute(Distribution.ZIPF, 1 << 20, 1));
+    }
+
+    @Test
+    void twoCoresSortOnTheTeamThenWithTheEngine() {
+        CpuConfig.setCommonPoolParallel(false);
+        int below = CpuConfig.JDK_BELOW_SCALAR, engine = CpuConfig.ENGINE_MIN_SCALAR;
+        // unstructured keys on a team of both threads (ScalarTeamTest), the engine from its end
+        assertEquals(CpuConfig.Route.TEAM, longRoute(Distribution.UNIFORM, below - 1, 2));
+        assertEquals(CpuConfig.Route.TEAM, longRoute(Distribution.UNIFORM, below, 2));
+        assertEquals(CpuConfig.Route.TEAM, longRoute(Distribution.BUCKET_SORTED, engine - 1, 2));
+        assertEquals(CpuConfig.Route.TEAM, doubleRoute(Distribution.GAUSSIAN, engine, 2));
+        assertEquals(CpuConfig.Route.TEAM, longRoute(Distribution.ZIPF, 1 << 20, 2));
+        assertEquals(CpuConfig.Route.ENGINE, longRoute(Distribution.UNIFORM, CpuConfig.TEAM_SCALAR_BELOW, 2));
+        // the scans and counts before it: one run, a handful of values
         assertEquals(CpuConfig.Route.ONE_RUN, doubleRoute(Distribution.SORTED, below, 2));
         assertEquals(CpuConfig.Route.FEW_FILL, longRoute(Distribution.FEW_UNIQUE_256, below, 2));
-        assertEquals(CpuConfig.Route.ENGINE, longRoute(Distribution.UNIFORM, engine, 2));
-        assertEquals(CpuConfig.Route.ENGINE, doubleRoute(Distribution.GAUSSIAN, engine, 2));
-        assertEquals(CpuConfig.Route.ENGINE, longRoute(Distribution.UNIFORM, engine + 1, 1), "one thread too");
-        // zipf: the engine, not the duplicate rule's JDK sort (measured against the engine's scalar leaves)
-        assertEquals(CpuConfig.Route.ENGINE, longRoute(Distribution.ZIPF, 1 << 20, 2));
         // below the engine's size the small routes stay: two coarse runs, a handful of values
         assertEquals(CpuConfig.Route.TWO_RUNS, longRoute(Distribution.STAGGERED, 1 << 14, 2));
         assertEquals(CpuConfig.Route.FEW_FILL, longRoute(Distribution.FEW_UNIQUE_2, 1 << 14, 2));
@@ -89,8 +102,8 @@ class ScalarJdk64Test {
         assertEquals(CpuConfig.Route.ALMOST_SORTED, longRoute(Distribution.ALMOST_SORTED, below, 2));
         assertEquals(CpuConfig.Route.ALMOST_SORTED, doubleRoute(Distribution.ALMOST_SORTED, 1 << 18, 2));
         // structured inputs keep their linear routes
-        assertNotEquals(CpuConfig.Route.ENGINE, longRoute(Distribution.SORTED, 1 << 18, 2));
-        assertNotEquals(CpuConfig.Route.ENGINE, longRoute(Distribution.DETERMINISTIC_DUPLICATES, 1 << 18, 2));
+        assertNotEquals(CpuConfig.Route.TEAM, longRoute(Distribution.SORTED, 1 << 18, 2));
+        assertNotEquals(CpuConfig.Route.TEAM, longRoute(Distribution.DETERMINISTIC_DUPLICATES, 1 << 18, 2));
     }
 
     @Test
