@@ -475,7 +475,7 @@ public final class CpuConfig {
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
-        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD }
+        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -1196,6 +1196,11 @@ public final class CpuConfig {
                         "... below this many (0: never)"},
                 new String[] {"samplesort.cpu.teamScalarLeafLog", Integer.toString(TEAM_SCALAR_LEAF_LOG),
                         "... into buckets of about 2^this keys (16 to 1024 buckets)"},
+                new String[] {"samplesort.cpu.splitMin", Integer.toString(SPLIT_MIN),
+                        "64-bit keys below teamMin with the team's threads: in quarters on this thread and 3 pool"
+                                + " workers from this many keys (0: never)"},
+                new String[] {"samplesort.cpu.splitMinFp", Integer.toString(SPLIT_MIN_FP),
+                        "... double keys from this many (0: never)"},
                 new String[] {"samplesort.cpu.coldStart", Boolean.toString(coldStart),
                         "sorts that would start the engine/team (pairs: 32-bit keys): the JDK's sort until a background"
                                 + " warm-up has compiled ours"},
@@ -1473,6 +1478,9 @@ public final class CpuConfig {
 
     private static volatile int teamMin = POLICY.team().min();
 
+    /** The team's smallest input of keys other than int ({@link #teamMin}; where SplitSort's sizes end). */
+    static int teamMin() { return teamMin; }
+
     /**
      * {@link #teamMin} for int keys. The team starts at 2^15 for the other key types and for the packed route's
      * pairs, whose {@code Arrays.sort} at 2^15 (0.4-0.6 ms on 16 cores for 64-bit words) is slow enough for the
@@ -1537,6 +1545,33 @@ public final class CpuConfig {
      */
     static final int KV_TEAM_SCALAR_NEARLY_SORTED_MIN = 1 << 14;
 
+    /**
+     * Below the team's sizes ({@link #teamMin}), with its threads ({@link #teamMinThreads}), a parallel pool and the
+     * JDK's 64-bit SIMD sort, unstructured 64-bit keys from this many (0: never), which went to {@code Arrays.sort},
+     * are sorted in quarters by the calling thread and three pool workers ({@code SplitSortLong}/{@code Double},
+     * reasons and probe figures there). Fifty-second session, 16 cores (H100 host), the preset in two JVMs, the
+     * faster JDK sort over ours: 2^14 `long` 1.17-1.71x, `double` 0.97-1.36x (0.97-1.00x and 0.99-1.00x before, call
+     * E of the fifty-first session); 2^13 `long` 0.98-1.13x, `double` 0.90-1.06x (0.79-0.92x and 0.83-0.99x); 2^12
+     * `long` 0.91-1.05x, `double` 0.76-0.94x (hence 2^13). A third JVM (call C): 2^13 `long` 1.03-1.15x, `double`
+     * 0.90-1.05x (uniform and few256 0.90x, where that JVM's {@code Arrays.sort} took 0.073 ms against 0.10-0.14 in
+     * the others), 2^14 `long` 1.23-1.69x, `double` 1.09-1.33x: {@code double} keys from SPLIT_MIN_FP = 2^14. Pairs'
+     * packed words stay on {@code Arrays.sort} (see {@code SampleSortIntInt.packed}).
+     */
+    static final int SPLIT_MIN = POLICY.team().splitMin();
+
+    /** {@link #SPLIT_MIN} for {@code double} keys (their classification computes the ordered bits first). */
+    static final int SPLIT_MIN_FP = POLICY.team().splitMinFp();
+
+    /**
+     * Whether n unstructured keys of this width ({@code fp}: floating point) that the sequential JDK route would sort
+     * go to SplitSort.
+     */
+    static boolean splitSorts(int n, int threads, int keyBytes, boolean fp) {
+        int min = fp ? SPLIT_MIN_FP : SPLIT_MIN;
+        return hybrid && keyBytes == 8 && min > 0 && n >= min && n < teamMin && threads >= teamMinThreads
+                && jdkSimdSort(8) && commonPoolParallel();
+    }
+
     /** See {@link #TEAM_SCALAR_MIN}: the team's scalar sizes end below this many keys (0: never). */
     static final int TEAM_SCALAR_BELOW = POLICY.team().scalarBelow();
 
@@ -1546,7 +1581,7 @@ public final class CpuConfig {
     /**
      * The fewest and most buckets (log2) of the scalar team's sort: k = 16 at 2^12 keys (at 2^11 and 2^12 16 buckets
      * beat 8 and 4: 2^12 1.55-2.33x {@code Arrays.sort} against 1.47-1.98x and 1.32-1.68x), 1024 from 2^18 (2^19-2^21: 1024 buckets beat 256 by
-     * 12-15%; more were not tried).
+     * 12-18%; more were not tried).
      */
     static final int TEAM_SCALAR_MIN_LOG_BUCKETS = 4, TEAM_SCALAR_MAX_LOG_BUCKETS = 10;
 

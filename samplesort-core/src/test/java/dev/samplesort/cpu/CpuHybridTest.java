@@ -1148,7 +1148,9 @@ class CpuHybridTest {
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE, KeyType.FLOAT}) {
             assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.UNIFORM, n);
             assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.STAGGERED, n);
-            assertRoute(CpuConfig.Route.SMALL, smallScans(n - 1), t, Distribution.UNIFORM, n - 1);
+            // (64-bit keys below it on many cores: in quarters where SplitSort applies, CpuConfig.splitSorts)
+            assertRoute(t != KeyType.FLOAT && CpuConfig.splitSorts(n - 1, 16, 8, t == KeyType.DOUBLE)
+                    ? CpuConfig.Route.SPLIT : CpuConfig.Route.SMALL, smallScans(n - 1), t, Distribution.UNIFORM, n - 1);
             assertRoute(CpuConfig.Route.ONE_RUN, r, t, Distribution.SORTED, n);
             // 16 values: counted and filled on the team (64-bit keys since the twenty-first session, float keys since
             // the twenty-third); 2 values: counted and filled on this thread (twenty-second session; float keys
@@ -2238,10 +2240,15 @@ class CpuHybridTest {
                 String what = "threads=" + threads + " d=" + d;
                 boolean counted = d <= CpuConfig.FEW_SEQUENTIAL_MAX;
                 CpuConfig.Route route = counted ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.SMALL;
+                // (64-bit keys on many cores: in quarters where SplitSort applies)
+                CpuConfig.Route smallLong = CpuConfig.splitSorts(n, threads, 8, false) ? CpuConfig.Route.SPLIT
+                        : CpuConfig.Route.SMALL;
+                CpuConfig.Route smallDouble = CpuConfig.splitSorts(n, threads, 8, true) ? CpuConfig.Route.SPLIT
+                        : CpuConfig.Route.SMALL;
                 int scans = counted ? CpuConfig.SCAN_FEW : ANY_SCANS; // (17 values: sampled or not, by their start)
-                checkLongs(x.clone(), route, scans, "long " + what);
+                checkLongs(x.clone(), counted ? route : smallLong, scans, "long " + what);
                 checkInts(y.clone(), route, scans, "int " + what);
-                checkDoubles(g.clone(), route, "double " + what);
+                checkDoubles(g.clone(), counted ? route : smallDouble, "double " + what);
                 checkFloats(f.clone(), route, "float " + what);
                 if (!counted) continue;
                 // one key outside the values in the last block: refused, sorted by the JDK
@@ -2249,15 +2256,15 @@ class CpuHybridTest {
                 y[n - 3] = 12345;
                 g[n - 3] = 12345.5;
                 f[n - 3] = 12345.5f;
-                checkLongs(x.clone(), CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW | smallScans(n), "long, one outsider " + what);
+                checkLongs(x.clone(), smallLong, CpuConfig.SCAN_FEW | smallScans(n), "long, one outsider " + what);
                 checkInts(y.clone(), CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW | smallScans(n), "int, one outsider " + what);
-                checkDoubles(g.clone(), CpuConfig.Route.SMALL, "double, one outsider " + what);
+                checkDoubles(g.clone(), smallDouble, "double, one outsider " + what);
                 checkFloats(f.clone(), CpuConfig.Route.SMALL, "float, one outsider " + what);
                 // a NaN or a zero of either sign there: equal to no value's bits, refused
                 for (double z : new double[] {Double.NaN, 0.0, -0.0}) {
                     g[n - 3] = z;
                     f[n - 3] = (float) z;
-                    checkDoubles(g.clone(), CpuConfig.Route.SMALL, "double, " + z + " " + what);
+                    checkDoubles(g.clone(), z != z ? CpuConfig.Route.SMALL : smallDouble, "double, " + z + " " + what);
                     checkFloats(f.clone(), CpuConfig.Route.SMALL, "float, " + z + " " + what);
                 }
                 // a zero among the values (the sample holds it): refused before any count
@@ -2265,7 +2272,7 @@ class CpuHybridTest {
                     if (g[i] == dv[0]) g[i] = -0.0;
                     if (f[i] == fv[0]) f[i] = 0.0f;
                 }
-                checkDoubles(g, CpuConfig.Route.SMALL, "double, -0.0 a value " + what);
+                checkDoubles(g, smallDouble, "double, -0.0 a value " + what);
                 checkFloats(f, CpuConfig.Route.SMALL, "float, 0.0 a value " + what);
             }
         }

@@ -76,6 +76,24 @@ final class KvCase {
         return (int) v;
     }
 
+    /**
+     * Pairs with 32-bit keys (int and float keys of x, every value type) sorted whole and as a sub-range of a longer
+     * copy, each checked stable and exact (the packed route's cases).
+     */
+    static void checkPacked32(long[] x, String what) {
+        int n = x.length;
+        for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
+            for (ValueType vt : ValueType.values()) {
+                KvCase c = new KvCase(kt, vt, x, n, true);
+                c.sort(0, n, true);
+                c.check(0, n, true, kt + "+" + vt + " " + what);
+                KvCase r = new KvCase(kt, vt, Arrays.copyOf(x, n + 9), n, true);
+                r.sort(4, n + 4, true);
+                r.check(4, n + 4, true, kt + "+" + vt + " range " + what);
+            }
+        }
+    }
+
     /** Sorts [from, to) through the engine. */
     void sort(int from, int to, boolean stable) {
         dev.samplesort.spi.Jobs.sort(CpuEngine.instance(), keys, values, from, to, stable);

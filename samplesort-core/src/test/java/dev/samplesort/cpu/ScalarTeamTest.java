@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.samplesort.KeyType;
-import dev.samplesort.ValueType;
 import java.util.Arrays;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -132,16 +130,7 @@ class ScalarTeamTest {
                     Math.min(1 << 16, CpuConfig.kvPackedMax(1 << 16, 2))}) {
                 assertTrue(CpuConfig.teamScalar(n, 2, 8) && n <= CpuConfig.kvPackedMax(n, 2), "packed, on the team");
                 long[] x = CpuTestData.longs(d, n, n + d.ordinal(), 64);
-                for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
-                    for (ValueType vt : ValueType.values()) {
-                        KvCase c = new KvCase(kt, vt, x, n, true);
-                        c.sort(0, n, true);
-                        c.check(0, n, true, kt + "+" + vt + " " + d + " n=" + n);
-                        KvCase r = new KvCase(kt, vt, Arrays.copyOf(x, n + 9), n, true);
-                        r.sort(4, n + 4, true);
-                        r.check(4, n + 4, true, kt + "+" + vt + " " + d + " range n=" + n);
-                    }
-                }
+                KvCase.checkPacked32(x, d + " n=" + n);
             }
         }
     }
