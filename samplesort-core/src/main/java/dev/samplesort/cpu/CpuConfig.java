@@ -1555,7 +1555,7 @@ public final class CpuConfig {
      * `long` 0.91-1.05x, `double` 0.76-0.94x (hence 2^13). A third JVM (call C): 2^13 `long` 1.03-1.15x, `double`
      * 0.90-1.05x (uniform and few256 0.90x, where that JVM's {@code Arrays.sort} took 0.073 ms against 0.10-0.14 in
      * the others), 2^14 `long` 1.23-1.69x, `double` 1.09-1.33x: {@code double} keys from SPLIT_MIN_FP = 2^14. Pairs'
-     * packed words stay on {@code Arrays.sort} (see {@code SampleSortIntInt.packed}).
+     * packed words too where the pairs' run scan found no runs at all ({@code SampleSortIntInt.packed}).
      */
     static final int SPLIT_MIN = POLICY.team().splitMin();
 
