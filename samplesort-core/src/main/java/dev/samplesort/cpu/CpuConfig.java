@@ -1197,10 +1197,12 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.teamScalarLeafLog", Integer.toString(TEAM_SCALAR_LEAF_LOG),
                         "... into buckets of about 2^this keys (16 to 1024 buckets)"},
                 new String[] {"samplesort.cpu.splitMin", Integer.toString(SPLIT_MIN),
-                        "64-bit keys below teamMin with the team's threads: in quarters on this thread and 3 pool"
-                                + " workers from this many keys (0: never)"},
-                new String[] {"samplesort.cpu.splitMinFp", Integer.toString(SPLIT_MIN_FP),
-                        "... double keys from this many (0: never)"},
+                        "with the team's threads, the JDK's SIMD sort: unstructured keys in quarters on this thread and"
+                                + " 3 pool workers from this many keys (0: never)"},
+                new String[] {"samplesort.cpu.splitMin32", Integer.toString(SPLIT_MIN_32),
+                        "... 32-bit keys from this many (0: never)"},
+                new String[] {"samplesort.cpu.splitBelow", Integer.toString(SPLIT_BELOW),
+                        "... below this many (the team's from there)"},
                 new String[] {"samplesort.cpu.coldStart", Boolean.toString(coldStart),
                         "sorts that would start the engine/team (pairs: 32-bit keys): the JDK's sort until a background"
                                 + " warm-up has compiled ours"},
@@ -1478,7 +1480,7 @@ public final class CpuConfig {
 
     private static volatile int teamMin = POLICY.team().min();
 
-    /** The team's smallest input of keys other than int ({@link #teamMin}; where SplitSort's sizes end). */
+    /** The team's smallest input of keys other than int ({@link #teamMin}). */
     static int teamMin() { return teamMin; }
 
     /**
@@ -1546,30 +1548,50 @@ public final class CpuConfig {
     static final int KV_TEAM_SCALAR_NEARLY_SORTED_MIN = 1 << 14;
 
     /**
-     * Below the team's sizes ({@link #teamMin}), with its threads ({@link #teamMinThreads}), a parallel pool and the
-     * JDK's 64-bit SIMD sort, unstructured 64-bit keys from this many (0: never), which went to {@code Arrays.sort},
-     * are sorted in quarters by the calling thread and three pool workers ({@code SplitSortLong}/{@code Double},
-     * reasons and probe figures there). Fifty-second session, 16 cores (H100 host), the preset in two JVMs, the
-     * faster JDK sort over ours: 2^14 `long` 1.17-1.71x, `double` 0.97-1.36x (0.97-1.00x and 0.99-1.00x before, call
-     * E of the fifty-first session); 2^13 `long` 0.98-1.13x, `double` 0.90-1.06x (0.79-0.92x and 0.83-0.99x); 2^12
-     * `long` 0.91-1.05x, `double` 0.76-0.94x (hence 2^13). A third JVM (call C): 2^13 `long` 1.03-1.15x, `double`
-     * 0.90-1.05x (uniform and few256 0.90x, where that JVM's {@code Arrays.sort} took 0.073 ms against 0.10-0.14 in
-     * the others), 2^14 `long` 1.23-1.69x, `double` 1.09-1.33x: {@code double} keys from SPLIT_MIN_FP = 2^14. Pairs'
-     * packed words too where the pairs' run scan found no runs at all ({@code SampleSortIntInt.packed}).
+     * With the team's threads ({@link #teamMinThreads}), a parallel pool and the JDK's SIMD sort of the width,
+     * unstructured keys from SPLIT_MIN (32-bit keys: SPLIT_MIN_32) up to below SPLIT_BELOW, which went to
+     * {@code Arrays.sort} or, value-clustered, to {@code parallelSort} (below the team's sizes) or to the team (at
+     * 2^15), are sorted in quarters by the calling thread and three pool workers ({@code SplitSortLong} and its
+     * siblings; the probe's figures there). Fifty-third session, 16 cores (H100 host, `QuarterProbe`, two JVMs, the
+     * faster JDK sort over each, helpers asked before the pass): 2^12 `long` 1.02-1.32x, `double` 1.08-1.36x,
+     * `float` 0.98-1.10x (the route before: 0.90-0.99x, 0.88-1.00x, 0.90-0.98x), `int` 0.75-0.96x (0.89-1.01x);
+     * 2^13 `int` 1.01-1.33x (0.94-1.00x), the others 1.09-1.56x; 2^14 1.27-2.04x, `int` zipf and few256
+     * 0.98-1.18x; 2^15 1.19-1.68x, where the team read 0.74-1.35x; 2^11 every type 0.21-0.99x. The preset (call C,
+     * two JVMs, 2^12-2^15): 4 of 452 cells below 0.95x, `float` 2^12 uniform, gaussian and few256 0.92-0.93x in one
+     * JVM (hence 2^13 for 32-bit keys) and `float` staggered 2^14 0.84x on {@code parallelSort}'s route (1.00x in
+     * the other; value-clustered keys in quarters since); every `long` and `double` cell 0.95-3.47x, unstructured
+     * ones 1.03-1.83x. Fifty-second session (helpers asked after the pass; 64-bit keys only, `double` from 2^14):
+     * the preset in two JVMs, 2^14 `long` 1.17-1.71x, `double` 0.97-1.36x; 2^13 `long` 0.98-1.13x, `double`
+     * 0.90-1.06x; 2^12 `long` 0.91-1.05x, `double` 0.76-0.94x. Pairs' packed words too where the pairs' run scan
+     * found no runs at all ({@code SampleSortIntInt.packed}).
      */
     static final int SPLIT_MIN = POLICY.team().splitMin();
 
-    /** {@link #SPLIT_MIN} for {@code double} keys (their classification computes the ordered bits first). */
-    static final int SPLIT_MIN_FP = POLICY.team().splitMinFp();
+    /**
+     * {@link #SPLIT_MIN} for 32-bit keys: their intrinsic sorts 2^12 keys in 20-40 us on 16 cores, about the
+     * quarters' time with the helpers' wake-up.
+     */
+    static final int SPLIT_MIN_32 = POLICY.team().splitMin32();
+
+    /** For tests: whether SplitSort applies at all (the routes it shadows, value-clustered keys to parallelSort). */
+    private static volatile boolean split = true;
+
+    /** For tests: turns SplitSort off (false) or back on (true). */
+    static void setSplit(boolean on) {
+        split = on;
+    }
+
+    /** See {@link #SPLIT_MIN}: the quarters' sizes end below this many keys. */
+    static final int SPLIT_BELOW = POLICY.team().splitBelow();
 
     /**
-     * Whether n unstructured keys of this width ({@code fp}: floating point) that the sequential JDK route would sort
-     * go to SplitSort.
+     * Whether n unstructured keys of this width ({@code fp}: floating point) that the sequential JDK route or the
+     * team would sort go to SplitSort.
      */
     static boolean splitSorts(int n, int threads, int keyBytes, boolean fp) {
-        int min = fp ? SPLIT_MIN_FP : SPLIT_MIN;
-        return hybrid && keyBytes == 8 && min > 0 && n >= min && n < teamMin && threads >= teamMinThreads
-                && jdkSimdSort(8) && commonPoolParallel();
+        int min = keyBytes == 4 ? SPLIT_MIN_32 : SPLIT_MIN;
+        return hybrid && split && min > 0 && n >= min && n < SPLIT_BELOW && threads >= teamMinThreads
+                && jdkSimdSort(keyBytes) && commonPoolParallel();
     }
 
     /** See {@link #TEAM_SCALAR_MIN}: the team's scalar sizes end below this many keys (0: never). */

@@ -83,9 +83,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code scalarMin} ({@code samplesort.cpu.teamScalarMin}, 2^12) up to below {@code scalarBelow}
      * ({@code samplesort.cpu.teamScalarBelow}, 2^21; 0: never) into buckets of about 2^{@code scalarLeafLog}
      * ({@code samplesort.cpu.teamScalarLeafLog}, 8) keys (reasons at {@code CpuConfig.teamScalar}). Below the team's
-     * sizes, with its threads and a parallel pool, 64-bit keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
-     * 2^13; 0: never; {@code double} keys from {@code splitMinFp}, {@code samplesort.cpu.splitMinFp}, 2^14) are sorted
-     * in quarters by this thread and three pool workers ({@code SplitSort}).
+     * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
+     * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
+     * 2^12; 0: never; 32-bit keys from {@code splitMin32}, {@code samplesort.cpu.splitMin32}, 2^13) are sorted
+     * in quarters by this thread and three pool workers ({@code SplitSort}; before the team where both apply).
      *
      * @param minThreads fewest threads
      * @param min        smallest input
@@ -99,12 +100,13 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param scalarMin  smallest input on the team where the JDK's sort is scalar and sequential
      * @param scalarBelow inputs below this size there (0: never)
      * @param scalarLeafLog log2 of the keys a bucket should hold there
-     * @param splitMin   smallest 64-bit input sorted in quarters below the team's sizes (0: never)
-     * @param splitMinFp the same for double keys (0: never)
+     * @param splitMin   smallest input sorted in quarters (0: never)
+     * @param splitMin32 the same for 32-bit keys (0: never)
+     * @param splitBelow inputs below this size sorted in quarters
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
-                       int scalarLeafLog, int splitMin, int splitMinFp) {
+                       int scalarLeafLog, int splitMin, int splitMin32, int splitBelow) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 12),
@@ -119,8 +121,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamScalarMin", 1 << 12),
                     p.intValue("samplesort.cpu.teamScalarBelow", 1 << 21),
                     p.intValue("samplesort.cpu.teamScalarLeafLog", 8),
-                    p.intValue("samplesort.cpu.splitMin", 1 << 13),
-                    p.intValue("samplesort.cpu.splitMinFp", 1 << 14));
+                    p.intValue("samplesort.cpu.splitMin", 1 << 12),
+                    p.intValue("samplesort.cpu.splitMin32", 1 << 13),
+                    p.intValue("samplesort.cpu.splitBelow", 1 << 16));
         }
 
         /** Checks the values the team cannot run with. */
@@ -140,9 +143,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     + scalarMin);
             if (scalarBelow < 0) throw new IllegalArgumentException("samplesort.cpu.teamScalarBelow must be >= 0 "
                     + "(0: never): " + scalarBelow);
-            if (splitMin < 0 || splitMinFp < 0) {
-                throw new IllegalArgumentException("samplesort.cpu.splitMin and splitMinFp must be >= 0 (0: never): "
-                        + splitMin + ", " + splitMinFp);
+            if (splitMin < 0 || splitMin32 < 0 || splitBelow < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.splitMin, splitMin32 and splitBelow must be >= 0 "
+                        + "(0: never): " + splitMin + ", " + splitMin32 + ", " + splitBelow);
             }
             if (scalarLeafLog < 1 || scalarLeafLog > 30) {
                 throw new IllegalArgumentException("samplesort.cpu.teamScalarLeafLog must be in [1, 30]: "

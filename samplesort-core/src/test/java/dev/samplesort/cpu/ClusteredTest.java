@@ -119,6 +119,22 @@ class ClusteredTest {
     void clusteredKeysBelowTheParallelSizesWithManyThreads() {
         CpuConfig.setColdStart(false, -1);
         CpuConfig.setCommonPoolParallel(true);
+        // (with SplitSort on, unstructured and clustered keys of these sizes go in quarters before this rule)
+        CpuConfig.setSplit(false);
+        try {
+            clusteredKeysBelowTheParallelSizes();
+        } finally {
+            CpuConfig.setSplit(true);
+        }
+        int[] x = DataGenerator.ints(Distribution.STAGGERED, CpuConfig.CLUSTERED_SMALL_MIN_INT, 7), e = x.clone();
+        Arrays.sort(e);
+        SampleSortInt.sort(x, 0, x.length, 16);
+        assertArrayEquals(e, x);
+        assertEquals(CpuConfig.splitSorts(x.length, 16, 4, false), CpuConfig.lastRoute == CpuConfig.Route.SPLIT,
+                "int staggered in quarters where they apply");
+    }
+
+    private static void clusteredKeysBelowTheParallelSizes() {
         boolean simd = CpuConfig.jdkSimdSort(4);
         int n = CpuConfig.CLUSTERED_SMALL_MIN_INT, m = CpuConfig.CLUSTERED_SMALL_MIN_FLOAT;
         assertTrue(n < CpuConfig.POLICY.hybrid().jdkSequentialBelow() && n < CpuConfig.POLICY.team().minInt(),

@@ -1146,11 +1146,11 @@ class CpuHybridTest {
         CpuConfig.setCommonPoolParallel(true);
         int n = 1 << 15, r = CpuConfig.SCAN_RUNS, f = CpuConfig.SCAN_FEW;
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE, KeyType.FLOAT}) {
-            assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.UNIFORM, n);
-            assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.STAGGERED, n);
-            // (64-bit keys below it on many cores: in quarters where SplitSort applies, CpuConfig.splitSorts)
-            assertRoute(t != KeyType.FLOAT && CpuConfig.splitSorts(n - 1, 16, 8, t == KeyType.DOUBLE)
-                    ? CpuConfig.Route.SPLIT : CpuConfig.Route.SMALL, smallScans(n - 1), t, Distribution.UNIFORM, n - 1);
+            // (below SPLIT_BELOW on many cores: in quarters where SplitSort applies, CpuConfig.splitSorts)
+            assertRoute(split(t, n, CpuConfig.Route.TEAM), r | f, t, Distribution.UNIFORM, n);
+            assertRoute(split(t, n, CpuConfig.Route.TEAM), r | f, t, Distribution.STAGGERED, n);
+            assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.UNIFORM, CpuConfig.SPLIT_BELOW);
+            assertRoute(split(t, n - 1, CpuConfig.Route.SMALL), smallScans(n - 1), t, Distribution.UNIFORM, n - 1);
             assertRoute(CpuConfig.Route.ONE_RUN, r, t, Distribution.SORTED, n);
             // 16 values: counted and filled on the team (64-bit keys since the twenty-first session, float keys since
             // the twenty-third); 2 values: counted and filled on this thread (twenty-second session; float keys
@@ -1161,11 +1161,13 @@ class CpuHybridTest {
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
             assertRoute(CpuConfig.Route.FEW_FILL, r | f, t, Distribution.FEW_UNIQUE_2, 1 << 16);
         }
-        // float keys with duplicates below jdkSequentialBelow: Arrays.sort (call B: few256 0.82x on the team)
-        assertRoute(CpuConfig.Route.SORT, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, n);
+        // float keys with duplicates below jdkSequentialBelow: Arrays.sort (call B: few256 0.82x on the team), in
+        // quarters where they apply
+        assertRoute(split(KeyType.FLOAT, n, CpuConfig.Route.SORT), r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, n);
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, 1 << 16); // fewWideMin
-        assertRoute(CpuConfig.Route.SMALL, smallScans(n), KeyType.INT, Distribution.UNIFORM, n);
-        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 16), KeyType.INT, Distribution.UNIFORM, (1 << 16) - 1);
+        assertRoute(split(KeyType.INT, n, CpuConfig.Route.SMALL), smallScans(n), KeyType.INT, Distribution.UNIFORM, n);
+        assertRoute(split(KeyType.INT, (1 << 16) - 1, CpuConfig.Route.SMALL), smallScans(1 << 16), KeyType.INT,
+                Distribution.UNIFORM, (1 << 16) - 1);
         // int keys below teamMinInt: Arrays.sort unscanned, but for a handful of values (fewStart, then the sample)
         assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);
         // 16 int values below dupSequentialBelow32: counted on this thread, not on the team (fiftieth session, calls
@@ -1182,16 +1184,18 @@ class CpuHybridTest {
         // merge, and since the forty-sixth session int keys reversed in place where that sort is sequential
         long[] dd = DataGenerator.longs(Distribution.DETERMINISTIC_DUPLICATES, n, 42);
         for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
-            packedPairs(kt, ValueType.INT, x, n, true, true, kt + " pairs of 2^15 (float specials)");
+            // (unstructured words below SPLIT_BELOW: in quarters where SplitSort applies)
+            packedPairs(kt, ValueType.INT, x, n, true, !CpuConfig.splitSorts(n, 16, 8, false),
+                    kt + " pairs of 2^15 (float specials)");
             packedPairs(kt, ValueType.INT, x, n - 1, true, false, kt + " pairs below teamMin");
             pairs(kt, ValueType.LONG, dd, n, false, false, kt + " detdup pairs of 2^15",
                     kt == KeyType.INT ? CpuConfig.Route.ONE_RUN : CpuConfig.Route.PACKED);
         }
         // with teamMinInt lowered, int keys as well
         CpuConfig.setTeam(-1, n);
-        assertRoute(CpuConfig.Route.TEAM, r | f, KeyType.INT, Distribution.UNIFORM, n);
-        // int keys with duplicates below jdkSequentialBelow: Arrays.sort (as float keys)
-        assertRoute(CpuConfig.Route.SORT, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
+        assertRoute(split(KeyType.INT, n, CpuConfig.Route.TEAM), r | f, KeyType.INT, Distribution.UNIFORM, n);
+        // int keys with duplicates below jdkSequentialBelow: Arrays.sort (as float keys), or in quarters
+        assertRoute(split(KeyType.INT, n, CpuConfig.Route.SORT), r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);
     }
 
@@ -1596,6 +1600,16 @@ class CpuHybridTest {
     }
 
     /**
+     * The route of unstructured keys that the sequential route hands to {@code Arrays.sort} (SMALL), or the team
+     * below SPLIT_BELOW: in quarters where SplitSort applies ({@code CpuConfig.splitSorts}), else {@code otherwise}.
+     */
+    private static CpuConfig.Route split(KeyType t, int n, CpuConfig.Route otherwise) {
+        boolean w4 = t == KeyType.INT || t == KeyType.FLOAT;
+        return CpuConfig.splitSorts(n, CpuConfig.threads(), w4 ? 4 : 8, t == KeyType.FLOAT || t == KeyType.DOUBLE)
+                ? CpuConfig.Route.SPLIT : otherwise;
+    }
+
+    /**
      * The reads before the run scan that assertRoute leaves out: the run probe's 512 keys and the first run read
      * before it (severalRunsGoToParallelSortUnscanned, oneRunIsFinishedBeforeTheRunProbe).
      */
@@ -1754,7 +1768,8 @@ class CpuHybridTest {
         // in two JVMs of the forty-fourth session, its time on few2 float[2^18] 0.51 ms in one, 3.0 in the other)
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, 1 << 18);
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_2, 1 << 18);
-        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 14), KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 14);
+        assertRoute(split(KeyType.INT, 1 << 14, CpuConfig.Route.SMALL), smallScans(1 << 14), KeyType.INT,
+                Distribution.FEW_UNIQUE_256, 1 << 14);
         // run-structured (RUNS) in parallelSort's range (below 2^22 for 32-bit keys with 16 threads): no one-thread
         // scan after the parallel check
         int n = 1 << 21;
@@ -2240,16 +2255,16 @@ class CpuHybridTest {
                 String what = "threads=" + threads + " d=" + d;
                 boolean counted = d <= CpuConfig.FEW_SEQUENTIAL_MAX;
                 CpuConfig.Route route = counted ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.SMALL;
-                // (64-bit keys on many cores: in quarters where SplitSort applies)
-                CpuConfig.Route smallLong = CpuConfig.splitSorts(n, threads, 8, false) ? CpuConfig.Route.SPLIT
-                        : CpuConfig.Route.SMALL;
-                CpuConfig.Route smallDouble = CpuConfig.splitSorts(n, threads, 8, true) ? CpuConfig.Route.SPLIT
-                        : CpuConfig.Route.SMALL;
+                // (on many cores: in quarters where SplitSort applies)
+                CpuConfig.Route smallLong = split(KeyType.LONG, n, CpuConfig.Route.SMALL);
+                CpuConfig.Route smallDouble = split(KeyType.DOUBLE, n, CpuConfig.Route.SMALL);
+                CpuConfig.Route smallInt = split(KeyType.INT, n, CpuConfig.Route.SMALL);
+                CpuConfig.Route smallFloat = split(KeyType.FLOAT, n, CpuConfig.Route.SMALL);
                 int scans = counted ? CpuConfig.SCAN_FEW : ANY_SCANS; // (17 values: sampled or not, by their start)
                 checkLongs(x.clone(), counted ? route : smallLong, scans, "long " + what);
-                checkInts(y.clone(), route, scans, "int " + what);
+                checkInts(y.clone(), counted ? route : smallInt, scans, "int " + what);
                 checkDoubles(g.clone(), counted ? route : smallDouble, "double " + what);
-                checkFloats(f.clone(), route, "float " + what);
+                checkFloats(f.clone(), counted ? route : smallFloat, "float " + what);
                 if (!counted) continue;
                 // one key outside the values in the last block: refused, sorted by the JDK
                 x[n - 3] = 12345;
@@ -2257,15 +2272,15 @@ class CpuHybridTest {
                 g[n - 3] = 12345.5;
                 f[n - 3] = 12345.5f;
                 checkLongs(x.clone(), smallLong, CpuConfig.SCAN_FEW | smallScans(n), "long, one outsider " + what);
-                checkInts(y.clone(), CpuConfig.Route.SMALL, CpuConfig.SCAN_FEW | smallScans(n), "int, one outsider " + what);
+                checkInts(y.clone(), smallInt, CpuConfig.SCAN_FEW | smallScans(n), "int, one outsider " + what);
                 checkDoubles(g.clone(), smallDouble, "double, one outsider " + what);
-                checkFloats(f.clone(), CpuConfig.Route.SMALL, "float, one outsider " + what);
+                checkFloats(f.clone(), smallFloat, "float, one outsider " + what);
                 // a NaN or a zero of either sign there: equal to no value's bits, refused
                 for (double z : new double[] {Double.NaN, 0.0, -0.0}) {
                     g[n - 3] = z;
                     f[n - 3] = (float) z;
                     checkDoubles(g.clone(), z != z ? CpuConfig.Route.SMALL : smallDouble, "double, " + z + " " + what);
-                    checkFloats(f.clone(), CpuConfig.Route.SMALL, "float, " + z + " " + what);
+                    checkFloats(f.clone(), z != z ? CpuConfig.Route.SMALL : smallFloat, "float, " + z + " " + what);
                 }
                 // a zero among the values (the sample holds it): refused before any count
                 for (int i = 0; i < n; i++) {
@@ -2273,7 +2288,7 @@ class CpuHybridTest {
                     if (f[i] == fv[0]) f[i] = 0.0f;
                 }
                 checkDoubles(g, smallDouble, "double, -0.0 a value " + what);
-                checkFloats(f, CpuConfig.Route.SMALL, "float, 0.0 a value " + what);
+                checkFloats(f, smallFloat, "float, 0.0 a value " + what);
             }
         }
     }

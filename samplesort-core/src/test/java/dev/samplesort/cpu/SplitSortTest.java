@@ -8,18 +8,25 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The 64-bit keys' sort in quarters below the team's sizes on many cores (SplitSort, CpuConfig.splitSorts), simulated
- * on any machine: where it applies, exact results against {@code Arrays.sort} on every shape (floating point: zeros
- * of both signs ordered, a NaN refuses and leaves the keys as they were), sub-ranges; pairs on those threads keep
- * their packed route, stable and exact.
+ * The sort in quarters on many cores (SplitSort, CpuConfig.splitSorts), simulated on any machine: where it applies
+ * (sizes per key type, threads, pool, the JDK's SIMD sort), exact results against {@code Arrays.sort} for every key
+ * type on every shape (floating point: zeros of both signs ordered, through the ordered bits and back; a NaN refuses
+ * and leaves the keys as they were), sub-ranges; helpers that come late or never; pairs on those threads keep their
+ * packed route, stable and exact.
  */
 class SplitSortTest {
-    private static final int MIN = CpuConfig.SPLIT_MIN, MIN_FP = CpuConfig.SPLIT_MIN_FP;
+    private static final int MIN = CpuConfig.SPLIT_MIN, MIN_32 = CpuConfig.SPLIT_MIN_32,
+            BELOW = CpuConfig.SPLIT_BELOW;
+
+    /** Where the 32-bit keys' rule applies here: their JDK sort is the intrinsic (no override for that width). */
+    private static final boolean SIMD32 = CpuPolicy.jdkSimdSort(4);
 
     @BeforeEach
     void manyCores() {
@@ -48,15 +55,19 @@ class SplitSortTest {
     }
 
     @Test
-    void theRuleNeedsManyThreadsAParallelPoolTheSimdSortAndSizesBelowTheTeams() {
-        int team = CpuConfig.teamMin();
+    void theRuleNeedsManyThreadsAParallelPoolTheSimdSortAndItsSizes() {
         assertTrue(CpuConfig.splitSorts(MIN, 16, 8, false));
-        assertTrue(CpuConfig.splitSorts(team - 1, 16, 8, false));
+        assertTrue(CpuConfig.splitSorts(BELOW - 1, 16, 8, false));
+        assertTrue(CpuConfig.splitSorts(CpuConfig.teamMin(), 16, 8, false), "before the team at its first sizes");
         assertFalse(CpuConfig.splitSorts(MIN - 1, 16, 8, false), "below its size");
-        assertFalse(CpuConfig.splitSorts(team, 16, 8, false), "the team's from there");
-        assertTrue(CpuConfig.splitSorts(MIN_FP, 16, 8, true));
-        assertFalse(CpuConfig.splitSorts(MIN_FP - 1, 16, 8, true), "double keys from their own size");
-        assertFalse(CpuConfig.splitSorts(1 << 14, 16, 4, false), "32-bit keys: their intrinsic won (0.84-1.45x)");
+        assertFalse(CpuConfig.splitSorts(BELOW, 16, 8, false), "the team's from there");
+        assertTrue(CpuConfig.splitSorts(MIN, 16, 8, true), "double keys alike");
+        assertFalse(CpuConfig.splitSorts(MIN - 1, 16, 8, true));
+        assertFalse(CpuConfig.splitSorts(MIN_32 - 1, 16, 4, false), "32-bit keys from their own size");
+        assertFalse(CpuConfig.splitSorts(MIN_32 - 1, 16, 4, true));
+        assertEquals(SIMD32, CpuConfig.splitSorts(MIN_32, 16, 4, true));
+        assertEquals(SIMD32, CpuConfig.splitSorts(MIN_32, 16, 4, false));
+        assertFalse(CpuConfig.splitSorts(BELOW, 16, 4, false));
         assertFalse(CpuConfig.splitSorts(1 << 14, 8, 8, false), "fewer threads than the team's");
         CpuConfig.setCommonPoolParallel(false);
         assertFalse(CpuConfig.splitSorts(1 << 14, 16, 8, false), "a one-worker pool");
@@ -68,25 +79,38 @@ class SplitSortTest {
     @Test
     void unstructuredKeysGoInQuartersAndTheOtherRoutesKeepTheirs() {
         assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.UNIFORM, MIN - 1));
-        for (int n : new int[] {MIN, MIN + 3, 1 << 14 | 1, CpuConfig.teamMin() - 1}) {
+        for (int n : new int[] {MIN, MIN + 3, 1 << 14 | 1, CpuConfig.teamMin(), BELOW - 1}) {
             for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.GAUSSIAN,
                     CpuTestData.Dist.ZIPF, CpuTestData.Dist.FEW256, CpuTestData.Dist.BUCKET_SORTED}) {
+                // (from the team's sizes a sample of few values, as these zipf keys show, goes to Arrays.sort first)
+                if (n >= CpuConfig.teamMin() && (d == CpuTestData.Dist.ZIPF || d == CpuTestData.Dist.FEW256)) continue;
                 assertEquals(CpuConfig.Route.SPLIT, longRoute(d, n), d + " " + n);
             }
         }
+        assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.UNIFORM, BELOW), "the team's size");
         assertEquals(CpuConfig.Route.FEW_FILL, longRoute(CpuTestData.Dist.FEW2, MIN));
         assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.SORTED, MIN));
         assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.ORGAN_PIPE, MIN));
         assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.ALMOST_SORTED, MIN));
         assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.UNIFORM, MIN, 8), "eight threads");
-        // double keys from their own size
-        for (int n : new int[] {MIN_FP - 1, MIN_FP}) {
-            double[] a = CpuTestData.doubles(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, n, 64), false, n);
-            double[] e = a.clone();
-            Arrays.sort(e);
-            SampleSortDouble.sort(a, 0, n, 16);
-            assertSortedLike(e, a, "double " + n);
-            assertEquals(n >= MIN_FP ? CpuConfig.Route.SPLIT : CpuConfig.Route.SMALL, CpuConfig.lastRoute, "double " + n);
+        // the other key types at their first sizes and at the team's
+        for (int n : new int[] {MIN - 1, MIN, MIN_32 - 1, MIN_32, CpuConfig.teamMin()}) {
+            long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, n, 64);
+            double[] d = CpuTestData.doubles(x, false, n), de = d.clone();
+            Arrays.sort(de);
+            SampleSortDouble.sort(d, 0, n, 16);
+            assertSortedLike(de, d, "double " + n);
+            assertEquals(n >= MIN, CpuConfig.lastRoute == CpuConfig.Route.SPLIT, "double " + n);
+            float[] f = CpuTestData.floats(x, false, n), fe = f.clone();
+            Arrays.sort(fe);
+            SampleSortFloat.sort(f, 0, n, 16);
+            assertSortedLike(fe, f, "float " + n);
+            assertEquals(SIMD32 && n >= MIN_32, CpuConfig.lastRoute == CpuConfig.Route.SPLIT, "float " + n);
+            int[] i = CpuTestData.ints(x), ie = i.clone();
+            Arrays.sort(ie);
+            SampleSortInt.sort(i, 0, n, 16);
+            assertArrayEquals(ie, i, "int " + n);
+            assertEquals(SIMD32 && n >= MIN_32, CpuConfig.lastRoute == CpuConfig.Route.SPLIT, "int " + n);
         }
     }
 
@@ -99,23 +123,41 @@ class SplitSortTest {
                 Arrays.sort(e, 9, n + 9);
                 assertTrue(SplitSortLong.sorted(a, 9, n + 9));
                 assertArrayEquals(e, a, "long " + d + " " + n);
-                double[] y = CpuTestData.doubles(x, false, n), f = y.clone();
-                for (int i = 0; i < y.length; i += 5) y[i] = (i & 4) == 0 ? -0.0 : 0.0;
+                int[] i = CpuTestData.ints(x), ie = i.clone();
+                Arrays.sort(ie, 9, n + 9);
+                assertTrue(SplitSortInt.sorted(i, 9, n + 9));
+                assertArrayEquals(ie, i, "int " + d + " " + n);
+                double[] y = CpuTestData.doubles(x, false, n);
+                float[] z = CpuTestData.floats(x, false, n);
+                for (int k = 0; k < y.length; k += 5) {
+                    y[k] = (k & 4) == 0 ? -0.0 : 0.0;
+                    z[k] = (k & 4) == 0 ? -0.0f : 0.0f;
+                }
                 y[11] = Double.NEGATIVE_INFINITY;
                 y[12] = Double.POSITIVE_INFINITY;
                 y[13] = -Double.MIN_VALUE;
-                f = y.clone();
-                Arrays.sort(f, 9, n + 9);
+                y[14] = Double.MAX_VALUE;
+                z[11] = Float.NEGATIVE_INFINITY;
+                z[12] = Float.POSITIVE_INFINITY;
+                z[13] = -Float.MIN_VALUE;
+                z[14] = -Float.MAX_VALUE;
+                double[] ye = y.clone();
+                float[] ze = z.clone();
+                Arrays.sort(ye, 9, n + 9);
+                Arrays.sort(ze, 9, n + 9);
                 assertTrue(SplitSortDouble.sorted(y, 9, n + 9));
-                assertSortedLike(f, y, "double " + d + " " + n);
+                assertSortedLike(ye, y, "double " + d + " " + n);
+                assertTrue(SplitSortFloat.sorted(z, 9, n + 9));
+                assertSortedLike(ze, z, "float " + d + " " + n);
             }
         }
     }
 
     @Test
-    void aNaNLeavesTheDoublesAsTheyWereAndTheRouteSortsThemLikeArraysSort() {
+    void aNaNLeavesTheKeysAsTheyWereAndTheRouteSortsThemLikeArraysSort() {
         int n = 1 << 13;
-        double[] a = CpuTestData.doubles(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 7, 64), false, 7);
+        long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 7, 64);
+        double[] a = CpuTestData.doubles(x, false, 7);
         a[n / 2] = Double.longBitsToDouble(0xfff8000000000001L); // a NaN with its sign bit set
         double[] before = a.clone(), e = a.clone();
         assertFalse(SplitSortDouble.sorted(a, 0, n));
@@ -124,13 +166,65 @@ class SplitSortTest {
         SampleSortDouble.sort(a, 0, n, 16);
         assertSortedLike(e, a, "double with a NaN");
         assertNotEquals(CpuConfig.Route.SPLIT, CpuConfig.lastRoute);
+        float[] f = CpuTestData.floats(x, false, 7);
+        f[n - 1] = Float.intBitsToFloat(0xffc00001);
+        float[] fBefore = f.clone(), fe = f.clone();
+        assertFalse(SplitSortFloat.sorted(f, 0, n));
+        assertArrayEquals(fBefore, f);
+        Arrays.sort(fe);
+        SampleSortFloat.sort(f, 0, n, 16);
+        assertSortedLike(fe, f, "float with a NaN");
+        assertNotEquals(CpuConfig.Route.SPLIT, CpuConfig.lastRoute);
+        // the sort after a refusal takes the buffer the refused one returned
+        long[] y = CpuTestData.longs(CpuTestData.Dist.GAUSSIAN, n, 8, 64), ye = y.clone();
+        Arrays.sort(ye);
+        assertTrue(SplitSortLong.sorted(y, 0, n));
+        assertArrayEquals(ye, y);
+    }
+
+    /**
+     * With every worker of the pool held, the helpers asked before the pass never come while the sort runs: this
+     * thread sorts all four quarters. Released, they run late, after the sort has returned and while the next sorts
+     * of the same type reuse the buffer; they claim nothing and change nothing.
+     */
+    @Test
+    void helpersThatComeLateOrNeverChangeNothing() throws InterruptedException {
+        ForkJoinPool pool = CpuConfig.pool();
+        CountDownLatch hold = new CountDownLatch(1), held = new CountDownLatch(pool.getParallelism());
+        for (int w = 0; w < pool.getParallelism(); w++) {
+            pool.execute(() -> {
+                held.countDown();
+                try {
+                    hold.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+        }
+        try {
+            held.await();
+            for (int r = 0; r < 3; r++) {
+                long[] a = CpuTestData.longs(CpuTestData.Dist.UNIFORM, 1 << 13, r, 64), e = a.clone();
+                Arrays.sort(e);
+                assertTrue(SplitSortLong.sorted(a, 0, a.length));
+                assertArrayEquals(e, a, "no helper, round " + r);
+            }
+        } finally {
+            hold.countDown();
+        }
+        for (int r = 0; r < 50; r++) { // the held rounds' helpers run now, beside these sorts
+            long[] a = CpuTestData.longs(CpuTestData.Dist.ZIPF, 5000 + r, r, 64), e = a.clone();
+            Arrays.sort(e);
+            assertTrue(SplitSortLong.sorted(a, 0, a.length));
+            assertArrayEquals(e, a, "late helpers, round " + r);
+        }
     }
 
     @Test
     void pairsKeepThePackedRouteStableAndExact() {
         for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.ZIPF,
                 CpuTestData.Dist.FEW256, CpuTestData.Dist.ALMOST_SORTED}) {
-            for (int n : new int[] {MIN, 1 << 13 | 3, CpuConfig.teamMin() - 1}) {
+            for (int n : new int[] {MIN, 1 << 13 | 3, CpuConfig.teamMin(), BELOW - 1}) {
                 long[] x = CpuTestData.longs(d, n, n + d.ordinal(), 64);
                 KvCase.checkPacked32(x, d + " n=" + n);
             }
