@@ -1573,6 +1573,16 @@ public final class CpuConfig {
      */
     static final int SPLIT_MIN_32 = POLICY.team().splitMin32();
 
+    /**
+     * Value-clustered keys (the probe's {@code clustered}: staggered) go in quarters only below this size; from it
+     * they keep their routes, the team's sort (64-bit and {@code float} keys) or {@code parallelSort}
+     * (CLUSTERED_SMALL_MIN_INT), which merges pieces that hardly overlap. 16 cores, `staggered` 2^15, the faster JDK sort over ours: in quarters
+     * `long` 0.85-1.05x, `double` 0.93-1.11x, `int` 0.87-1.16x, `float` 1.00-1.17x (fifty-third session, calls C-E,
+     * four JVMs; {@code parallelSort} the faster JDK sort in each); on the team 1.12x, 1.12x, {@code parallelSort}
+     * 0.99x, the team 1.16x (fiftieth session). At 2^14 the quarters read 1.03-1.51x.
+     */
+    static final int SPLIT_CLUSTERED_BELOW = 1 << 15;
+
     /** For tests: whether SplitSort applies at all (the routes it shadows, value-clustered keys to parallelSort). */
     private static volatile boolean split = true;
 

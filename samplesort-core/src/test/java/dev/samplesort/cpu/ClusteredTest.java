@@ -126,12 +126,21 @@ class ClusteredTest {
         } finally {
             CpuConfig.setSplit(true);
         }
-        int[] x = DataGenerator.ints(Distribution.STAGGERED, CpuConfig.CLUSTERED_SMALL_MIN_INT, 7), e = x.clone();
-        Arrays.sort(e);
-        SampleSortInt.sort(x, 0, x.length, 16);
-        assertArrayEquals(e, x);
-        assertEquals(CpuConfig.splitSorts(x.length, 16, 4, false), CpuConfig.lastRoute == CpuConfig.Route.SPLIT,
-                "int staggered in quarters where they apply");
+        // with it on: clustered keys in quarters below SPLIT_CLUSTERED_BELOW, parallelSort's rule from there
+        CpuConfig.setCommonPoolParallel(true);
+        for (int n : new int[] {CpuConfig.SPLIT_CLUSTERED_BELOW - 1, CpuConfig.SPLIT_CLUSTERED_BELOW}) {
+            int[] x = DataGenerator.ints(Distribution.STAGGERED, n, 7), e = x.clone();
+            Arrays.sort(e);
+            SampleSortInt.sort(x, 0, n, 16);
+            assertArrayEquals(e, x);
+            boolean quarters = CpuConfig.jdkSimdSort(4) && n < CpuConfig.SPLIT_CLUSTERED_BELOW;
+            assertEquals(quarters, CpuConfig.lastRoute == CpuConfig.Route.SPLIT, "int staggered " + n);
+        }
+        int n = CpuConfig.SPLIT_CLUSTERED_BELOW;
+        assertTrue(n >= CpuConfig.CLUSTERED_SMALL_MIN_INT, "parallelSort's rule takes int keys from there");
+        int[] x = DataGenerator.ints(Distribution.STAGGERED, n, 7);
+        SampleSortInt.sort(x, 0, n, 16);
+        assertEquals(CpuConfig.jdkSimdSort(4), CpuConfig.lastRoute == CpuConfig.Route.CLUSTERED, "int staggered " + n);
     }
 
     private static void clusteredKeysBelowTheParallelSizes() {

@@ -1148,7 +1148,7 @@ class CpuHybridTest {
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE, KeyType.FLOAT}) {
             // (below SPLIT_BELOW on many cores: in quarters where SplitSort applies, CpuConfig.splitSorts)
             assertRoute(split(t, n, CpuConfig.Route.TEAM), r | f, t, Distribution.UNIFORM, n);
-            assertRoute(split(t, n, CpuConfig.Route.TEAM), r | f, t, Distribution.STAGGERED, n);
+            assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.STAGGERED, n); // (SPLIT_CLUSTERED_BELOW)
             assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.UNIFORM, CpuConfig.SPLIT_BELOW);
             assertRoute(split(t, n - 1, CpuConfig.Route.SMALL), smallScans(n - 1), t, Distribution.UNIFORM, n - 1);
             assertRoute(CpuConfig.Route.ONE_RUN, r, t, Distribution.SORTED, n);

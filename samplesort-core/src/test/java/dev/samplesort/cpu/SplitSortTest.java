@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
 import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ForkJoinPool;
@@ -82,12 +84,24 @@ class SplitSortTest {
         for (int n : new int[] {MIN, MIN + 3, 1 << 14 | 1, CpuConfig.teamMin(), BELOW - 1}) {
             for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.GAUSSIAN,
                     CpuTestData.Dist.ZIPF, CpuTestData.Dist.FEW256, CpuTestData.Dist.BUCKET_SORTED}) {
-                // (from the team's sizes a sample of few values, as these zipf keys show, goes to Arrays.sort first)
+                // (from the team's sizes a sample of few values, as these zipf keys show, goes to Arrays.sort first;
+                // these buckets are value-clustered, the team's from SPLIT_CLUSTERED_BELOW)
                 if (n >= CpuConfig.teamMin() && (d == CpuTestData.Dist.ZIPF || d == CpuTestData.Dist.FEW256)) continue;
+                if (n >= CpuConfig.SPLIT_CLUSTERED_BELOW && d == CpuTestData.Dist.BUCKET_SORTED) continue;
                 assertEquals(CpuConfig.Route.SPLIT, longRoute(d, n), d + " " + n);
             }
         }
         assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.UNIFORM, BELOW), "the team's size");
+        // value-clustered keys (the benchmark's staggered float keys) only below SPLIT_CLUSTERED_BELOW, the team's
+        // from there
+        for (int n : new int[] {CpuConfig.SPLIT_CLUSTERED_BELOW - 1, CpuConfig.SPLIT_CLUSTERED_BELOW}) {
+            float[] f = DataGenerator.floats(Distribution.STAGGERED, n, 5), e = f.clone();
+            Arrays.sort(e);
+            SampleSortFloat.sort(f, 0, n, 16);
+            assertSortedLike(e, f, "float staggered " + n);
+            assertEquals(SIMD32 && n < CpuConfig.SPLIT_CLUSTERED_BELOW, CpuConfig.lastRoute == CpuConfig.Route.SPLIT,
+                    "float staggered " + n);
+        }
         assertEquals(CpuConfig.Route.FEW_FILL, longRoute(CpuTestData.Dist.FEW2, MIN));
         assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.SORTED, MIN));
         assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.ORGAN_PIPE, MIN));
