@@ -1563,7 +1563,7 @@ public final class CpuConfig {
      * ones 1.03-1.83x. Fifty-second session (helpers asked after the pass; 64-bit keys only, `double` from 2^14):
      * the preset in two JVMs, 2^14 `long` 1.17-1.71x, `double` 0.97-1.36x; 2^13 `long` 0.98-1.13x, `double`
      * 0.90-1.06x; 2^12 `long` 0.91-1.05x, `double` 0.76-0.94x. Pairs' packed words too where the pairs' run scan
-     * found no runs at all ({@code SampleSortIntInt.packed}).
+     * found no runs at all, from KV_SPLIT_MIN ({@code SampleSortIntInt.packed}).
      */
     static final int SPLIT_MIN = POLICY.team().splitMin();
 
@@ -1582,6 +1582,14 @@ public final class CpuConfig {
      * 0.99x, the team 1.16x (fiftieth session). At 2^14 the quarters read 1.03-1.51x.
      */
     static final int SPLIT_CLUSTERED_BELOW = 1 << 15;
+
+    /**
+     * The packed words of unstructured pairs go in quarters (SPLIT_MIN's rule) from this many pairs: at 2^12 the
+     * packing and unpacking, the same on both sides, leave the quarters' gain within the noise. 16 cores, fifty-third
+     * session, calls C, D and I, `int+int`/`float+int` 2^12 in quarters: uniform, gaussian, bucket 0.96-1.20x, few256
+     * 0.92-1.09x, zipf 0.93-1.06x; on {@code Arrays.sort} (fifty-second session, call F) 0.97-1.10x and 0.99-1.06x.
+     */
+    static final int KV_SPLIT_MIN = 1 << 13;
 
     /** For tests: whether SplitSort applies at all (the routes it shadows, value-clustered keys to parallelSort). */
     private static volatile boolean split = true;

@@ -234,6 +234,28 @@ class SplitSortTest {
         }
     }
 
+    /**
+     * Nearly sorted pairs' packed words go to AlmostSortedLong (set aside, sorted, merged) before the team and the
+     * quarters, from almostSortedSmallMin up to below almostSortedMin: exact and stable on 16 threads and on two (a
+     * one-worker pool, the JDK's 64-bit sort scalar), keys with ties and without, floating point specials too.
+     */
+    @Test
+    void nearlySortedPairsAreExactAndStableOnEveryCoreCount() {
+        for (int threads : new int[] {16, 2}) {
+            CpuConfig.setThreads(threads);
+            CpuConfig.setCommonPoolParallel(threads > 2);
+            CpuConfig.setJdkSimdSort64(threads > 2);
+            for (int n : new int[] {CpuConfig.ALMOST_SORTED_SMALL_MIN, 1 << 13 | 5, (1 << 15) + 3}) {
+                long[] x = CpuTestData.longs(CpuTestData.Dist.ALMOST_SORTED, n, n, 64);
+                assertTrue(AlmostSortedLong.probes(n), "the probe's size");
+                KvCase.checkPacked32(x, "nearly sorted, threads=" + threads + " n=" + n);
+                long[] ties = x.clone();
+                for (int i = 0; i < n; i++) ties[i] = x[i] / 3; // runs of equal keys: the values' order matters
+                KvCase.checkPacked32(ties, "nearly sorted with ties, threads=" + threads + " n=" + n);
+            }
+        }
+    }
+
     @Test
     void pairsKeepThePackedRouteStableAndExact() {
         for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.ZIPF,
