@@ -1180,7 +1180,8 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.teamMax", Integer.toString(TEAM_MAX),
                         "... below this many keys (the engine did as well from 2^22)"},
                 new String[] {"samplesort.cpu.teamLogBuckets", Integer.toString(TEAM_LOG_BUCKETS),
-                        "log2 of the team sort's buckets (one level; leaves by Arrays.sort)"},
+                        "log2 of the team sort's buckets at most (one level; leaves by Arrays.sort): about 2^" + TEAM_LEAF_LOG
+                                + " keys a bucket, at least 2^" + TEAM_MIN_LOG_BUCKETS + " buckets, below that size"},
                 new String[] {"samplesort.cpu.teamSlicesPerMember", Integer.toString(TEAM_SLICES_PER_MEMBER),
                         "... its classification and scatter in up to this many slices per member"},
                 new String[] {"samplesort.cpu.teamSliceMin", Integer.toString(TEAM_SLICE_MIN),
@@ -1483,6 +1484,8 @@ public final class CpuConfig {
     /** The team's smallest input of keys other than int ({@link #teamMin}). */
     static int teamMin() { return teamMin; }
 
+    static int teamMinInt() { return teamMinInt; }
+
     /**
      * {@link #teamMin} for int keys. The team starts at 2^15 for the other key types and for the packed route's
      * pairs, whose {@code Arrays.sort} at 2^15 (0.4-0.6 ms on 16 cores for 64-bit words) is slow enough for the
@@ -1496,8 +1499,30 @@ public final class CpuConfig {
 
     static final int TEAM_MAX = POLICY.team().max();
 
-    /** log2 of the team sort's buckets (see TeamSort). */
+    /** log2 of the team sort's buckets at most (see TeamSort, {@link #teamLogBuckets}). */
     static final int TEAM_LOG_BUCKETS = POLICY.team().logBuckets();
+
+    /**
+     * The team sort's buckets aim at about 2^TEAM_LEAF_LOG keys each below 2^(TEAM_LOG_BUCKETS + TEAM_LEAF_LOG)
+     * keys: fewer buckets, a shallower tree and fewer, longer leaves. 16 cores (H100 host, fifty-fourth session,
+     * `TeamKProbe`, TeamSort alone at k = 64 / 128 / 256 in interleaved rounds, two JVMs, over `parallelSort`):
+     * 2^15 `long`/`double`/`int`/`float` uniform, staggered, zipf 1.37-1.96x / 1.33-1.84x / 1.08-1.49x; 2^16
+     * 1.55-2.65x / 1.55-2.78x / 1.24-2.29x; 2^17 k = 64 and 128 alike (1.19-2.26x), 256 behind (1.13-2.03x); from
+     * 2^18 the three within a few percent (256 ahead on staggered 2^20, 1.43-1.45x against 1.20-1.24x at 64), and
+     * k = 256 had beaten 64 and 1024 from 2^18 to 2^22 (`SpinProbe`). Below (the same probe, k = 16 / 32 / 64 over
+     * the faster JDK sort): 2^15 1.13-1.85x / 1.21-2.37x / 1.22-2.24x; 2^14 1.24-2.10x / 1.28-2.37x / 1.12-2.24x;
+     * 2^13 0.86-1.82x / 0.77-1.82x / 0.64-1.78x (the quarters there 1.09-1.89x).
+     */
+    static final int TEAM_LEAF_LOG = 10;
+
+    /** The fewest team buckets: 2^5 (see TEAM_LEAF_LOG: k = 32 led at 2^14 and matched 64 at 2^15). */
+    static final int TEAM_MIN_LOG_BUCKETS = 5;
+
+    /** log2 of the team sort's buckets for n keys (TEAM_LEAF_LOG): 5 up to 2^15, 6 at 2^16, 7 at 2^17, then TEAM_LOG_BUCKETS. */
+    static int teamLogBuckets(int n) {
+        int lg = 31 - Integer.numberOfLeadingZeros(n);
+        return Math.clamp(lg - TEAM_LEAF_LOG, Math.min(TEAM_MIN_LOG_BUCKETS, TEAM_LOG_BUCKETS), TEAM_LOG_BUCKETS);
+    }
 
     /**
      * The team sort's classification and scatter in up to this many slices per member, each at least TEAM_SLICE_MIN

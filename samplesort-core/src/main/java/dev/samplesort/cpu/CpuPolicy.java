@@ -72,8 +72,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code CpuConfig.teamSorts}): the keys-only sorts of unstructured input that the hybrid hands to
      * {@code Arrays.parallelSort}, with at least {@code minThreads} ({@code samplesort.cpu.teamMinThreads}, default
      * 12) threads, from {@code min} ({@code samplesort.cpu.teamMin}, 2^16) keys up to below {@code max}
-     * ({@code samplesort.cpu.teamMax}, 2^22), into 2^{@code logBuckets} buckets ({@code samplesort.cpu.teamLogBuckets},
-     * 8); idle members spin {@code spinMicros} ({@code samplesort.cpu.teamSpinMicros}, 0: an idle team takes no CPU
+     * ({@code samplesort.cpu.teamMax}, 2^22), into at most 2^{@code logBuckets} buckets
+     * ({@code samplesort.cpu.teamLogBuckets}, 8; fewer below 2^18 keys, about 1024 keys a bucket); idle members spin {@code spinMicros} ({@code samplesort.cpu.teamSpinMicros}, 0: an idle team takes no CPU
      * from what the application runs next) after a sort, then park. Pairs with 32-bit keys up to {@code kvPackedMax}
      * ({@code samplesort.cpu.teamKvPackedMax}, 2^18) take the packed route, its sort on the team, where the team
      * applies. The classification and the scatter are cut into up to {@code slicesPerMember}

@@ -381,6 +381,64 @@ class CpuHybridTest {
         assertEquals(1, SampleSortFloat.runBoundaries(f, 0, f.length));
     }
 
+    /**
+     * The run probe stopped at {@code enough} turns (the sequential many-core route, which asks only whether the
+     * runs go to the JDK): the full probe's answer where that is fewer turns, -1 or monotone; {@code enough} where
+     * the full probe counts at least that many. The route's results stay exact either way.
+     */
+    @Test
+    void runProbeStopsAtEnoughTurns() {
+        for (int n : new int[] {1 << 12, 1 << 13, 5000, 1 << 16}) {
+            for (Distribution d : Distribution.values()) {
+                int[] x = DataGenerator.ints(d, n, 7);
+                int full = SampleSortInt.runBoundaries(x, 0, n);
+                long[] y = DataGenerator.longs(d, n, 7);
+                int fullLong = SampleSortLong.runBoundaries(y, 0, n);
+                for (int enough : new int[] {1, 4, 30, Integer.MAX_VALUE}) {
+                    stoppedOrWhole(full, SampleSortInt.runBoundaries(x, 0, n, enough), enough, d + " n=" + n);
+                    stoppedOrWhole(fullLong, SampleSortLong.runBoundaries(y, 0, n, enough), enough, "long " + d + " n=" + n);
+                }
+            }
+            // the generator's runs and sawtooth: many turns, the probe stops at the fourth (or fifth)
+            int r = SampleSortInt.runBoundaries(DataGenerator.ints(Distribution.RUNS, n, 3), 0, n, 4);
+            assertTrue(r == 4 || r == 5, "runs n=" + n + ": " + r);
+            r = SampleSortDouble.runBoundaries(DataGenerator.doubles(Distribution.SAWTOOTH, n, 3), 0, n, 4);
+            assertTrue(r == 4 || r == 5, "sawtooth n=" + n + ": " + r);
+        }
+        // with 16 threads simulated, the route that asks only whether stays exact on every shape
+        CpuConfig.setCommonPoolParallel(true);
+        try {
+            for (int n : new int[] {1 << 12, 1 << 13, 6000}) {
+                for (Distribution d : Distribution.values()) {
+                    int[] x = DataGenerator.ints(d, n, 11), e = x.clone();
+                    Arrays.sort(e);
+                    SampleSortInt.sort(x, 0, n, 16);
+                    assertArrayEquals(e, x, d + " n=" + n);
+                    float[] f = DataGenerator.floats(d, n, 11), fe = f.clone();
+                    Arrays.sort(fe);
+                    SampleSortFloat.sort(f, 0, n, 16);
+                    assertArrayEquals(fe, f, "float " + d + " n=" + n);
+                }
+            }
+        } finally {
+            CpuConfig.setCommonPoolParallel(null);
+        }
+    }
+
+    /**
+     * A stopped probe's answer: the whole probe's, or {@code enough} turns (one more where a window's step and
+     * its inside both turned) where the whole probe counted at least that many or saw unordered windows (-1) only
+     * after the stop.
+     */
+    private static void stoppedOrWhole(int whole, int stopped, int enough, String what) {
+        if (stopped != whole) {
+            String m = what + " enough=" + enough + " whole=" + whole + " stopped=" + stopped;
+            assertTrue(stopped == enough || stopped == enough + 1, m);
+            assertTrue(whole >= stopped || whole == -1, m);
+        }
+        if (whole < enough && whole != -1) assertEquals(whole, stopped, what + " enough=" + enough);
+    }
+
     /** The run probe's answer for one run of n keys: RUN_PROBE_MONOTONE, or -1 below its size (2048 keys). */
     private static int mono(int n) {
         return n < 2048 ? -1 : CpuConfig.RUN_PROBE_MONOTONE;
@@ -1146,8 +1204,9 @@ class CpuHybridTest {
         CpuConfig.setCommonPoolParallel(true);
         int n = 1 << 15, r = CpuConfig.SCAN_RUNS, f = CpuConfig.SCAN_FEW;
         for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE, KeyType.FLOAT}) {
-            // (below SPLIT_BELOW on many cores: in quarters where SplitSort applies, CpuConfig.splitSorts)
-            assertRoute(split(t, n, CpuConfig.Route.TEAM), r | f, t, Distribution.UNIFORM, n);
+            // (where the team applies it goes ahead of the quarters; below its sizes in quarters where SplitSort
+            // applies, CpuConfig.splitSorts)
+            assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.UNIFORM, n);
             assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.STAGGERED, n); // (SPLIT_CLUSTERED_BELOW)
             assertRoute(CpuConfig.Route.TEAM, r | f, t, Distribution.UNIFORM, CpuConfig.SPLIT_BELOW);
             assertRoute(split(t, n - 1, CpuConfig.Route.SMALL), smallScans(n - 1), t, Distribution.UNIFORM, n - 1);
@@ -1184,16 +1243,15 @@ class CpuHybridTest {
         // merge, and since the forty-sixth session int keys reversed in place where that sort is sequential
         long[] dd = DataGenerator.longs(Distribution.DETERMINISTIC_DUPLICATES, n, 42);
         for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.FLOAT}) {
-            // (unstructured words below SPLIT_BELOW: in quarters where SplitSort applies)
-            packedPairs(kt, ValueType.INT, x, n, true, !CpuConfig.splitSorts(n, 16, 8, false),
-                    kt + " pairs of 2^15 (float specials)");
+            // (unstructured words on the team where it applies, below its sizes in quarters where SplitSort applies)
+            packedPairs(kt, ValueType.INT, x, n, true, true, kt + " pairs of 2^15 (float specials)");
             packedPairs(kt, ValueType.INT, x, n - 1, true, false, kt + " pairs below teamMin");
             pairs(kt, ValueType.LONG, dd, n, false, false, kt + " detdup pairs of 2^15",
                     kt == KeyType.INT ? CpuConfig.Route.ONE_RUN : CpuConfig.Route.PACKED);
         }
         // with teamMinInt lowered, int keys as well
         CpuConfig.setTeam(-1, n);
-        assertRoute(split(KeyType.INT, n, CpuConfig.Route.TEAM), r | f, KeyType.INT, Distribution.UNIFORM, n);
+        assertRoute(CpuConfig.Route.TEAM, r | f, KeyType.INT, Distribution.UNIFORM, n);
         // int keys with duplicates below jdkSequentialBelow: Arrays.sort (as float keys), or in quarters
         assertRoute(split(KeyType.INT, n, CpuConfig.Route.SORT), r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);

@@ -60,7 +60,8 @@ class SplitSortTest {
     void theRuleNeedsManyThreadsAParallelPoolTheSimdSortAndItsSizes() {
         assertTrue(CpuConfig.splitSorts(MIN, 16, 8, false));
         assertTrue(CpuConfig.splitSorts(BELOW - 1, 16, 8, false));
-        assertTrue(CpuConfig.splitSorts(CpuConfig.teamMin(), 16, 8, false), "before the team at its first sizes");
+        assertTrue(CpuConfig.splitSorts(CpuConfig.teamMin(), 16, 8, false),
+                "the rule's sizes (where the team applies it goes first: SampleSort.team)");
         assertFalse(CpuConfig.splitSorts(MIN - 1, 16, 8, false), "below its size");
         assertFalse(CpuConfig.splitSorts(BELOW, 16, 8, false), "the team's from there");
         assertTrue(CpuConfig.splitSorts(MIN, 16, 8, true), "double keys alike");
@@ -81,17 +82,35 @@ class SplitSortTest {
     @Test
     void unstructuredKeysGoInQuartersAndTheOtherRoutesKeepTheirs() {
         assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.UNIFORM, MIN - 1));
-        for (int n : new int[] {MIN, MIN + 3, 1 << 14 | 1, CpuConfig.teamMin(), BELOW - 1}) {
+        for (int n : new int[] {MIN, MIN + 3, 1 << 14 | 1, CpuConfig.teamMin() - 1}) {
             for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.GAUSSIAN,
                     CpuTestData.Dist.ZIPF, CpuTestData.Dist.FEW256, CpuTestData.Dist.BUCKET_SORTED}) {
-                // (from the team's sizes a sample of few values, as these zipf keys show, goes to Arrays.sort first;
-                // these buckets are value-clustered, the team's from SPLIT_CLUSTERED_BELOW)
-                if (n >= CpuConfig.teamMin() && (d == CpuTestData.Dist.ZIPF || d == CpuTestData.Dist.FEW256)) continue;
+                // (these buckets are value-clustered: from SPLIT_CLUSTERED_BELOW not in quarters)
                 if (n >= CpuConfig.SPLIT_CLUSTERED_BELOW && d == CpuTestData.Dist.BUCKET_SORTED) continue;
                 assertEquals(CpuConfig.Route.SPLIT, longRoute(d, n), d + " " + n);
             }
         }
-        assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.UNIFORM, BELOW), "the team's size");
+        // where the team applies (64-bit keys from teamMin) it sorts, up to below BELOW too; int keys, whose team
+        // starts at teamMinInt, and 32-bit keys with duplicates, which the team leaves to Arrays.sort there, in
+        // quarters
+        for (int n : new int[] {CpuConfig.teamMin(), BELOW - 1, BELOW}) {
+            assertEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.UNIFORM, n), "long uniform " + n);
+            assertEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.GAUSSIAN, n), "long gaussian " + n);
+        }
+        if (SIMD32 && CpuConfig.teamMin() < CpuConfig.teamMinInt()) {
+            int n = CpuConfig.teamMin();
+            int[] i = CpuTestData.ints(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 3, 64)), ie = i.clone();
+            Arrays.sort(ie);
+            SampleSortInt.sort(i, 0, n, 16);
+            assertArrayEquals(ie, i, "int " + n);
+            assertEquals(CpuConfig.Route.SPLIT, CpuConfig.lastRoute, "int uniform " + n);
+            float[] f = CpuTestData.floats(CpuTestData.longs(CpuTestData.Dist.FEW256, n, 3, 64), false, 3);
+            float[] fe = f.clone();
+            Arrays.sort(fe);
+            SampleSortFloat.sort(f, 0, n, 16);
+            assertSortedLike(fe, f, "float few256 " + n);
+            assertEquals(CpuConfig.Route.SPLIT, CpuConfig.lastRoute, "float few256 " + n);
+        }
         // value-clustered keys (the benchmark's staggered float keys) only below SPLIT_CLUSTERED_BELOW, the team's
         // from there
         for (int n : new int[] {CpuConfig.SPLIT_CLUSTERED_BELOW - 1, CpuConfig.SPLIT_CLUSTERED_BELOW}) {
@@ -114,12 +133,14 @@ class SplitSortTest {
             Arrays.sort(de);
             SampleSortDouble.sort(d, 0, n, 16);
             assertSortedLike(de, d, "double " + n);
-            assertEquals(n >= MIN, CpuConfig.lastRoute == CpuConfig.Route.SPLIT, "double " + n);
+            assertEquals(n >= MIN && n < CpuConfig.teamMin(), CpuConfig.lastRoute == CpuConfig.Route.SPLIT,
+                    "double " + n);
             float[] f = CpuTestData.floats(x, false, n), fe = f.clone();
             Arrays.sort(fe);
             SampleSortFloat.sort(f, 0, n, 16);
             assertSortedLike(fe, f, "float " + n);
-            assertEquals(SIMD32 && n >= MIN_32, CpuConfig.lastRoute == CpuConfig.Route.SPLIT, "float " + n);
+            assertEquals(SIMD32 && n >= MIN_32 && n < CpuConfig.teamMin(), CpuConfig.lastRoute == CpuConfig.Route.SPLIT,
+                    "float " + n);
             int[] i = CpuTestData.ints(x), ie = i.clone();
             Arrays.sort(ie);
             SampleSortInt.sort(i, 0, n, 16);
