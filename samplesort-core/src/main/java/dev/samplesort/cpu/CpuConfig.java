@@ -1202,6 +1202,9 @@ public final class CpuConfig {
                                 + " 3 pool workers from this many keys (0: never)"},
                 new String[] {"samplesort.cpu.splitMin32", Integer.toString(SPLIT_MIN_32),
                         "... 32-bit keys from this many (0: never)"},
+                new String[] {"samplesort.cpu.splitTeamMin", Integer.toString(SPLIT_TEAM_MIN),
+                        "... from this many keys the team's sort takes them (32-bit keys with duplicates excepted; "
+                                + "0: never)"},
                 new String[] {"samplesort.cpu.splitBelow", Integer.toString(SPLIT_BELOW),
                         "... below this many (the team's from there)"},
                 new String[] {"samplesort.cpu.coldStart", Boolean.toString(coldStart),
@@ -1510,7 +1513,7 @@ public final class CpuConfig {
      * 1.55-2.65x / 1.55-2.78x / 1.24-2.29x; 2^17 k = 64 and 128 alike (1.19-2.26x), 256 behind (1.13-2.03x); from
      * 2^18 the three within a few percent (256 ahead on staggered 2^20, 1.43-1.45x against 1.20-1.24x at 64), and
      * k = 256 had beaten 64 and 1024 from 2^18 to 2^22 (`SpinProbe`). Below (the same probe, k = 16 / 32 / 64 over
-     * the faster JDK sort): 2^15 1.13-1.85x / 1.21-2.37x / 1.22-2.24x; 2^14 1.24-2.10x / 1.28-2.37x / 1.12-2.24x;
+     * the faster JDK sort): 2^15 1.13-2.03x / 1.21-2.37x / 1.22-2.24x; 2^14 1.29-2.10x / 1.28-2.37x / 1.12-2.24x;
      * 2^13 0.86-1.82x / 0.77-1.82x / 0.64-1.78x (the quarters there 1.09-1.89x).
      */
     static final int TEAM_LEAF_LOG = 10;
@@ -1615,6 +1618,22 @@ public final class CpuConfig {
      * 0.92-1.09x, zipf 0.93-1.06x; on {@code Arrays.sort} (fifty-second session, call F) 0.97-1.10x and 0.99-1.06x.
      */
     static final int KV_SPLIT_MIN = 1 << 13;
+
+    /**
+     * Where SplitSort applies, from this many keys the team's sort (its buckets by size: 32 at 2^14-2^15) takes them
+     * instead: 16 cores (H100 host, fifty-fourth session, `TeamKProbe`, two JVMs, over the faster JDK sort), the team
+     * at 2^14 1.28-2.37x against the quarters' 1.13-1.79x, ahead in 15 of 16 cells (`long` uniform 1.36-1.38x
+     * against 1.76-1.77x the exception), at 2^15 (`int` keys, whose team route starts at teamMinInt) 1.57-2.37x against
+     * 0.91-1.45x; at 2^13 the quarters led (team 0.64-1.82x, quarters 1.09-1.89x). The team's own route from 2^14
+     * lost the sequential route's nearly sorted and few-values routes (call G: `int` almostsorted 2^14 2.41x ->
+     * 1.09x, few16 1.20x -> 0.93x): hence the team here, after those checks.
+     */
+    static final int SPLIT_TEAM_MIN = POLICY.team().splitTeamMin();
+
+    /** Whether SplitSort's keys of this size go to the team's sort instead ({@link #SPLIT_TEAM_MIN}). */
+    static boolean splitOnTeam(int n, int threads, int keyBytes, boolean fp) {
+        return SPLIT_TEAM_MIN > 0 && n >= SPLIT_TEAM_MIN && splitSorts(n, threads, keyBytes, fp);
+    }
 
     /** For tests: whether SplitSort applies at all (the routes it shadows, value-clustered keys to parallelSort). */
     private static volatile boolean split = true;

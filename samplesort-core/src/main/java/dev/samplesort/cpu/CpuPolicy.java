@@ -86,7 +86,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
      * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
      * 2^12; 0: never; 32-bit keys from {@code splitMin32}, {@code samplesort.cpu.splitMin32}, 2^13) are sorted
-     * in quarters by this thread and three pool workers ({@code SplitSort}; before the team where both apply).
+     * in quarters by this thread and three pool workers ({@code SplitSort}); from {@code splitTeamMin}
+     * ({@code samplesort.cpu.splitTeamMin}, 2^14; 0: never) by the team's sort instead (32-bit keys with duplicates
+     * excepted), and where the team's own route applies, by the team.
      *
      * @param minThreads fewest threads
      * @param min        smallest input
@@ -103,10 +105,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param splitMin   smallest input sorted in quarters (0: never)
      * @param splitMin32 the same for 32-bit keys (0: never)
      * @param splitBelow inputs below this size sorted in quarters
+     * @param splitTeamMin from this size those go to the team's sort (0: never)
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
-                       int scalarLeafLog, int splitMin, int splitMin32, int splitBelow) {
+                       int scalarLeafLog, int splitMin, int splitMin32, int splitBelow, int splitTeamMin) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 12),
@@ -123,7 +126,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamScalarLeafLog", 8),
                     p.intValue("samplesort.cpu.splitMin", 1 << 12),
                     p.intValue("samplesort.cpu.splitMin32", 1 << 13),
-                    p.intValue("samplesort.cpu.splitBelow", 1 << 16));
+                    p.intValue("samplesort.cpu.splitBelow", 1 << 16),
+                    p.intValue("samplesort.cpu.splitTeamMin", 1 << 14));
         }
 
         /** Checks the values the team cannot run with. */
@@ -143,9 +147,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     + scalarMin);
             if (scalarBelow < 0) throw new IllegalArgumentException("samplesort.cpu.teamScalarBelow must be >= 0 "
                     + "(0: never): " + scalarBelow);
-            if (splitMin < 0 || splitMin32 < 0 || splitBelow < 0) {
-                throw new IllegalArgumentException("samplesort.cpu.splitMin, splitMin32 and splitBelow must be >= 0 "
-                        + "(0: never): " + splitMin + ", " + splitMin32 + ", " + splitBelow);
+            if (splitMin < 0 || splitMin32 < 0 || splitBelow < 0 || splitTeamMin < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.splitMin, splitMin32, splitBelow and splitTeamMin "
+                        + "must be >= 0 (0: never): " + splitMin + ", " + splitMin32 + ", " + splitBelow + ", "
+                        + splitTeamMin);
             }
             if (scalarLeafLog < 1 || scalarLeafLog > 30) {
                 throw new IllegalArgumentException("samplesort.cpu.teamScalarLeafLog must be in [1, 30]: "

@@ -126,21 +126,44 @@ class ClusteredTest {
         } finally {
             CpuConfig.setSplit(true);
         }
-        // with it on: clustered keys in quarters below SPLIT_CLUSTERED_BELOW, parallelSort's rule from there
+        // with it on: clustered keys in quarters below SPLIT_TEAM_MIN, on the team from there (SplitSort's sizes,
+        // before parallelSort's rule)
         CpuConfig.setCommonPoolParallel(true);
-        for (int n : new int[] {CpuConfig.SPLIT_CLUSTERED_BELOW - 1, CpuConfig.SPLIT_CLUSTERED_BELOW}) {
+        for (int n : new int[] {CpuConfig.SPLIT_TEAM_MIN - 1, CpuConfig.SPLIT_TEAM_MIN, CpuConfig.SPLIT_CLUSTERED_BELOW}) {
             int[] x = DataGenerator.ints(Distribution.STAGGERED, n, 7), e = x.clone();
             Arrays.sort(e);
             SampleSortInt.sort(x, 0, n, 16);
             assertArrayEquals(e, x);
-            boolean quarters = CpuConfig.jdkSimdSort(4) && n < CpuConfig.SPLIT_CLUSTERED_BELOW;
-            assertEquals(quarters, CpuConfig.lastRoute == CpuConfig.Route.SPLIT, "int staggered " + n);
+            CpuConfig.Route route = !CpuConfig.jdkSimdSort(4) ? CpuConfig.Route.SMALL
+                    : n < CpuConfig.SPLIT_TEAM_MIN ? CpuConfig.Route.SPLIT : CpuConfig.Route.TEAM;
+            if (route != CpuConfig.Route.SMALL) assertEquals(route, CpuConfig.lastRoute, "int staggered " + n);
         }
+        // where the team does not sort (busy with another sort), clustered keys from SPLIT_CLUSTERED_BELOW take
+        // parallelSort's rule
         int n = CpuConfig.SPLIT_CLUSTERED_BELOW;
         assertTrue(n >= CpuConfig.CLUSTERED_SMALL_MIN_INT, "parallelSort's rule takes int keys from there");
         int[] x = DataGenerator.ints(Distribution.STAGGERED, n, 7);
-        SampleSortInt.sort(x, 0, n, 16);
+        whileTheTeamIsBusy(() -> SampleSortInt.sort(x, 0, n, 16));
         assertEquals(CpuConfig.jdkSimdSort(4), CpuConfig.lastRoute == CpuConfig.Route.CLUSTERED, "int staggered " + n);
+        int[] e = DataGenerator.ints(Distribution.STAGGERED, n, 7);
+        Arrays.sort(e);
+        assertArrayEquals(e, x);
+    }
+
+    /** Runs {@code sort} on this thread while another thread holds the 16-member team with a job of one task. */
+    private static void whileTheTeamIsBusy(Runnable sort) {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        try {
+            Thread holder = CpuTestData.holdTeam(CpuConfig.team(16), release);
+            try {
+                sort.run();
+            } finally {
+                release.countDown();
+                holder.join();
+            }
+        } catch (InterruptedException e) {
+            throw new AssertionError(e);
+        }
     }
 
     private static void clusteredKeysBelowTheParallelSizes() {

@@ -1222,7 +1222,8 @@ class CpuHybridTest {
         }
         // float keys with duplicates below jdkSequentialBelow: Arrays.sort (call B: few256 0.82x on the team), in
         // quarters where they apply
-        assertRoute(split(KeyType.FLOAT, n, CpuConfig.Route.SORT), r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, n);
+        assertRoute(split(KeyType.FLOAT, n, CpuConfig.Route.SORT, true), r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256,
+                n);
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_256, 1 << 16); // fewWideMin
         assertRoute(split(KeyType.INT, n, CpuConfig.Route.SMALL), smallScans(n), KeyType.INT, Distribution.UNIFORM, n);
         assertRoute(split(KeyType.INT, (1 << 16) - 1, CpuConfig.Route.SMALL), smallScans(1 << 16), KeyType.INT,
@@ -1253,7 +1254,7 @@ class CpuHybridTest {
         CpuConfig.setTeam(-1, n);
         assertRoute(CpuConfig.Route.TEAM, r | f, KeyType.INT, Distribution.UNIFORM, n);
         // int keys with duplicates below jdkSequentialBelow: Arrays.sort (as float keys), or in quarters
-        assertRoute(split(KeyType.INT, n, CpuConfig.Route.SORT), r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
+        assertRoute(split(KeyType.INT, n, CpuConfig.Route.SORT, true), r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, n);
     }
 
@@ -1659,12 +1660,22 @@ class CpuHybridTest {
 
     /**
      * The route of unstructured keys that the sequential route hands to {@code Arrays.sort} (SMALL), or the team
-     * below SPLIT_BELOW: in quarters where SplitSort applies ({@code CpuConfig.splitSorts}), else {@code otherwise}.
+     * below SPLIT_BELOW: in quarters where SplitSort applies ({@code CpuConfig.splitSorts}), from SPLIT_TEAM_MIN on
+     * the team, else {@code otherwise}.
      */
     private static CpuConfig.Route split(KeyType t, int n, CpuConfig.Route otherwise) {
+        return split(t, n, otherwise, false);
+    }
+
+    /** {@link #split(KeyType, int, CpuConfig.Route)}; {@code duplicates}: a sample with duplicates (32-bit keys: quarters). */
+    private static CpuConfig.Route split(KeyType t, int n, CpuConfig.Route otherwise, boolean duplicates) {
         boolean w4 = t == KeyType.INT || t == KeyType.FLOAT;
-        return CpuConfig.splitSorts(n, CpuConfig.threads(), w4 ? 4 : 8, t == KeyType.FLOAT || t == KeyType.DOUBLE)
-                ? CpuConfig.Route.SPLIT : otherwise;
+        if (!CpuConfig.splitSorts(n, CpuConfig.threads(), w4 ? 4 : 8, t == KeyType.FLOAT || t == KeyType.DOUBLE)) {
+            return otherwise;
+        }
+        if (n < CpuConfig.SPLIT_TEAM_MIN) return CpuConfig.Route.SPLIT;
+        // from SPLIT_TEAM_MIN on the team, but 32-bit keys with duplicates: float in quarters, int to Arrays.sort
+        return !(w4 && duplicates) ? CpuConfig.Route.TEAM : t == KeyType.INT ? otherwise : CpuConfig.Route.SPLIT;
     }
 
     /**
@@ -1826,7 +1837,7 @@ class CpuHybridTest {
         // in two JVMs of the forty-fourth session, its time on few2 float[2^18] 0.51 ms in one, 3.0 in the other)
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.INT, Distribution.FEW_UNIQUE_2, 1 << 18);
         assertRoute(CpuConfig.Route.FEW_FILL, r | f, KeyType.FLOAT, Distribution.FEW_UNIQUE_2, 1 << 18);
-        assertRoute(split(KeyType.INT, 1 << 14, CpuConfig.Route.SMALL), smallScans(1 << 14), KeyType.INT,
+        assertRoute(split(KeyType.INT, 1 << 14, CpuConfig.Route.SMALL, true), smallScans(1 << 14), KeyType.INT,
                 Distribution.FEW_UNIQUE_256, 1 << 14);
         // run-structured (RUNS) in parallelSort's range (below 2^22 for 32-bit keys with 16 threads): no one-thread
         // scan after the parallel check
@@ -2314,10 +2325,10 @@ class CpuHybridTest {
                 boolean counted = d <= CpuConfig.FEW_SEQUENTIAL_MAX;
                 CpuConfig.Route route = counted ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.SMALL;
                 // (on many cores: in quarters where SplitSort applies)
-                CpuConfig.Route smallLong = split(KeyType.LONG, n, CpuConfig.Route.SMALL);
-                CpuConfig.Route smallDouble = split(KeyType.DOUBLE, n, CpuConfig.Route.SMALL);
-                CpuConfig.Route smallInt = split(KeyType.INT, n, CpuConfig.Route.SMALL);
-                CpuConfig.Route smallFloat = split(KeyType.FLOAT, n, CpuConfig.Route.SMALL);
+                CpuConfig.Route smallLong = split(KeyType.LONG, n, CpuConfig.Route.SMALL, true);
+                CpuConfig.Route smallDouble = split(KeyType.DOUBLE, n, CpuConfig.Route.SMALL, true);
+                CpuConfig.Route smallInt = split(KeyType.INT, n, CpuConfig.Route.SMALL, true);
+                CpuConfig.Route smallFloat = split(KeyType.FLOAT, n, CpuConfig.Route.SMALL, true);
                 int scans = counted ? CpuConfig.SCAN_FEW : ANY_SCANS; // (17 values: sampled or not, by their start)
                 checkLongs(x.clone(), counted ? route : smallLong, scans, "long " + what);
                 checkInts(y.clone(), counted ? route : smallInt, scans, "int " + what);

@@ -2,6 +2,7 @@ package dev.samplesort.cpu;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
 
 /** Test inputs, generated here (independent of the public data generators). Values are longs, cast per type. */
 public final class CpuTestData {
@@ -140,5 +141,23 @@ public final class CpuTestData {
         int[] p = new int[n];
         for (int i = 0; i < n; i++) p[i] = idx[i];
         return p;
+    }
+
+    /**
+     * Starts a thread whose job of one task holds {@code team} until {@code release} opens (another sort finds the
+     * team busy meanwhile); returns once it holds it. Join the thread after opening {@code release}.
+     */
+    static Thread holdTeam(SpinTeam team, CountDownLatch release) throws InterruptedException {
+        CountDownLatch inside = new CountDownLatch(1);
+        Thread holder = Thread.ofPlatform().start(() -> team.tryRun(new SpinTeam.Phase(1, id -> {
+            inside.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        })));
+        inside.await();
+        return holder;
     }
 }

@@ -624,19 +624,9 @@ class RunMergeTest {
     @Test
     void onTheTeamBusy() throws Exception {
         SpinTeam team = new SpinTeam(2, 0);
-        java.util.concurrent.CountDownLatch holding = new java.util.concurrent.CountDownLatch(1),
-                release = new java.util.concurrent.CountDownLatch(1);
-        Thread holder = new Thread(() -> team.tryRun(new SpinTeam.Phase(1, q -> {
-            holding.countDown();
-            try {
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        })));
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        Thread holder = CpuTestData.holdTeam(team, release);
         try {
-            holder.start();
-            holding.await();
             int[] a = DataGenerator.ints(Distribution.ORGAN_PIPE, 1 << 16, 2), x = a.clone(), e = a.clone();
             Arrays.sort(e);
             assertEquals(RunMergeInt.BUSY, RunMergeInt.onTeam(a, 0, a.length, team, CpuConfig.RUNS_JDK_MAX));

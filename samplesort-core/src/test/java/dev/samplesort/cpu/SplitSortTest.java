@@ -82,17 +82,18 @@ class SplitSortTest {
     @Test
     void unstructuredKeysGoInQuartersAndTheOtherRoutesKeepTheirs() {
         assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.UNIFORM, MIN - 1));
-        for (int n : new int[] {MIN, MIN + 3, 1 << 14 | 1, CpuConfig.teamMin() - 1}) {
+        for (int n : new int[] {MIN, MIN + 3, CpuConfig.SPLIT_TEAM_MIN - 1, CpuConfig.SPLIT_TEAM_MIN,
+                CpuConfig.teamMin() - 1}) {
             for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.GAUSSIAN,
                     CpuTestData.Dist.ZIPF, CpuTestData.Dist.FEW256, CpuTestData.Dist.BUCKET_SORTED}) {
-                // (these buckets are value-clustered: from SPLIT_CLUSTERED_BELOW not in quarters)
-                if (n >= CpuConfig.SPLIT_CLUSTERED_BELOW && d == CpuTestData.Dist.BUCKET_SORTED) continue;
-                assertEquals(CpuConfig.Route.SPLIT, longRoute(d, n), d + " " + n);
+                // (from SPLIT_TEAM_MIN the quarters' keys on the team, 64-bit ones with duplicates too)
+                CpuConfig.Route r = n < CpuConfig.SPLIT_TEAM_MIN ? CpuConfig.Route.SPLIT : CpuConfig.Route.TEAM;
+                assertEquals(r, longRoute(d, n), d + " " + n);
             }
         }
         // where the team applies (64-bit keys from teamMin) it sorts, up to below BELOW too; int keys, whose team
-        // starts at teamMinInt, and 32-bit keys with duplicates, which the team leaves to Arrays.sort there, in
-        // quarters
+        // route starts at teamMinInt, on the team through SplitSort's sizes (SPLIT_TEAM_MIN); 32-bit keys with
+        // duplicates, which the team leaves to Arrays.sort there, in quarters
         for (int n : new int[] {CpuConfig.teamMin(), BELOW - 1, BELOW}) {
             assertEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.UNIFORM, n), "long uniform " + n);
             assertEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.GAUSSIAN, n), "long gaussian " + n);
@@ -103,7 +104,14 @@ class SplitSortTest {
             Arrays.sort(ie);
             SampleSortInt.sort(i, 0, n, 16);
             assertArrayEquals(ie, i, "int " + n);
-            assertEquals(CpuConfig.Route.SPLIT, CpuConfig.lastRoute, "int uniform " + n);
+            assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "int uniform " + n + ": on the team (SPLIT_TEAM_MIN)");
+            // int keys with duplicates: Arrays.sort there, or counted (the intrinsic's time moves between JVMs)
+            int[] j = CpuTestData.ints(CpuTestData.longs(CpuTestData.Dist.FEW256, n, 3, 64)), je = j.clone();
+            Arrays.sort(je);
+            SampleSortInt.sort(j, 0, n, 16);
+            assertArrayEquals(je, j, "int few256 " + n);
+            assertNotEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "int few256 " + n);
+            assertNotEquals(CpuConfig.Route.SPLIT, CpuConfig.lastRoute, "int few256 " + n);
             float[] f = CpuTestData.floats(CpuTestData.longs(CpuTestData.Dist.FEW256, n, 3, 64), false, 3);
             float[] fe = f.clone();
             Arrays.sort(fe);
@@ -111,15 +119,17 @@ class SplitSortTest {
             assertSortedLike(fe, f, "float few256 " + n);
             assertEquals(CpuConfig.Route.SPLIT, CpuConfig.lastRoute, "float few256 " + n);
         }
-        // value-clustered keys (the benchmark's staggered float keys) only below SPLIT_CLUSTERED_BELOW, the team's
+        // value-clustered keys (the benchmark's staggered float keys) in quarters below SPLIT_TEAM_MIN, the team's
         // from there
-        for (int n : new int[] {CpuConfig.SPLIT_CLUSTERED_BELOW - 1, CpuConfig.SPLIT_CLUSTERED_BELOW}) {
+        for (int n : new int[] {CpuConfig.SPLIT_TEAM_MIN - 1, CpuConfig.SPLIT_TEAM_MIN, CpuConfig.SPLIT_CLUSTERED_BELOW}) {
             float[] f = DataGenerator.floats(Distribution.STAGGERED, n, 5), e = f.clone();
             Arrays.sort(e);
             SampleSortFloat.sort(f, 0, n, 16);
             assertSortedLike(e, f, "float staggered " + n);
-            assertEquals(SIMD32 && n < CpuConfig.SPLIT_CLUSTERED_BELOW, CpuConfig.lastRoute == CpuConfig.Route.SPLIT,
-                    "float staggered " + n);
+            if (SIMD32) {
+                assertEquals(n < CpuConfig.SPLIT_TEAM_MIN ? CpuConfig.Route.SPLIT : CpuConfig.Route.TEAM,
+                        CpuConfig.lastRoute, "float staggered " + n);
+            }
         }
         assertEquals(CpuConfig.Route.FEW_FILL, longRoute(CpuTestData.Dist.FEW2, MIN));
         assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.SORTED, MIN));
@@ -133,19 +143,22 @@ class SplitSortTest {
             Arrays.sort(de);
             SampleSortDouble.sort(d, 0, n, 16);
             assertSortedLike(de, d, "double " + n);
-            assertEquals(n >= MIN && n < CpuConfig.teamMin(), CpuConfig.lastRoute == CpuConfig.Route.SPLIT,
-                    "double " + n);
+            assertEquals(n < MIN ? CpuConfig.Route.SMALL : n < CpuConfig.SPLIT_TEAM_MIN ? CpuConfig.Route.SPLIT
+                    : CpuConfig.Route.TEAM, CpuConfig.lastRoute, "double " + n);
             float[] f = CpuTestData.floats(x, false, n), fe = f.clone();
             Arrays.sort(fe);
             SampleSortFloat.sort(f, 0, n, 16);
             assertSortedLike(fe, f, "float " + n);
-            assertEquals(SIMD32 && n >= MIN_32 && n < CpuConfig.teamMin(), CpuConfig.lastRoute == CpuConfig.Route.SPLIT,
+            assertEquals(SIMD32 && n >= MIN_32 && n < CpuConfig.SPLIT_TEAM_MIN, CpuConfig.lastRoute == CpuConfig.Route.SPLIT,
                     "float " + n);
+            if (SIMD32 && n >= CpuConfig.SPLIT_TEAM_MIN) assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "float " + n);
             int[] i = CpuTestData.ints(x), ie = i.clone();
             Arrays.sort(ie);
             SampleSortInt.sort(i, 0, n, 16);
             assertArrayEquals(ie, i, "int " + n);
-            assertEquals(SIMD32 && n >= MIN_32, CpuConfig.lastRoute == CpuConfig.Route.SPLIT, "int " + n);
+            assertEquals(SIMD32 && n >= MIN_32 && n < CpuConfig.SPLIT_TEAM_MIN, CpuConfig.lastRoute == CpuConfig.Route.SPLIT,
+                    "int " + n);
+            if (SIMD32 && n >= CpuConfig.SPLIT_TEAM_MIN) assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "int " + n);
         }
     }
 

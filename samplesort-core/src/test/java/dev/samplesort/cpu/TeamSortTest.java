@@ -363,19 +363,8 @@ class TeamSortTest {
         });
     }
 
-    /** Starts a thread whose sort holds {@code team} until {@code release} opens; returns once it holds it. */
     private static Thread hold(SpinTeam team, CountDownLatch release) throws InterruptedException {
-        CountDownLatch inside = new CountDownLatch(1);
-        Thread holder = Thread.ofPlatform().start(() -> team.tryRun(new SpinTeam.Phase(1, id -> {
-            inside.countDown();
-            try {
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        })));
-        inside.await();
-        return holder;
+        return CpuTestData.holdTeam(team, release);
     }
 
     /**

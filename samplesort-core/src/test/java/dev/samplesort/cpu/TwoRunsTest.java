@@ -90,22 +90,27 @@ class TwoRunsTest {
             CpuConfig.setThreads(threads);
             CpuConfig.setCommonPoolParallel(threads > 2);
             for (int n : new int[] {1 << 11, 1 << 14, (1 << 15) - 1}) {
-                assertEquals(CpuConfig.Route.TWO_RUNS, longRoute(DataGenerator.longs(Distribution.STAGGERED, n, 42)),
+                // (where the team takes the quarters' keys, SPLIT_TEAM_MIN with many threads, two runs go there too)
+                boolean team = CpuConfig.splitOnTeam(n, threads, 8, false);
+                CpuConfig.Route two = team ? CpuConfig.Route.TEAM : CpuConfig.Route.TWO_RUNS;
+                assertEquals(two, longRoute(DataGenerator.longs(Distribution.STAGGERED, n, 42)),
                         "long staggered n=" + n + " threads=" + threads);
                 double[] d = DataGenerator.doubles(Distribution.STAGGERED, n, 42), e = d.clone();
                 Jobs.sort(E, d, 0, n);
                 Arrays.sort(e);
                 assertSortedLike(e, d, "double staggered n=" + n);
-                assertEquals(CpuConfig.Route.TWO_RUNS, CpuConfig.lastRoute, "double staggered n=" + n);
+                assertEquals(two, CpuConfig.lastRoute, "double staggered n=" + n);
                 int[] i = DataGenerator.ints(Distribution.STAGGERED, n, 42), ie = i.clone();
                 Jobs.sort(E, i, 0, n);
                 Arrays.sort(ie);
                 assertArrayEquals(ie, i);
-                assertEquals(CpuConfig.splitSorts(n, threads, 4, false) ? CpuConfig.Route.SPLIT : CpuConfig.Route.SMALL,
-                        CpuConfig.lastRoute, "int keys: the intrinsic has no such pathology (quarters on many cores)");
+                assertEquals(CpuConfig.splitOnTeam(n, threads, 4, false) ? CpuConfig.Route.TEAM
+                        : CpuConfig.splitSorts(n, threads, 4, false) ? CpuConfig.Route.SPLIT : CpuConfig.Route.SMALL,
+                        CpuConfig.lastRoute, "int keys: the intrinsic has no such pathology (quarters or the team on many "
+                                + "cores)");
             }
             // (random keys: not two runs; on 16 threads in quarters, SplitSort)
-            assertEquals(threads > 2 ? CpuConfig.Route.SPLIT : CpuConfig.Route.SMALL,
+            assertEquals(threads > 2 ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
                     longRoute(DataGenerator.longs(Distribution.UNIFORM, 1 << 14, 42)));
             // (nearly sorted: not two runs; set aside and merged, tried last: CpuConfig.ALMOST_SORTED_SMALL_MIN)
             assertEquals(CpuConfig.Route.ALMOST_SORTED,
