@@ -1579,7 +1579,8 @@ public final class CpuConfig {
      * With the team's threads ({@link #teamMinThreads}), a parallel pool and the JDK's SIMD sort of the width,
      * unstructured keys from SPLIT_MIN (32-bit keys: SPLIT_MIN_32) up to below SPLIT_BELOW, which went to
      * {@code Arrays.sort} or, value-clustered, to {@code parallelSort} (below the team's sizes) or to the team (at
-     * 2^15), are sorted in quarters by the calling thread and three pool workers ({@code SplitSortLong} and its
+     * 2^15; since the fifty-fourth session the team goes first where its route applies, and from SPLIT_TEAM_MIN it
+     * takes the quarters' keys too), are sorted in quarters by the calling thread and three pool workers ({@code SplitSortLong} and its
      * siblings; the probe's figures there). Fifty-third session, 16 cores (H100 host, `QuarterProbe`, two JVMs, the
      * faster JDK sort over each, helpers asked before the pass): 2^12 `long` 1.02-1.32x, `double` 1.08-1.36x,
      * `float` 0.98-1.10x (the route before: 0.90-0.99x, 0.88-1.00x, 0.90-0.98x), `int` 0.75-0.96x (0.89-1.01x);
