@@ -95,6 +95,35 @@ class TeamSortTest {
         }
     }
 
+    /**
+     * The buckets by size (fifty-fourth session): about 2^TEAM_LEAF_LOG keys a bucket, at least
+     * 2^TEAM_MIN_LOG_BUCKETS, at most 2^TEAM_LOG_BUCKETS; and the sort at those counts exact at their sizes.
+     */
+    @Test
+    void theBucketsFollowTheSize() {
+        assertEquals(5, CpuConfig.teamLogBuckets(1 << 14));
+        assertEquals(5, CpuConfig.teamLogBuckets((1 << 16) - 1));
+        assertEquals(6, CpuConfig.teamLogBuckets(1 << 16));
+        assertEquals(7, CpuConfig.teamLogBuckets(1 << 17));
+        assertEquals(CpuConfig.TEAM_LOG_BUCKETS, CpuConfig.teamLogBuckets(1 << 18));
+        assertEquals(CpuConfig.TEAM_LOG_BUCKETS, CpuConfig.teamLogBuckets(Integer.MAX_VALUE));
+        assertEquals(CpuConfig.TEAM_MIN_LOG_BUCKETS, CpuConfig.teamLogBuckets(2));
+        for (int n : new int[] {1 << 14, (1 << 15) + 3, 1 << 16, 1 << 17}) {
+            int logK = CpuConfig.teamLogBuckets(n);
+            for (Distribution d : Distribution.values()) {
+                String what = d + " n=" + n + " logK=" + logK;
+                int[] i = DataGenerator.ints(d, n, n + 5), ie = i.clone();
+                Arrays.sort(ie);
+                assertTrue(TeamSortInt.sort(i, 0, n, team5, logK), what);
+                assertArrayEquals(ie, i, what);
+                double[] x = DataGenerator.doubles(d, n, n + 6), xe = x.clone();
+                Arrays.sort(xe);
+                assertTrue(TeamSortDouble.sort(x, 0, n, team5, logK), what);
+                assertSortedLike(xe, x, what);
+            }
+        }
+    }
+
     /** The slices per member: at least one, at most the policy's, each at least its keys. */
     @Test
     void slicesPerMemberFollowTheSize() {
