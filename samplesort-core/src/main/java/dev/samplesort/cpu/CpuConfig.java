@@ -67,10 +67,21 @@ public final class CpuConfig {
     /** For tests: the 64-bit answer the routes see (null: {@link #JDK_SIMD_SORT_64}). */
     private static volatile Boolean jdkSimdSort64Override;
 
+    /** For tests: the 32-bit answer the routes see (null: {@link #JDK_SIMD_SORT}). */
+    private static volatile Boolean jdkSimdSort32Override;
+
     /** {@link #JDK_SIMD_SORT} for keys 4 bytes wide, {@link #JDK_SIMD_SORT_64} for 8 (as the routes see them). */
     static boolean jdkSimdSort(int keyBytes) {
-        Boolean o = keyBytes == 8 ? jdkSimdSort64Override : null;
+        Boolean o = keyBytes == 8 ? jdkSimdSort64Override : jdkSimdSort32Override;
         return o != null ? o : CpuPolicy.jdkSimdSort(keyBytes);
+    }
+
+    /**
+     * For tests: the routes of 32-bit keys as where the JDK sorts them with SIMD (true) or a scalar sort (false), or
+     * as detected (null). Routes only: the leaf sizes stay the policy's, and {@code Arrays.sort} is what it is.
+     */
+    static void setJdkSimdSort32(Boolean simd) {
+        jdkSimdSort32Override = simd;
     }
 
     /**
@@ -1197,6 +1208,14 @@ public final class CpuConfig {
                         "... below this many (0: never)"},
                 new String[] {"samplesort.cpu.teamScalarLeafLog", Integer.toString(TEAM_SCALAR_LEAF_LOG),
                         "... into buckets of about 2^this keys (16 to 1024 buckets)"},
+                new String[] {"samplesort.cpu.teamSimdMin", Integer.toString(TEAM_SIMD_MIN),
+                        "where the JDK's sort is the SIMD intrinsic and sequential (2 cores): unstructured keys on a "
+                                + "team of every thread from this many (0: never)"},
+                new String[] {"samplesort.cpu.teamSimdMin32", Integer.toString(TEAM_SIMD_MIN_32),
+                        "... 32-bit keys from this many (0: never)"},
+                new String[] {"samplesort.cpu.teamSimdLeafLog", Integer.toString(TEAM_SIMD_LEAF_LOG),
+                        "... into buckets of about 2^this keys (at most " + (1 << TEAM_SIMD_MAX_LOG_BUCKETS)
+                                + " buckets)"},
                 new String[] {"samplesort.cpu.splitMin", Integer.toString(SPLIT_MIN),
                         "with the team's threads, the JDK's SIMD sort: unstructured keys in quarters on this thread and"
                                 + " 3 pool workers from this many keys (0: never)"},
@@ -1683,6 +1702,63 @@ public final class CpuConfig {
     static int teamScalarLogBuckets(int n) {
         return Math.clamp(31 - Integer.numberOfLeadingZeros(n) - TEAM_SCALAR_LEAF_LOG, TEAM_SCALAR_MIN_LOG_BUCKETS,
                 TEAM_SCALAR_MAX_LOG_BUCKETS);
+    }
+
+    /**
+     * Where the JDK's sort of the keys' width is the SIMD intrinsic and would run on one thread (a one-worker common
+     * pool, as on two cores, where {@code parallelSort} is that sort too), unstructured keys from TEAM_SIMD_MIN, which
+     * went to {@code Arrays.sort} (below {@link #jdkBelow}) or to the engine, take the team sort on a team of every
+     * thread, its buckets about 2^TEAM_SIMD_LEAF_LOG keys and at most 2^TEAM_SIMD_MAX_LOG_BUCKETS
+     * ({@link #teamSimdLogBuckets}): the two members share the classification and the scatter, then each bucket is
+     * sorted by the intrinsic, whose n log n shrinks with the bucket. Keys whose 128-key sample shows duplicates
+     * (fewer than {@link #RANDOM_DISTINCT_MIN} values: few256, zipf) keep the JDK's sort where no wider count has
+     * looked at them first (the sequential route's sizes): the team lost few256 there. Fifty-fifth session, 2-core
+     * AMD Zen 5 VM (the JDK's AVX-512 sort for every width; {@code TeamProbe}: eight inputs in turn, the algorithms
+     * interleaved, medians; {@code Arrays.sort} over the team with k = 2^5 to 2^12 buckets): {@code int} uniform 2^14
+     * 0.38-0.51x, 2^15 0.50-0.86x, 2^16 0.62-0.97x (two JVMs), 2^17 0.83-1.08x, 2^18 1.40-1.51x, 2^20 1.52-1.59x,
+     * 2^22 1.31-1.53x, 2^24 1.33-1.61x; {@code float} uniform 2^18-2^24 1.19-1.48x; {@code int} zipf 2^18-2^24
+     * 1.03-1.30x, few256 2^18 0.74-0.89x; {@code long} uniform 2^16 0.80-0.92x, 2^17 1.10-1.30x, 2^18 1.89-2.07x,
+     * 2^20 1.62-2.17x, {@code double} 2^18-2^20 1.49-1.85x, {@code long} few256 2^17-2^19 0.60-1.02x, bucket 2^19
+     * 5.2x (the JDK's merges of its thousand runs). Against the engine, where the hybrid took it ({@code Arrays.sort}
+     * / team / engine, ms): {@code int} uniform 2^25 254 / 142 / 192, 2^26 508 / 281 / 354, {@code float} 2^26
+     * 556 / 369 / 422, {@code int} zipf 2^25 164 / 127 / 159, {@code long} uniform 2^22 46.3 / 22.9 / 35.8, 2^24
+     * 201 / 96 / 111, {@code double} 2^24 217 / 116 / 137. On Zen 4 (the fifty-second session's VM: the JDK's AVX2
+     * sort for 32-bit keys, scalar 64-bit) the team read {@code int} uniform 1.24-1.56x at 2^16-2^20 (its 64-bit keys
+     * take {@link #TEAM_SCALAR_MIN}'s rule).
+     */
+    static final int TEAM_SIMD_MIN = POLICY.team().simdMin();
+
+    /**
+     * {@link #TEAM_SIMD_MIN} for 32-bit keys, whose intrinsic sorts twice the lanes: over the session's hours on the
+     * same VM the team's lead over it at 2^18 moved between 1.40-1.51x and 0.93-1.09x ({@code int} uniform, k = 64 to
+     * 256; the JDK's time the same, the team's 1.03 ms against 1.34-1.42), at 2^20 between 1.52-1.59x and
+     * 1.13-1.27x, while 64-bit keys kept 1.28-1.43x at 2^18 in the slow hours.
+     */
+    static final int TEAM_SIMD_MIN_32 = POLICY.team().simdMin32();
+
+    /** See {@link #TEAM_SIMD_MIN}: log2 of the keys a bucket of that team sort should hold. */
+    static final int TEAM_SIMD_LEAF_LOG = POLICY.team().simdLeafLog();
+
+    /**
+     * The most buckets (log2) of the SIMD team's sort, 512 from 2^19 keys: 2^24-2^26 (Zen 5, 2 cores), {@code int} /
+     * {@code float} 512 buckets beat 1024 by 8-13% and 2048 or 4096 by 11-18%, {@code long} / {@code double} at 2^24
+     * alike (1024 ahead by up to 6% at 2^20, behind by 5% on {@code double} zipf at 2^24). More buckets cost the
+     * scatter more open write streams; 2^17 keys a bucket still sort in the intrinsic's stride.
+     */
+    static final int TEAM_SIMD_MAX_LOG_BUCKETS = 9;
+
+    /**
+     * Whether n unstructured keys of this width, which the hybrid would hand to the JDK's SIMD sort on one thread or
+     * to the engine, go to the team sort on a team of {@code threads} members ({@link #TEAM_SIMD_MIN}).
+     */
+    static boolean teamSimd(int n, int threads, int keyBytes) {
+        int min = keyBytes == 4 ? TEAM_SIMD_MIN_32 : TEAM_SIMD_MIN;
+        return hybrid && threads >= 2 && jdkSimdSort(keyBytes) && !commonPoolParallel() && min > 0 && n >= min;
+    }
+
+    /** log2 of the SIMD team sort's buckets for n keys: buckets of about 2^TEAM_SIMD_LEAF_LOG keys. */
+    static int teamSimdLogBuckets(int n) {
+        return Math.clamp(31 - Integer.numberOfLeadingZeros(n) - TEAM_SIMD_LEAF_LOG, 1, TEAM_SIMD_MAX_LOG_BUCKETS);
     }
 
     private static SpinTeam team;

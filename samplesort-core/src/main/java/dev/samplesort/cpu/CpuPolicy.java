@@ -82,7 +82,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * run on one thread (two cores: a one-worker common pool), a team of every thread sorts unstructured keys from
      * {@code scalarMin} ({@code samplesort.cpu.teamScalarMin}, 2^12) up to below {@code scalarBelow}
      * ({@code samplesort.cpu.teamScalarBelow}, 2^21; 0: never) into buckets of about 2^{@code scalarLeafLog}
-     * ({@code samplesort.cpu.teamScalarLeafLog}, 8) keys (reasons at {@code CpuConfig.teamScalar}). Below the team's
+     * ({@code samplesort.cpu.teamScalarLeafLog}, 8) keys (reasons at {@code CpuConfig.teamScalar}); where it is the SIMD intrinsic and would run on one
+     * thread, a team of every thread sorts unstructured keys from {@code simdMin} ({@code samplesort.cpu.teamSimdMin},
+     * 2^18; 32-bit keys from {@code simdMin32}, {@code samplesort.cpu.teamSimdMin32}, 2^20; 0: never) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
+     * (reasons at {@code CpuConfig.teamSimd}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
      * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
      * 2^12; 0: never; 32-bit keys from {@code splitMin32}, {@code samplesort.cpu.splitMin32}, 2^13) are sorted
@@ -106,10 +109,15 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param splitMin32 the same for 32-bit keys (0: never)
      * @param splitBelow inputs below this size sorted in quarters
      * @param splitTeamMin from this size those go to the team's sort (0: never)
+     * @param simdMin    smallest input on the team where the JDK's sort is the SIMD intrinsic and sequential
+     *                   (0: never)
+     * @param simdMin32  the same for 32-bit keys (0: never)
+     * @param simdLeafLog log2 of the keys a bucket should hold there
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
-                       int scalarLeafLog, int splitMin, int splitMin32, int splitBelow, int splitTeamMin) {
+                       int scalarLeafLog, int splitMin, int splitMin32, int splitBelow, int splitTeamMin,
+                       int simdMin, int simdMin32, int simdLeafLog) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 12),
@@ -127,7 +135,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.splitMin", 1 << 12),
                     p.intValue("samplesort.cpu.splitMin32", 1 << 13),
                     p.intValue("samplesort.cpu.splitBelow", 1 << 16),
-                    p.intValue("samplesort.cpu.splitTeamMin", 1 << 14));
+                    p.intValue("samplesort.cpu.splitTeamMin", 1 << 14),
+                    p.intValue("samplesort.cpu.teamSimdMin", 1 << 18),
+                    p.intValue("samplesort.cpu.teamSimdMin32", 1 << 20),
+                    p.intValue("samplesort.cpu.teamSimdLeafLog", 10));
         }
 
         /** Checks the values the team cannot run with. */
@@ -155,6 +166,13 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (scalarLeafLog < 1 || scalarLeafLog > 30) {
                 throw new IllegalArgumentException("samplesort.cpu.teamScalarLeafLog must be in [1, 30]: "
                         + scalarLeafLog);
+            }
+            if (simdMin < 0 || simdMin32 < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.teamSimdMin and teamSimdMin32 must be >= 0 "
+                        + "(0: never): " + simdMin + ", " + simdMin32);
+            }
+            if (simdLeafLog < 1 || simdLeafLog > 30) {
+                throw new IllegalArgumentException("samplesort.cpu.teamSimdLeafLog must be in [1, 30]: " + simdLeafLog);
             }
         }
     }

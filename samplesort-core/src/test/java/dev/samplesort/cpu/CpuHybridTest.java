@@ -772,7 +772,8 @@ class CpuHybridTest {
 
     /**
      * 64-bit zipf keys (a sample with equality buckets and many distinct values) go to the JDK where its sort is
-     * sequential, below JDK_DUPLICATES_64_BELOW; few distinct values and a parallel JDK sort keep the engine.
+     * sequential, below JDK_DUPLICATES_64_BELOW (and there to the team of both threads where that sort is the SIMD
+     * one: CpuConfig.teamSimd); few distinct values and a parallel JDK sort keep the engine.
      */
     @Test
     void zipfLongKeysGoToTheSequentialJdk() {
@@ -790,7 +791,9 @@ class CpuHybridTest {
                 SampleSortLong.sort(a, 0, n, 2);
                 assertArrayEquals(e, a, d + " parallel pool " + parallelPool);
                 boolean jdk = d == Distribution.ZIPF && !parallelPool;
-                assertEquals(jdk, CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_SORT,
+                CpuConfig.Route sequential = CpuConfig.teamSimd(n, 2, 8) ? CpuConfig.Route.TEAM
+                        : CpuConfig.Route.DUPLICATES_SORT;
+                assertEquals(jdk, CpuConfig.lastRoute == sequential,
                         d + " parallel pool " + parallelPool + ": " + CpuConfig.lastRoute);
             }
         }
@@ -1455,8 +1458,9 @@ class CpuHybridTest {
     /**
      * Where the JDK's sort is sequential (2 threads and a one-worker common pool; one thread), 32-bit keys from
      * fewWideSequentialMin with 16 or 256 values are counted by hash and filled, exactly as Arrays.sort orders them;
-     * zipf, random keys, a NaN among float values and a key outside the sampled ones go to Arrays.sort (SMALL) as
-     * they were, below fewWideSequentialMin too (twenty-fourth session).
+     * zipf, a NaN among float values and a key outside the sampled ones go to Arrays.sort (SMALL) as they were,
+     * below fewWideSequentialMin too (twenty-fourth session); random keys too, but for the team of both threads
+     * where the JDK's SIMD sort is sequential (CpuConfig.teamSimd, fifty-fifth session).
      */
     @Test
     void fewValuesOnTheSequentialJdkRouteAreCounted() {
@@ -1473,7 +1477,9 @@ class CpuHybridTest {
                 assertEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, Distribution.FEW_UNIQUE_16, n - 1), t + " few16 below");
                 assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.FEW_UNIQUE_256, n - 1), t + " few256 below");
                 assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.ZIPF, n), t + " zipf");
-                assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.UNIFORM, n), t + " uniform");
+                // (random keys: the team of both threads where the JDK's SIMD sort is sequential, SimdTeamTest)
+                assertEquals(CpuConfig.teamSimd(n, threads, 4) ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
+                        benchRoute(t, Distribution.UNIFORM, n), t + " uniform");
             }
         }
         CpuConfig.setThreads(2);
@@ -1972,7 +1978,8 @@ class CpuHybridTest {
         SplittableRandom r = new SplittableRandom(23);
         long[] u = new long[n];
         for (int i = 0; i < n; i++) u[i] = r.nextLong();
-        checkLongs(u, CpuConfig.Route.ENGINE, "long random, 2 threads");
+        checkLongs(u, CpuConfig.teamSimd(n, 2, 8) ? CpuConfig.Route.TEAM : CpuConfig.Route.ENGINE,
+                "long random, 2 threads"); // (the team where the JDK's 64-bit sort is SIMD: SimdTeamTest)
     }
 
     private static void checkLongs(long[] a, CpuConfig.Route route, String what) {

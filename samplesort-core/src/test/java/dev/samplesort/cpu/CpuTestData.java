@@ -54,6 +54,18 @@ public final class CpuTestData {
         return x;
     }
 
+    /**
+     * Sorts the distribution's n {@code long} keys (seed n + d's ordinal, full range) through the hybrid on
+     * {@code threads} threads, checks them against {@code Arrays.sort} and returns the route they took.
+     */
+    static CpuConfig.Route longRoute(Dist d, int n, int threads) {
+        long[] a = longs(d, n, n + d.ordinal(), 64), e = a.clone();
+        Arrays.sort(e);
+        SampleSortLong.sort(a, 0, n, threads);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(e, a, "long " + d + " " + n + " on " + threads);
+        return CpuConfig.lastRoute;
+    }
+
     public static int[] ints(long[] x) {
         int[] y = new int[x.length];
         for (int i = 0; i < x.length; i++) y[i] = (int) x[i];

@@ -30,7 +30,7 @@ class ConfigurationTest {
         assertEquals(CpuPolicy.JDK_SIMD_SORT ? 1 << 12 : 0, c.leafSortTop());
         assertTrue(c.reuseBuffers());
         assertEquals(4, c.blocksPerThread());
-        assertEquals(new CpuPolicy.Team(12, 1 << 15, 1 << 22, 8, 0, 1 << 18, 1 << 16, 4, 1 << 14, 1 << 12, 1 << 21, 8, 1 << 12, 1 << 13, 1 << 16, 1 << 14), c.team());
+        assertEquals(new CpuPolicy.Team(12, 1 << 15, 1 << 22, 8, 0, 1 << 18, 1 << 16, 4, 1 << 14, 1 << 12, 1 << 21, 8, 1 << 12, 1 << 13, 1 << 16, 1 << 14, 1 << 18, 1 << 20, 10), c.team());
         assertEquals(new CpuPolicy.Cold(true, 4, 32), c.cold());
         assertEquals(1 << 11, c.hybrid().twoRunsMin());
         assertEquals(1 << 15, c.hybrid().twoRunsBelow());
@@ -103,6 +103,12 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamKvPackedMax", "-1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamKvPackedMax must be >= 0"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSimdMin", "-1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.teamSimdMin and teamSimdMin32 must be >= 0"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSimdLeafLog", "31"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.teamSimdLeafLog must be in [1, 30]"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.fewFillPiece", "0"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.fewFillPiece must be >= 1"), e.getMessage());

@@ -1,0 +1,183 @@
+package dev.samplesort.cpu;
+
+import static dev.samplesort.cpu.CpuTestData.assertSortedLike;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The team sort where the JDK's sort of the keys' width is the SIMD intrinsic and would run on one thread
+ * (CpuConfig.teamSimd: two cores), simulated on any machine: which sizes, widths, thread counts and pools take it,
+ * the buckets per size, which inputs keep their routes (structured keys, few values, duplicates no wider count has
+ * looked at, 32-bit keys with duplicates), and exact results against {@code Arrays.sort} (floating point specials: a
+ * NaN refuses the team, zeros are ordered), pairs whose packed words it sorts stable and exact.
+ */
+class SimdTeamTest {
+    private static final int MIN = CpuConfig.TEAM_SIMD_MIN, MIN32 = CpuConfig.TEAM_SIMD_MIN_32;
+
+    @BeforeEach
+    void twoCoresSimd() {
+        CpuConfig.setJdkSimdSort32(true);
+        CpuConfig.setJdkSimdSort64(true);
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setThreads(2);
+    }
+
+    @AfterEach
+    void restore() {
+        CpuConfig.setJdkSimdSort32(null);
+        CpuConfig.setJdkSimdSort64(null);
+        CpuConfig.setCommonPoolParallel(null);
+        CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
+    }
+
+    private static CpuConfig.Route longRoute(CpuTestData.Dist d, int n) {
+        return longRoute(d, n, 2);
+    }
+
+    private static CpuConfig.Route longRoute(CpuTestData.Dist d, int n, int threads) {
+        return CpuTestData.longRoute(d, n, threads);
+    }
+
+    private static CpuConfig.Route intRoute(CpuTestData.Dist d, int n) {
+        int[] a = CpuTestData.ints(CpuTestData.longs(d, n, n + d.ordinal(), 64)), e = a.clone();
+        Arrays.sort(e);
+        SampleSortInt.sort(a, 0, n, 2);
+        assertArrayEquals(e, a, "int " + d + " " + n);
+        return CpuConfig.lastRoute;
+    }
+
+    @Test
+    void theRuleNeedsTwoThreadsASequentialSimdSortAndItsSizes() {
+        assertTrue(CpuConfig.teamSimd(MIN, 2, 8));
+        assertTrue(CpuConfig.teamSimd(1 << 26, 2, 8), "no upper size: the team beat the engine there too");
+        assertFalse(CpuConfig.teamSimd(MIN - 1, 2, 8), "below its size");
+        assertTrue(CpuConfig.teamSimd(MIN32, 2, 4));
+        assertFalse(CpuConfig.teamSimd(MIN32 - 1, 2, 4), "32-bit keys: their own minimum");
+        assertFalse(CpuConfig.teamSimd(MIN32, 1, 4), "one thread: no second member");
+        CpuConfig.setCommonPoolParallel(true);
+        assertFalse(CpuConfig.teamSimd(MIN32, 2, 8), "a parallel pool: parallelSort's and the team's own routes");
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setJdkSimdSort64(false);
+        assertFalse(CpuConfig.teamSimd(MIN, 2, 8), "a scalar JDK sort: the scalar team's rule");
+        assertTrue(CpuConfig.teamScalar(MIN, 2, 8));
+        assertTrue(CpuConfig.teamSimd(MIN32, 2, 4), "each width by its own sort");
+        CpuConfig.setJdkSimdSort32(false);
+        assertFalse(CpuConfig.teamSimd(MIN32, 2, 4));
+    }
+
+    @Test
+    void bucketsHoldAboutTwoToTheLeafLogKeysUpToTheMost() {
+        int leaf = CpuConfig.TEAM_SIMD_LEAF_LOG, most = CpuConfig.TEAM_SIMD_MAX_LOG_BUCKETS;
+        assertEquals(Math.clamp(18 - leaf, 1, most), CpuConfig.teamSimdLogBuckets(1 << 18));
+        assertEquals(CpuConfig.teamSimdLogBuckets(1 << 18), CpuConfig.teamSimdLogBuckets((1 << 19) - 1));
+        assertEquals(most, CpuConfig.teamSimdLogBuckets(Integer.MAX_VALUE));
+        assertEquals(1, CpuConfig.teamSimdLogBuckets(2));
+        for (int lg = 1; lg < 31; lg++) {
+            int k = CpuConfig.teamSimdLogBuckets(1 << lg);
+            assertTrue(k >= 1 && k <= most);
+            assertTrue(k <= CpuConfig.teamSimdLogBuckets(1 << (lg + 1)), "never fewer buckets for more keys");
+        }
+    }
+
+    @Test
+    void unstructuredKeysTakeTheTeamFromTheirWidthsMinimum() {
+        for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.GAUSSIAN,
+                CpuTestData.Dist.BUCKET_SORTED}) {
+            assertEquals(CpuConfig.Route.TEAM, longRoute(d, MIN), "long " + d);
+            assertEquals(CpuConfig.Route.TEAM, longRoute(d, MIN + 7), "long " + d);
+            assertEquals(CpuConfig.Route.TEAM, intRoute(d, MIN32 + 3), "int " + d);
+        }
+        assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.UNIFORM, MIN - 1));
+        assertEquals(CpuConfig.Route.SMALL, intRoute(CpuTestData.Dist.UNIFORM, MIN32 - 1));
+        // where the engine took them (the JDK's range ends at jdkBelow): the team, which beat it too
+        int engine = (int) CpuConfig.jdkBelow(8, 2);
+        assertEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.UNIFORM, engine));
+        assertNotEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.UNIFORM, MIN, 1), "one thread");
+    }
+
+    @Test
+    void structuredKeysFewValuesAndUncountedDuplicatesKeepTheirRoutes() {
+        for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.SORTED, CpuTestData.Dist.REVERSE,
+                CpuTestData.Dist.ORGAN_PIPE, CpuTestData.Dist.ALMOST_SORTED, CpuTestData.Dist.DET_DUPLICATES,
+                CpuTestData.Dist.FEW2, CpuTestData.Dist.FEW16}) {
+            assertNotEquals(CpuConfig.Route.TEAM, longRoute(d, MIN), "long " + d);
+            assertNotEquals(CpuConfig.Route.TEAM, intRoute(d, MIN32), "int " + d);
+        }
+        // the sample shows duplicates and no wider count has looked at them (64-bit keys on the sequential route):
+        // the JDK's sort (few256 lost on the team)
+        assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.FEW256, MIN));
+        assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.ZIPF, MIN));
+        // 32-bit keys with duplicates: never the team (zipf lost there in some hours); few256 counted and filled
+        assertEquals(CpuConfig.Route.FEW_FILL, intRoute(CpuTestData.Dist.FEW256, MIN32));
+        assertEquals(CpuConfig.Route.SMALL, intRoute(CpuTestData.Dist.ZIPF, MIN32));
+        // 64-bit keys with duplicates after the engine route's wider count (zipf: too many values for it): the team
+        int engine = (int) CpuConfig.jdkBelow(8, 2);
+        assertEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.ZIPF, engine));
+        assertEquals(CpuConfig.Route.FEW_FILL, longRoute(CpuTestData.Dist.FEW256, engine));
+    }
+
+    @Test
+    void floatingPointKeysAreExactAndANaNLeavesThemToTheJdk() {
+        long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, MIN32, 7, 40);
+        // zeros of both signs, infinities, subnormals, no NaN: the team, the zero run ordered after it (zeros at
+        // every 211th key: so few that the 128-key sample still looks random, for 32-bit keys the team's condition)
+        double[] z = CpuTestData.doubles(Arrays.copyOf(x, MIN), false, 0);
+        float[] f = CpuTestData.floats(x, false, 0);
+        for (int i = 0; i < z.length; i += 211) z[i] = (i & 8) == 0 ? -0.0 : 0.0;
+        for (int i = 0; i < f.length; i += 211) f[i] = (i & 8) == 0 ? -0.0f : 0.0f;
+        z[3] = Double.POSITIVE_INFINITY;
+        f[3] = Float.NEGATIVE_INFINITY;
+        z[11] = -Double.MIN_VALUE;
+        f[11] = Float.MIN_VALUE;
+        double[] ze = z.clone();
+        float[] fe = f.clone();
+        Arrays.sort(ze);
+        Arrays.sort(fe);
+        SampleSortDouble.sort(z, 0, z.length, 2);
+        assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute);
+        assertSortedLike(ze, z, "double zeros");
+        SampleSortFloat.sort(f, 0, f.length, 2);
+        assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute);
+        assertEquals(0, Arrays.compare(fe, f), "float zeros");
+        // NaNs (with payloads and sign) too: refused, the JDK's sort, exact
+        double[] s = CpuTestData.doubles(Arrays.copyOf(x, MIN), true, 3);
+        double[] se = s.clone();
+        Arrays.sort(se);
+        SampleSortDouble.sort(s, 0, s.length, 2);
+        assertNotEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute);
+        assertSortedLike(se, s, "double specials");
+        float[] g = CpuTestData.floats(x, true, 3);
+        float[] ge = g.clone();
+        Arrays.sort(ge);
+        SampleSortFloat.sort(g, 0, g.length, 2);
+        assertNotEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute);
+        for (int i = 0; i < g.length; i++) {
+            assertEquals(Float.floatToIntBits(ge[i]), Float.floatToIntBits(g[i]), "float specials at " + i);
+        }
+    }
+
+    @Test
+    void aRangeInsideALargerArrayIsSortedAloneOnTheTeam() {
+        long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, MIN + 100, 11, 64), e = x.clone();
+        Arrays.sort(e, 37, MIN + 37);
+        SampleSortLong.sort(x, 37, MIN + 37, 2);
+        assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute);
+        assertArrayEquals(e, x, "outside the range untouched, inside sorted");
+    }
+
+    @Test
+    void pairsWhosePackedWordsTheTeamSortsStayStableAndExact() {
+        for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.ZIPF}) {
+            assertTrue(CpuConfig.teamSimd(MIN, 2, 8) && MIN <= CpuConfig.kvPackedMax(MIN, 2), "packed, on the team");
+            KvCase.checkPacked32(CpuTestData.longs(d, MIN, 5 + d.ordinal(), 64), d + " n=" + MIN);
+        }
+    }
+}
