@@ -1712,7 +1712,9 @@ public final class CpuConfig {
      * ({@link #teamSimdLogBuckets}): the two members share the classification and the scatter, then each bucket is
      * sorted by the intrinsic, whose n log n shrinks with the bucket. Keys whose 128-key sample shows duplicates
      * (fewer than {@link #RANDOM_DISTINCT_MIN} values: few256, zipf) keep the JDK's sort where no wider count has
-     * looked at them first (the sequential route's sizes): the team lost few256 there. Fifty-fifth session, 2-core
+     * looked at them first (the sequential route's sizes; the team lost few256 there), 32-bit ones everywhere (zipf:
+     * see {@link #TEAM_SIMD_MIN_32}); the engine route's 64-bit keys with duplicates its count left (zipf) take the
+     * team (`long` zipf 2^22 1.69x, `double` 1.38x, the preset). Fifty-fifth session, 2-core
      * AMD Zen 5 VM (the JDK's AVX-512 sort for every width; {@code TeamProbe}: eight inputs in turn, the algorithms
      * interleaved, medians; {@code Arrays.sort} over the team with k = 2^5 to 2^12 buckets): {@code int} uniform 2^14
      * 0.38-0.51x, 2^15 0.50-0.86x, 2^16 0.62-0.97x (two JVMs), 2^17 0.83-1.08x, 2^18 1.40-1.51x, 2^20 1.52-1.59x,
@@ -1732,7 +1734,9 @@ public final class CpuConfig {
      * {@link #TEAM_SIMD_MIN} for 32-bit keys, whose intrinsic sorts twice the lanes: over the session's hours on the
      * same VM the team's lead over it at 2^18 moved between 1.40-1.51x and 0.93-1.09x ({@code int} uniform, k = 64 to
      * 256; the JDK's time the same, the team's 1.03 ms against 1.34-1.42), at 2^20 between 1.52-1.59x and
-     * 1.13-1.27x, while 64-bit keys kept 1.28-1.43x at 2^18 in the slow hours.
+     * 1.13-1.27x, while 64-bit keys kept 1.28-1.43x at 2^18 in the slow hours. `int` zipf moved so from 1.06-1.30x
+     * to 0.85-0.98x at 2^20: 32-bit keys whose sample shows duplicates keep the JDK's sort. (Two threads sorting
+     * apart scaled 1.89-1.93x in a slow hour: not a shared core; not explained.)
      */
     static final int TEAM_SIMD_MIN_32 = POLICY.team().simdMin32();
 
