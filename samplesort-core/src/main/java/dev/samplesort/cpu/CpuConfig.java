@@ -785,6 +785,18 @@ public final class CpuConfig {
      */
     static final int[] RUNS_SIMD_MAX_LOG_N = {12, 15, 17, 18};
 
+    /**
+     * With a one-worker common pool (2 cores), many short runs that RUNS_SIMD would send to the JDK's SIMD sort are
+     * merged where the first two ascend and take turns in a pattern (SampleSort.patternedRuns: ramps, sawtooth's
+     * teeth); runs of random keys keep the SIMD sort. Dev VM (2 cores, Zen 5), fifty-sixth session, the preset's
+     * sawtooth 2^12 (16 teeth) against the faster JDK sort, with RUNS_SIMD on / off: `int` 0.76 / 1.07x, `float`
+     * 0.72 / 1.20x (`long`, `double`: 16 runs are too few for 8-byte keys, 0.99 / 1.16x either way), the
+     * generator's 64 runs at 2^13 2.8-3.9x / 1.4-1.7x: the SIMD sort for random runs, the merge for ramps. The
+     * RUNS_SIMD bounds came from a Zen 4 with the merge loops of before (16 ramps 1.35-1.63x faster by the SIMD sort
+     * at 2^11-2^12). Many cores keep RUNS_SIMD as it was: not measured there with the new loops.
+     */
+    static final boolean RUNS_PATTERNED_MERGED = true;
+
     /** The fewest runs of 8-byte keys for RUNS_SIMD_MAX_LOG_N (16 ramps of `long` lost there on the Xeon). */
     static final int RUNS_SIMD_MIN_64 = 32;
 

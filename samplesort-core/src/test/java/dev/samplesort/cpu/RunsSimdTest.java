@@ -23,6 +23,7 @@ class RunsSimdTest {
     void restore() {
         CpuConfig.setRunsSimd(null);
         CpuConfig.setHybrid(true);
+        CpuConfig.setCommonPoolParallel(null);
     }
 
     /** The length of the first run as {@code DualPivotQuicksort.tryMergeRuns} reads it (an equal prefix joins). */
@@ -123,13 +124,15 @@ class RunsSimdTest {
     /**
      * One thread: the generator's 64 runs (2^13-2^17) and 16 teeth (2^12), every key type, sorted exactly; the route
      * is RUNS_SIMD where the JDK's sort of that width is the intrinsic and the route is on (8-byte keys: not for 16
-     * teeth), else the merge's.
+     * teeth), else the merge's; with a one-worker common pool (2 cores) the teeth, which take turns in a pattern,
+     * are merged (CpuConfig.RUNS_PATTERNED_MERGED), the 64 runs (alternately descending) still not.
      */
     @Test
     void theGeneratorsShortRunsOnOneThread() {
         int[][] cases = {{12, 1}, {13, 0}, {14, 0}, {17, 0}}; // log2 n, 1: sawtooth, 0: runs
-        for (boolean on : new boolean[] {true, false}) {
+        for (boolean pool : new boolean[] {true, false}) for (boolean on : new boolean[] {true, false}) {
             CpuConfig.setRunsSimd(on);
+            CpuConfig.setCommonPoolParallel(pool);
             for (int[] c : cases) {
                 int n = 1 << c[0];
                 Distribution d = c[1] == 1 ? Distribution.SAWTOOTH : Distribution.RUNS;
@@ -138,8 +141,9 @@ class RunsSimdTest {
                 Arrays.sort(ie);
                 SampleSortInt.sort(i, 0, n, 1);
                 assertArrayEquals(ie, i, "int " + what);
-                assertEquals(on && CpuConfig.jdkSimdSort(4) ? CpuConfig.Route.RUNS_SIMD : CpuConfig.Route.RUN_MERGE,
-                        CpuConfig.lastRoute, "int " + what);
+                boolean simd32 = on && CpuConfig.jdkSimdSort(4) && (d == Distribution.RUNS || pool);
+                assertEquals(simd32 ? CpuConfig.Route.RUNS_SIMD : CpuConfig.Route.RUN_MERGE, CpuConfig.lastRoute,
+                        "int " + what + (pool ? "" : ", one-worker pool"));
                 float[] f = DataGenerator.floats(d, n, 5), fe = f.clone();
                 Arrays.sort(fe);
                 SampleSortFloat.sort(f, 0, n, 1);
@@ -156,6 +160,33 @@ class RunsSimdTest {
                 SampleSortDouble.sort(x, 0, n, 1);
                 assertArrayEquals(xe, x, "double " + what);
             }
+        }
+    }
+
+    /**
+     * With a one-worker common pool: ascending runs of random keys (their turns at random) keep the SIMD sort, 16
+     * ascending ramps over one range (turns in a pattern) are merged; both sorted exactly.
+     */
+    @Test
+    void patternedRunsMergedRandomRunsNot() {
+        CpuConfig.setRunsSimd(true);
+        CpuConfig.setCommonPoolParallel(false);
+        int n = 1 << 12, runs = 16, len = n / runs;
+        java.util.Random rnd = new java.util.Random(11);
+        int[] random = new int[n], ramps = new int[n];
+        for (int i = 0; i < n; i++) {
+            random[i] = rnd.nextInt();
+            ramps[i] = (i % len) * 1000;
+        }
+        for (int r = 0; r < runs; r++) Arrays.sort(random, r * len, (r + 1) * len);
+        for (int[] a : new int[][] {random, ramps}) {
+            int[] e = a.clone();
+            Arrays.sort(e);
+            SampleSortInt.sort(a, 0, n, 1);
+            assertArrayEquals(e, a);
+            CpuConfig.Route expect = !CpuConfig.jdkSimdSort(4) || a == ramps ? CpuConfig.Route.RUN_MERGE
+                    : CpuConfig.Route.RUNS_SIMD;
+            assertEquals(expect, CpuConfig.lastRoute, a == ramps ? "ramps" : "random runs");
         }
     }
 
