@@ -783,6 +783,37 @@ class RunMergeTest {
         assertFalse(RunMergeLong.randomTurns(stretches, 0, n, n, 2 * n), "stretches of 8");
         assertFalse(RunMergeLong.randomTurns(apart, 0, n, n, 2 * n), "one part after the other");
         assertFalse(RunMergeLong.randomTurns(random, 0, 10, cut, cut + 10), "too few keys for PROBE / 8 turns");
+        // ramps with small offsets: eight ramps (977j + r mod 3), the third merge level (two groups of four): the
+        // turns repeat every few steps while their stretches' lengths vary (the stretch rule alone called them
+        // random: the fifty-sixth session's build before RunMerge.periodic)
+        long[] ramps = new long[8 * n];
+        for (int r = 0; r < 8; r++) for (int i = 0; i < n; i++) ramps[r * n + i] = 977L * i + r % 3;
+        Arrays.sort(ramps, 0, 4 * n);
+        Arrays.sort(ramps, 4 * n, 8 * n);
+        assertFalse(RunMergeLong.randomTurns(ramps, 0, 4 * n, 4 * n, 8 * n), "offset ramps' groups: periodic turns");
+    }
+
+    /**
+     * RunMerge.periodic: turns that repeat with a period of at most PERIOD_MAX steps over at least 64 (one step in
+     * 32 out of line allowed) against random turns and too few steps.
+     */
+    @Test
+    void periodicTurns() {
+        java.util.Random rnd = new java.util.Random(5);
+        for (int p = 1; p <= RunMergeLong.PERIOD_MAX; p++) {
+            long pattern = rnd.nextLong(), lo = 0, hi = 0;
+            for (int k = 0; k < RunMergeLong.PROBE; k++) {
+                if ((pattern >>> (k % p) & 1) == 0) continue;
+                if (k < 64) lo |= 1L << k;
+                else hi |= 1L << k;
+            }
+            assertTrue(RunMergeLong.periodic(lo, hi, RunMergeLong.PROBE), "period " + p);
+            assertTrue(RunMergeLong.periodic(lo ^ 1L << 40, hi, RunMergeLong.PROBE), "period " + p + ", one step off");
+        }
+        int periodicRandom = 0;
+        for (int t = 0; t < 1000; t++) if (RunMergeLong.periodic(rnd.nextLong(), rnd.nextLong(), RunMergeLong.PROBE)) periodicRandom++;
+        assertEquals(0, periodicRandom, "random turns");
+        assertFalse(RunMergeLong.periodic(0, 0, 63), "fewer than 64 steps compared");
     }
 
     /** Insertion sort by {@code <} only: -0.0 and 0.0 keep their order. */
