@@ -811,7 +811,9 @@ class RunMergeTest {
             assertTrue(RunMergeLong.periodic(lo ^ 1L << 40, hi, RunMergeLong.PROBE), "period " + p + ", one step off");
         }
         int periodicRandom = 0;
-        for (int t = 0; t < 1000; t++) if (RunMergeLong.periodic(rnd.nextLong(), rnd.nextLong(), RunMergeLong.PROBE)) periodicRandom++;
+        for (int t = 0; t < 1000; t++) {
+            if (RunMergeLong.periodic(rnd.nextLong(), rnd.nextLong(), RunMergeLong.PROBE)) periodicRandom++;
+        }
         assertEquals(0, periodicRandom, "random turns");
         assertFalse(RunMergeLong.periodic(0, 0, 63), "fewer than 64 steps compared");
     }
