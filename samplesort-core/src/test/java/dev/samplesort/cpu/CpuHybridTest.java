@@ -189,13 +189,13 @@ class CpuHybridTest {
     /**
      * The run scan's ascending and descending runs in blocks (ascendingEnd, descendingEnd; integral keys, where
      * CpuConfig.RUN_SCAN_BLOCKS): the first pair out of order is found wherever it lies (in the keys read one at a
-     * time, in any block, at a block's edges, in the tail), by one step or across the whole value range (no
-     * overflow), with ties in the run, from starts inside the range; as the one-key-at-a-time loop finds it.
+     * time, in any wide or narrow block, at a block's edges, in the tail), by one step or across the whole value
+     * range (no overflow), with ties in the run, from starts inside the range; as the one-key-at-a-time loop finds it.
      */
     @Test
     void ascendingAndDescendingRunsEndAtTheFirstPairOutOfOrder() {
         int scalar = CpuConfig.RUN_SCAN_SCALAR, block = CpuConfig.RUN_SCAN_BLOCK;
-        int n = 1 + scalar + 3 * block + 37;
+        int n = 1 + scalar + 2 * CpuConfig.RUN_SCAN_BLOCK_WIDE + 3 * block + 37;
         for (int ties : new int[] {1, 3}) {
             long[] up = new long[n];
             long step = 2 * (Long.MAX_VALUE / n);
@@ -232,9 +232,9 @@ class CpuHybridTest {
     }
 
     /**
-     * Past CpuConfig.RUN_SCAN_BLOCKS_MAX_64 keys left, the run scan reads `long` keys one at a time, and below it in
-     * blocks: the first pair out of order (or the first key that differs, for equal keys) is found either way, before,
-     * at and after the point where the scan changes from one to the other.
+     * Past CpuConfig.RUN_SCAN_BLOCKS_MAX_64 keys left, the run scan reads equal `long` keys one at a time, and below
+     * it in blocks (ascending and descending runs in blocks throughout): the first key that differs (or the first
+     * pair out of order) is found either way, before, at and after the point where the scan changes.
      */
     @Test
     void longRunsEndAtTheFirstPairOutOfOrderPastTheBlocksLimit() {
