@@ -618,16 +618,18 @@ public final class CpuConfig {
     static final int RUN_SCAN_SCALAR = 32, RUN_SCAN_BLOCK = 256;
 
     /**
-     * The widest block of the run scan's ascending and descending runs (integral keys): from RUN_SCAN_BLOCK a block
+     * The widest block of the run scan's ascending and descending runs of `int` keys: from RUN_SCAN_BLOCK a block
      * twice as wide after each block in order, up to this; a wide block with a descent read again in blocks of
-     * RUN_SCAN_BLOCK. Why (2 cores, dev VM, Zen 5, fifty-eighth session): blocks of 256 `long` keys streamed from
-     * memory at 0.6-0.7x one key at a time (sorted `long[2^22]` 1.28-1.36 ms against 0.88-0.91 in a scan probe,
-     * 6.3-6.4 against 3.9-4.1 at 2^24; the reason RUN_SCAN_BLOCKS_MAX_64 kept them off large `long` ranges), blocks
-     * of 1024-4096 at 1.0-1.2x (2048: 0.76-0.84 ms at 2^22, 3.7-4.1 at 2^24), and 1.2-1.6x where the keys are in cache
-     * (sorted `int[2^20]` 45 against 68 for 256 and 110 one at a time). Wide blocks from the start read far past the
-     * runs of short-run input (`long` sawtooth 2^12 / 2^14 in the preset 0.023 / 0.08 ms against 0.013 / 0.04), hence
-     * the doubling. In the benchmark's JVM: `long` sorted and reversed 2^20 scanned in 229-232 us against 245-252
-     * (`BenchLike`), `int` sorted / reversed 2^18 in 0.012 / 0.050 ms against 0.019 / 0.058.
+     * RUN_SCAN_BLOCK. Why (2 cores, dev VM, Zen 5, fifty-eighth session, a scan probe of the loops alone): sorted
+     * `int[2^20]` 45 us in blocks of 2048 against 68 in blocks of 256 and 110 one key at a time, `int[2^22]` 279
+     * against 325 and 506; in the preset, sorted / reversed `int` 2^18 0.012-0.013 / 0.050-0.052 ms against
+     * 0.018-0.020 / 0.053-0.058 (three pairs of JVMs), 2^20 0.134 against 0.124 (sorted, 1.04x the JDK's). Wide blocks
+     * from the start read far past the runs of short-run input (`long` sawtooth 2^12 / 2^14 0.023 / 0.08 ms against
+     * 0.013 / 0.04), hence the doubling. `long` keys keep blocks of 256 below RUN_SCAN_BLOCKS_MAX_64: from memory
+     * their blocks of 256 ran at 0.6-0.7x one key at a time (sorted `long[2^22]` 1.28-1.36 ms against 0.88-0.91,
+     * blocks of 2048 0.76-0.84), but with the widening blocks the constant `long[2^20]` of the JVM that sorts only
+     * it read 0.85-0.87x the JDK's sort in three JVMs against 0.90-0.92x (its loop the same, the run scan around it
+     * compiled differently), and the cells the wide blocks sped up were at 1.0-1.1x already.
      */
     static final int RUN_SCAN_BLOCK_WIDE = 2048;
 
@@ -640,7 +642,7 @@ public final class CpuConfig {
     static final boolean RUN_SCAN_BLOCKS = POLICY.hybrid().runScanBlocks();
 
     /**
-     * The run scan's blocks of equal `long` keys (equalEnd) only where fewer keys than this are left to scan: past it
+     * The run scan's blocks of `long` keys (RUN_SCAN_BLOCKS) only where fewer keys than this are left to scan: past it
      * one key at a time. 2 cores, dev VM (Zen 4), forty-second session, the preset's sorted and reversed `long`
      * keys in two JVMs each, blocks of 256 against one key at a time: sorted 2^16-2^18 1.38-1.72x against
      * 0.84-1.29x, but 2^19-2^22 0.43-0.68x against 0.91-1.15x, reversed 2^19-2^20 1.21-1.34x against 1.44-1.85x (the
@@ -648,10 +650,8 @@ public final class CpuConfig {
      * 1.17-1.84x against 1.03-1.14x). On the 16-core Xeon host the limit cost some of the blocks' lead
      * but stayed above the JDK's sort (call E, two JVMs each: constant `long[2^19]` 0.96-0.97x against 1.37-1.38x,
      * sorted 2^22 3.62-4.99x against 4.93-5.04x, reversed 2^19 3.80-4.43x against 4.36-4.75x): one limit for both.
-     * Since the fifty-eighth session ascending and descending runs take widening blocks at every size
-     * (RUN_SCAN_BLOCK_WIDE); constant keys keep the limit: from memory one key at a time read them fastest (Zen 5,
-     * constant `long[2^22]` 0.83 ms against 0.89 in blocks of 2048 and 1.20 in blocks of 256; in the benchmark's JVM
-     * a structure with wide blocks for them too took 274 against 251 us at 2^20, `BenchLike`).
+     * Fifty-eighth session (Zen 5): constant `long[2^22]` from memory 0.83 ms one key at a time, 0.89 in blocks of
+     * 2048, 1.20 in blocks of 256; the wider blocks `int` keys take (RUN_SCAN_BLOCK_WIDE) not kept for `long` keys.
      */
     static final int RUN_SCAN_BLOCKS_MAX_64 = POLICY.hybrid().runScanBlocksMax64();
 
@@ -1171,11 +1171,11 @@ public final class CpuConfig {
                                 + "their packed words sorted by the long hybrid (its run merges), not the JDK's sort"},
                 new String[] {"samplesort.cpu.runScanBlocks", Boolean.toString(RUN_SCAN_BLOCKS),
                         "the run scan compares neighbouring int/long keys in vectorized blocks of "
-                                + RUN_SCAN_BLOCK + " to " + RUN_SCAN_BLOCK_WIDE
-                                + " (default: where Arrays.sort is the SIMD intrinsic)"},
+                                + RUN_SCAN_BLOCK + " (int runs: widening to " + RUN_SCAN_BLOCK_WIDE
+                                + "; default: where Arrays.sort is the SIMD intrinsic)"},
                 new String[] {"samplesort.cpu.runScanBlocksMax64", Integer.toString(RUN_SCAN_BLOCKS_MAX_64),
-                        "long keys: the run scan's blocks of equal keys only where fewer keys are left to scan (past "
-                                + "it one key at a time)"},
+                        "long keys: the run scan's blocks only where fewer keys are left to scan (past it one key "
+                                + "at a time)"},
                 new String[] {"samplesort.cpu.oneRunTeamMin", Integer.toString(ONE_RUN_TEAM_MIN),
                         "... and from this size, below runScanParallelMin, one run it finds likely (sorted, "
                                 + "reversed) is checked in pieces on the team"},

@@ -277,9 +277,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code oneRunTeamMin} ({@code samplesort.cpu.oneRunTeamMin}, 2^18; above Integer.MAX_VALUE: off) keys below
      * runScanParallelMin, one run the probe finds likely is checked and finished in pieces on the team. Where
      * {@code runScanBlocks} ({@code samplesort.cpu.runScanBlocks}; default: where {@link #JDK_SIMD_SORT}) the run
-     * scan compares the neighbours of integral keys in vectorized blocks (256 keys, widening to 2048 along a run), for
-     * constant runs of {@code long} keys only where fewer than {@code runScanBlocksMax64}
-     * ({@code samplesort.cpu.runScanBlocksMax64}, 2^18) keys are left to scan. Below
+     * scan compares the neighbours of integral keys in vectorized blocks (256 keys; along an `int` run widening to
+     * 2048), for {@code long} keys only where fewer than {@code runScanBlocksMax64}
+     * ({@code samplesort.cpu.runScanBlocksMax64}, 2^18) keys are left to scan (constant runs too). Below
      * runMergeMin, from
      * {@code runFirstSmallMin} ({@code samplesort.cpu.runFirstSmallMin}, 2^10) keys the first run is read before the
      * JDK's sort and one run finished in that pass. Where {@code runsSimd} ({@code samplesort.cpu.runsSimd}) and the

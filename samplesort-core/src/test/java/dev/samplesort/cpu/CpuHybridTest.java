@@ -189,8 +189,9 @@ class CpuHybridTest {
     /**
      * The run scan's ascending and descending runs in blocks (ascendingEnd, descendingEnd; integral keys, where
      * CpuConfig.RUN_SCAN_BLOCKS): the first pair out of order is found wherever it lies (in the keys read one at a
-     * time, in any wide or narrow block, at a block's edges, in the tail), by one step or across the whole value
-     * range (no overflow), with ties in the run, from starts inside the range; as the one-key-at-a-time loop finds it.
+     * time, in any block (`int` keys: wide or narrow), at a block's edges, in the tail), by one step or across the
+     * whole value range (no overflow), with ties in the run, from starts inside the range; as the one-key-at-a-time
+     * loop finds it.
      */
     @Test
     void ascendingAndDescendingRunsEndAtTheFirstPairOutOfOrder() {
@@ -232,9 +233,9 @@ class CpuHybridTest {
     }
 
     /**
-     * Past CpuConfig.RUN_SCAN_BLOCKS_MAX_64 keys left, the run scan reads equal `long` keys one at a time, and below
-     * it in blocks (ascending and descending runs in blocks throughout): the first key that differs (or the first
-     * pair out of order) is found either way, before, at and after the point where the scan changes.
+     * Past CpuConfig.RUN_SCAN_BLOCKS_MAX_64 keys left, the run scan reads `long` keys one at a time, and below it in
+     * blocks: the first pair out of order (or the first key that differs, for equal keys) is found either way, before,
+     * at and after the point where the scan changes from one to the other.
      */
     @Test
     void longRunsEndAtTheFirstPairOutOfOrderPastTheBlocksLimit() {
