@@ -31,7 +31,7 @@ public final class CpuConfig {
 
     /**
      * Keys-only sorts: log2 of the largest k (k = 1024). One wide step to leaves that fit a core's L2 cache beats
-     * k = 256: `long[2^27]` on 16 cores 391-446 -> 348 ms (docs/CPU.md).
+     * k = 256: `long[2^27]` on 16 cores 391-446 -> 348 ms (docs/CPU-LOG.md).
      */
     static final int LOG_BUCKETS_KEYS = POLICY.logBucketsKeys();
 
@@ -101,7 +101,7 @@ public final class CpuConfig {
      * sorted by the JDK's {@code Arrays.sort} on the range (the SIMD intrinsic where the JDK has one). Key-value
      * sorts (which must stay stable) always recurse down to {@link #BASE_CASE} and insertion sort. Default 2^20 where
      * the JDK's sort of the width is the intrinsic, else 0 (off): with the scalar JDK sort as the leaf sorter,
-     * `long[2^24]` took 1.20 s instead of 0.95 s with the recursion down to insertion sort (docs/CPU.md).
+     * `long[2^24]` took 1.20 s instead of 0.95 s with the recursion down to insertion sort (docs/CPU-LOG.md).
      * Index 0: int and float keys, 1: long and double.
      */
     private static final int[] leafSort = {POLICY.leafSort(), POLICY.leafSort64()};
@@ -154,12 +154,12 @@ public final class CpuConfig {
      * instruction, and where the common pool has one worker (2 cores) {@code parallelSort} is that intrinsic on one
      * core, while our engine has two cores for a scalar step that runs at ~0.6x the intrinsic's speed per core: it
      * wins only for the largest inputs (quiet 2-core VM: `int[2^24]` 1.10x, `int[2^26]` 1.16-1.25x; under load it
-     * loses at every size, docs/CPU.md). With more cores {@code parallelSort} is parallel too, but its merges scale
+     * loses at every size, docs/CPU-LOG.md). With more cores {@code parallelSort} is parallel too, but its merges scale
      * worse than one distribution pass: H100 host, sixteenth session, engine forced against {@code parallelSort}
      * (`taskset` for fewer cores; uniform / gaussian / staggered / bucket keys), 4 cores: 0.54-1.23x at 2^23;
      * 8 cores: 0.88-2.10x at 2^24 (uniform keys 0.88-0.89), 1.02-2.72x at 2^25; 12 cores: 0.96-1.75x at 2^21,
      * 1.03-1.83x at 2^22; 16 cores (two runs): 0.74-1.92x at 2^21, 1.00-2.38x at 2^22, `int` uniform 1.73x at 2^24
-     * (docs/CPU.md, "Issue 14, sixteenth session"). Hence 2^25 up to 8 threads and 2^22 from 12 on: the rule is not
+     * (docs/CPU-LOG.md, "Issue 14, sixteenth session"). Hence 2^25 up to 8 threads and 2^22 from 12 on: the rule is not
      * linear in the threads. With 4-7 threads and a parallel common pool the engine lost to {@code parallelSort} at
      * every size measured: {@link #JDK_FEW_THREADS}.
      */
@@ -172,7 +172,7 @@ public final class CpuConfig {
     /**
      * As {@link #JDK_MIN_32} for 64-bit keys (long, double: 8 lanes, the scalar step runs at ~0.8-0.9x the
      * intrinsic per core): on 2 cores uniform keys cross over between 2^17 and 2^19 keys, but gaussian, bucket and
-     * almost sorted keys still lost at 2^20 (0.92-0.94x) and all won at 2^22 (interleaved runs, docs/CPU.md): 2^21.
+     * almost sorted keys still lost at 2^20 (0.92-0.94x) and all won at 2^22 (interleaved runs, docs/CPU-LOG.md): 2^21.
      * On 16 cores (estimated from issue 14: 0.18x at 2^16, 1.59x at 2^24) threads x 2^17 = 2^21 as well.
      */
     static final int JDK_MIN_64 = POLICY.hybrid().jdkMin64();
@@ -182,7 +182,7 @@ public final class CpuConfig {
     /**
      * With a parallel common pool and fewer threads than this, {@code parallelSort} scales as well as the engine,
      * and the size rule is {@link #JDK_MIN_FEW_32} / {@link #JDK_MIN_FEW_64}. H100 host, seventeenth session, engine
-     * forced against {@code parallelSort} (`taskset`, uniform and gaussian keys, docs/CPU.md):
+     * forced against {@code parallelSort} (`taskset`, uniform and gaussian keys, docs/CPU-LOG.md):
      * <ul>
      * <li>4 cores, int/float: 0.75-1.05x at 2^25, 0.68-0.90x at 2^26, 0.90-1.08x at 2^27; 6 cores 0.79-0.98x at
      * 2^25, 0.83-0.99x at 2^26. The engine won only staggered and bucket keys (1.3-1.6x at 2^25);</li>
@@ -216,7 +216,7 @@ public final class CpuConfig {
      * keys; below, what the hybrid's scans and counts leave goes to {@code Arrays.sort}. With the engine from 2^16
      * `long` bucket read 0.80-0.89x at 2^18 in two runs (the JDK's quicksort gains from its coarse order), and the
      * engine's second thread gained nothing below 2^19 (`long` uniform 2^18: 12.0 ms on two threads, 10.6 on one;
-     * 2^20: 28.9 against 43.5); from 2^19 every distribution read 1.1-15x (docs/CPU.md, "Issue 14, thirtieth
+     * 2^20: 28.9 against 43.5); from 2^19 every distribution read 1.1-15x (docs/CPU-LOG.md, "Issue 14, thirtieth
      * session").
      */
     static final int ENGINE_MIN_SCALAR = POLICY.hybrid().engineMinScalar();
@@ -998,6 +998,34 @@ public final class CpuConfig {
     static final int FLOAT_DUPLICATES_ENGINE_THREADS = POLICY.hybrid().floatDuplicatesEngineThreads();
 
     /**
+     * Int keys whose samples show duplicates but not a few hundred values (zipf) stay on the engine from this many
+     * keys with at least {@link #FLOAT_DUPLICATES_ENGINE_THREADS} threads, like float keys. The twenty-fourth
+     * session's engine lost there (0.58-0.72x at 2^22, 0.99-1.15x above); the engine of the fifty-ninth session, 16
+     * cores (H100 host, `int` zipf, `--algos cpu,jdkpar`, two JVMs each way in turn, the rule / the engine through
+     * -Dsamplesort.cpu.jdkDuplicates32=0, the faster JDK sort over ours): 2^22 0.96 / 1.00x against 0.95 / 0.89x,
+     * 2^23 0.94 / 1.01x against 1.04 / 1.02x, 2^24 1.03 / 0.96x against 1.12 / 1.12x, 2^25 1.01 / 0.94x against
+     * 1.32 / 1.19x, 2^26 1.04 / 1.08x against 1.29 / 1.40x (103-107 ms against `parallelSort`'s 139-144). Call 4,
+     * this rule from 2^23 against a8070c8 (the JDK), two JVMs each in turn: 2^23 0.97 / 1.04x against 0.94 / 0.98x,
+     * 2^24 1.06 / 1.14x against 0.98 / 0.93x, 2^25 1.25 / 1.20x against 0.96 / 1.04x, 2^26 1.23 / 1.19x against
+     * 0.97 / 1.03x; but in a JVM that sorted the other distributions at 2^23 first, `int` zipf 2^23 read 0.77x (the
+     * engine's first three rounds 28-30 ms, then 18-22, `parallelSort` 18-19). Call 5, the rule from 2^24 against
+     * a8070c8, two JVMs each in turn: 2^24 1.09 / 0.95x against 0.98 / 1.24x, 2^25 1.17 / 1.05x against 1.02 /
+     * 1.06x, 2^26 1.31 / 1.24x against 0.81 / 1.30x (both sides `parallelSort` in a8070c8's JVMs: the host's
+     * spread that call); in a JVM that sorted every other distribution at 2^24 first, `int` zipf 2^24 0.80x (the
+     * engine 42-47 ms, `parallelSort` 36-43), and 2^25 1.16x in call 4's such JVM. Hence 2^25: from there the
+     * engine won in every reading (1.05-1.40x), at 2^24 it read 0.80-1.14x.
+     */
+    static final int INT_DUPLICATES_ENGINE_MIN = POLICY.hybrid().intDuplicatesEngineMin();
+
+    /**
+     * Whether 32-bit keys of n whose samples show duplicates but not a few hundred values stay on the engine with
+     * this many threads rather than go to the JDK (FLOAT_DUPLICATES_ENGINE_THREADS, INT_DUPLICATES_ENGINE_MIN).
+     */
+    static boolean duplicatesEngine32(boolean floatKeys, int n, int threads) {
+        return threads >= FLOAT_DUPLICATES_ENGINE_THREADS && (floatKeys || n >= INT_DUPLICATES_ENGINE_MIN);
+    }
+
+    /**
      * 64-bit keys, where the JDK's sort is sequential (one-worker common pool: 2 cores): when the top-level sample
      * holds at least this many distinct values with equality buckets, the JDK sorts. That is zipf's shape (a sample
      * of 2^22 or 2^24 zipf keys: 800-826 distinct splitters of 1023), not few distinct values, which the fill path
@@ -1201,7 +1229,9 @@ public final class CpuConfig {
                         "int/float: a sample with equality buckets and at least this many distinct values -> JDK"},
                 new String[] {"samplesort.cpu.floatDuplicatesEngineThreads",
                         Integer.toString(FLOAT_DUPLICATES_ENGINE_THREADS),
-                        "float keys with duplicates (zipf) stay on the engine with this many threads (int: JDK)"},
+                        "float keys with duplicates (zipf) stay on the engine with this many threads"},
+                new String[] {"samplesort.cpu.intDuplicatesEngineMin", Integer.toString(INT_DUPLICATES_ENGINE_MIN),
+                        "... int keys too from this many keys"},
                 new String[] {"samplesort.cpu.fillEqual", Boolean.toString(FILL_EQUAL),
                         "every key in an equality bucket: fill the buckets (counting sort), no scatter"},
                 new String[] {"samplesort.cpu.kvPackedMax", Integer.toString(KV_PACKED_MAX),
@@ -1348,7 +1378,7 @@ public final class CpuConfig {
     /**
      * Where the packed route's sort is sequential (2 cores), pairs up to this many whose sample looks random
      * ({@link #RANDOM_DISTINCT_MIN}) take the packed route too. 2 cores, 2026-11-23 (fifteenth session, the preset at
-     * 2^22, docs/CPU.md): the engine ran at 0.80-0.93x the packed route on uniform, gaussian, bucket, staggered and
+     * 2^22, docs/CPU-LOG.md): the engine ran at 0.80-0.93x the packed route on uniform, gaussian, bucket, staggered and
      * almost sorted pairs (uniform 83.3 vs 74.7 ms), while on duplicate-heavy keys it wins (twelfth session: few256
      * 2.41x, zipf 1.30x), which the sample keeps on the engine. From 2^23 the engine won on random pairs too
      * (1.05-1.2x, twelfth session).
@@ -1865,7 +1895,7 @@ public final class CpuConfig {
 
     /**
      * Parallel classification/scatter: blocks per thread and the smallest block. Four blocks per thread let the
-     * fork/join pool even out slow workers: `long[2^27]` on 16 cores 407-432 -> 368-376 ms (docs/CPU.md).
+     * fork/join pool even out slow workers: `long[2^27]` on 16 cores 407-432 -> 368-376 ms (docs/CPU-LOG.md).
      */
     static final int BLOCKS_PER_THREAD = POLICY.blocksPerThread();
 

@@ -6,7 +6,7 @@ import dev.samplesort.spi.Properties;
  * The CPU sample sort's settings as one immutable value: what {@link CpuConfig} used to read from
  * {@code samplesort.cpu.*} system properties field by field, now read once by
  * {@link dev.samplesort.spi.Configuration} (IPS4o's single configuration type is the model). {@link CpuConfig}
- * takes its constants from the value in effect; docs/CPU.md says how each default was chosen.
+ * takes its constants from the value in effect; docs/CPU.md says how each default was chosen (docs/CPU-LOG.md: the measurements behind it).
  *
  * @param threads                 worker threads ({@code samplesort.cpu.threads}; 1 = sequential)
  * @param seed                    base seed of the sampling RNG ({@code samplesort.cpu.seed})
@@ -233,7 +233,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * and filled; on the team too from {@code fewWideMin} ({@code samplesort.cpu.fewWideMin}, 2^16) keys. Float keys
      * at the engine's sizes whose samples show duplicates but not a few hundred values (zipf) stay on the engine
      * with at least {@code floatDuplicatesEngineThreads} ({@code samplesort.cpu.floatDuplicatesEngineThreads}, 12)
-     * threads; with fewer, and int keys always, they go to the JDK. Where the JDK's sort is sequential (one thread,
+     * threads, int keys with as many threads from {@code intDuplicatesEngineMin}
+     * ({@code samplesort.cpu.intDuplicatesEngineMin}, 2^25) keys; the others go to the JDK. Where the JDK's sort is sequential (one thread,
      * a one-worker common pool) int and float keys from {@code fewWideSequentialMin}
      * ({@code samplesort.cpu.fewWideSequentialMin}, 2^20) whose 128-key sample holds 2 to fewTeamMax values, or
      * shows duplicates and whose wider sample holds at most fewWideMax values, are counted by their hash and filled.
@@ -307,6 +308,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
                          int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece,
                          int dupSequentialBelow32, int fewWideMax, int fewWideMin, int floatDuplicatesEngineThreads,
+                         int intDuplicatesEngineMin,
                          int fewWideSequentialMin, int almostSortedMin, int almostSortedSideLog,
                          int engineMinScalar, int clusteredJdkBelow32, int almostSortedParallelMin,
                          int runMergeMin, int runMergeParallelMin, int runMergeParallelMinInt,
@@ -361,6 +363,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewWideMax", 512),
                     p.intValue("samplesort.cpu.fewWideMin", 1 << 16),
                     p.intValue("samplesort.cpu.floatDuplicatesEngineThreads", 12),
+                    p.intValue("samplesort.cpu.intDuplicatesEngineMin", 1 << 25),
                     p.intValue("samplesort.cpu.fewWideSequentialMin", 1 << 20),
                     p.intValue("samplesort.cpu.almostSortedMin", 1 << 16),
                     p.intValue("samplesort.cpu.almostSortedSideLog", 3),
@@ -410,14 +413,14 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
     /**
      * Whether the JDK's {@code Arrays.sort} is (very likely) the x86-simd-sort intrinsic here. Only then are leaf
      * sorts worth it: with the scalar JDK sort as the leaf sorter, `long[2^24]` takes 1.20 s instead of 0.95 s with
-     * our own recursion down to insertion sort (docs/CPU.md). {@code -Dsamplesort.cpu.jdkSimdSort=true|false}
+     * our own recursion down to insertion sort (docs/CPU-LOG.md). {@code -Dsamplesort.cpu.jdkSimdSort=true|false}
      * overrides the detection (read once, at class load).
      *
      * <p>Detected without {@code java.lang.management} where possible: HotSpot maps its {@code libsimdsort} only
      * on x86-64 CPUs with AVX2 or AVX-512 and {@code -XX:UseAVX} of 2 or more, so on Linux {@code /proc/self/maps}
      * answers (about 1 ms). The HotSpot diagnostic MXBean (UseAVX, DisableIntrinsic) answered the same in 15-20 ms
      * of a fresh JVM's first sort (2 cores, twenty-fifth session: the first {@code Sorter.cpu().sort(int[2])}
-     * took 31-35 ms with it, 13-17 without; docs/CPU.md, "A fresh JVM"), so it is asked only where no maps file
+     * took 31-35 ms with it, 13-17 without; docs/CPU-LOG.md, "A fresh JVM"), so it is asked only where no maps file
      * can be read. The maps do not show {@code -XX:DisableIntrinsic=_arraySort} (a diagnostic option), for which
      * the override is there. If neither source answers, x86-64 counts as yes.
      */
@@ -461,7 +464,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * AMD family 19h (Zen 4); the AVX2 version sorts int and float only. On such a CPU
      * {@code Arrays.sort(long[])} is the scalar dual-pivot quicksort (2-core Zen 4 VM: 70-74 ms for 2^20 keys with
      * or without {@code -XX:DisableIntrinsic=_arraySort}, against 12 ms for {@code int[2^20]}), and the engine
-     * beats it 1.2-3.2x from 2^16 keys (docs/CPU.md, "Issue 14, thirtieth session"). Read from the first processor
+     * beats it 1.2-3.2x from 2^16 keys (docs/CPU-LOG.md, "Issue 14, thirtieth session"). Read from the first processor
      * of {@code /proc/cpuinfo} (about 0.1 ms) and the {@code -XX:UseAVX} of the command line and the JVM's option
      * variables; where those cannot be read, the answer is {@link #JDK_SIMD_SORT}'s, the hybrid's behaviour
      * before. {@code -Dsamplesort.cpu.jdkSimdSort64=true|false} overrides it.

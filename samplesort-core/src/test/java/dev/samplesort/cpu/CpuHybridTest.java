@@ -1733,6 +1733,9 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.FEW_FILL, p | r | f, t, Distribution.FEW_UNIQUE_256, 1 << 22);
             assertRoute(t == KeyType.INT ? CpuConfig.Route.DUPLICATES_PAR : CpuConfig.Route.ENGINE, p | r | f, t,
                     Distribution.ZIPF, 1 << 22);
+            // int keys too from intDuplicatesEngineMin (fifty-ninth session: the engine 1.05-1.4x parallelSort there)
+            assertEquals(CpuConfig.Route.ENGINE, benchRoute(t, Distribution.ZIPF, CpuConfig.INT_DUPLICATES_ENGINE_MIN),
+                    t + " zipf from intDuplicatesEngineMin");
             assertRoute(CpuConfig.Route.ENGINE, p | r, t, Distribution.UNIFORM, 1 << 22);
             // value-clustered keys below clusteredJdkBelow32: parallelSort (thirty-first session); nearly sorted
             // keys before any scan: AlmostSorted's parallel pass
@@ -2523,7 +2526,8 @@ class CpuHybridTest {
         for (String p : new String[] {"samplesort.cpu.jdkMin32", "samplesort.cpu.jdkMin64",
             "samplesort.cpu.jdkManyThreads32", "samplesort.cpu.jdkMinMany32", "samplesort.cpu.jdkKeysPerThread64",
             "samplesort.cpu.jdkOneThread", "samplesort.cpu.runMax", "samplesort.cpu.jdkDuplicates32",
-            "samplesort.cpu.floatDuplicatesEngineThreads", "samplesort.cpu.fewWideSequentialMin",
+            "samplesort.cpu.floatDuplicatesEngineThreads", "samplesort.cpu.intDuplicatesEngineMin",
+            "samplesort.cpu.fewWideSequentialMin",
             "samplesort.cpu.fillEqual", "samplesort.cpu.hybrid", "samplesort.cpu.kvPackedMax",
             "samplesort.cpu.kvPackedSequentialMax", "samplesort.cpu.kvPackedDistinctMax",
             "samplesort.cpu.presortParallelMin", "samplesort.cpu.jdkSequentialBelow",
