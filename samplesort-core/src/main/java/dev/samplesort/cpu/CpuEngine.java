@@ -48,7 +48,7 @@ public final class CpuEngine implements SortEngine {
 
     // The dispatch below tests types with instanceof, not a pattern switch: a type switch's first run builds its
     // class through SwitchBootstraps and the class-file API, 5-6 ms of a fresh JVM's first sort (2 cores, 25th
-    // session: the first Sorter.cpu().sort(int[2]) took 36 ms, Arrays.sort's 1.8; docs/CPU.md, "A fresh JVM")
+    // session: the first Sorter.cpu().sort(int[2]) took 36 ms, Arrays.sort's 1.8; docs/CPU-LOG.md, "A fresh JVM")
 
     private static void keys(SortJob job) {
         int from = (int) job.from(), to = (int) job.to();

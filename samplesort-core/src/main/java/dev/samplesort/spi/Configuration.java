@@ -36,7 +36,7 @@ public final class Configuration {
     public static Policies parse(Properties p) { return new Policies(CpuPolicy.from(p), GpuPolicy.from(p)); }
 
     // Subclasses, not lambdas: a JVM's first lambda costs a few ms of bootstrap (LambdaMetafactory), and these run
-    // in a fresh JVM's first sort (docs/CPU.md, "A fresh JVM")
+    // in a fresh JVM's first sort (docs/CPU-LOG.md, "A fresh JVM")
     private static final Once<CpuPolicy> CPU = new Once<>() {
         @Override CpuPolicy compute() { return CpuPolicy.from(Properties.system()); }
     };

@@ -7,7 +7,7 @@ import java.util.Arrays;
 /**
  * Dev tool (not a test): the classification alone, one thread, {@code float} and {@code double} keys of the
  * benchmark's distributions: ns per key (best of 30) with a top-level sample of 1023 splitters, and the cell index's
- * search steps. {@code ClassifyProbe [log2n]}. Speed belongs here, not in unit tests (docs/CPU.md, sixteenth
+ * search steps. {@code ClassifyProbe [log2n]}. Speed belongs here, not in unit tests (docs/CPU-LOG.md, sixteenth
  * session: value-linear cells).
  */
 public final class ClassifyProbe {

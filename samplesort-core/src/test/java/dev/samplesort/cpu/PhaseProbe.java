@@ -14,7 +14,7 @@ import java.util.concurrent.ForkJoinPool;
  * classification once more over warm data; then, for comparison, the first phase of {@code parallelSort} (one
  * {@code Arrays.sort} per thread's piece) and {@code parallelSort} itself.
  * {@code PhaseProbe <log2n> <threads> <reps> [blocksPerThread [distribution]]}. Speed
- * belongs here, not in unit tests (docs/CPU.md, sixteenth session: where 16 threads spend an `int[2^24]` sort).
+ * belongs here, not in unit tests (docs/CPU-LOG.md, sixteenth session: where 16 threads spend an `int[2^24]` sort).
  */
 public final class PhaseProbe {
     public static void main(String[] args) throws Exception {

@@ -9,7 +9,7 @@ import java.util.Arrays;
  * Dev tool (not a test): the one-level team sort ({@link TeamSortInt} on a {@link SpinTeam}) of {@code int} keys at
  * mid sizes against both JDK sorts, interleaved in one JVM, for several team sizes and bucket counts.
  * {@code SpinProbe <dist> <log2n,...> <threads,...> <logK,...> <reps>}. The eighteenth session's first version
- * (its own team, spinning barriers) set the team's design: docs/CPU.md, "Issue 14, eighteenth session".
+ * (its own team, spinning barriers) set the team's design: docs/CPU-LOG.md, "Issue 14, eighteenth session".
  */
 public final class SpinProbe {
     static void spinSort(SpinTeam team, int[] a, int logK) {
