@@ -794,6 +794,41 @@ class RunMergeTest {
     }
 
     /**
+     * RunMerge.random, the choice of a merge of the recursion: taken over from the last merge at the same depth whose
+     * first MEMO_STEPS turns were the same, at least two of them; else probed and remembered.
+     */
+    @Test
+    void mergesOfOneDepthShareTheirProbe() {
+        int n = 1024, depth = 3;
+        long[] teeth = new long[2 * n], pairs = new long[2 * n], apart = new long[2 * n];
+        for (int i = 0; i < n; i++) {
+            teeth[i] = teeth[n + i] = i * 3L; // turns x, y, x, y, ...
+            pairs[i] = (i / 2) * 4L + i % 2; // x, x, y, y, ...
+            pairs[n + i] = (i / 2) * 4L + 2 + i % 2;
+            apart[i] = i;
+            apart[n + i] = n + i;
+        }
+        long[] random = runsOf(2 * n, 2, Long.MAX_VALUE, 0, 11);
+        int cut = 1;
+        while (random[cut - 1] <= random[cut]) cut++;
+        long[] memo = new long[RunMergeLong.MEMO_DEPTHS];
+        assertFalse(RunMergeLong.random(teeth, 0, n, n, 2 * n, memo, depth), "teeth, probed");
+        assertNotEquals(0, memo[depth], "remembered");
+        memo[depth] |= Long.MIN_VALUE; // as if the probe had called the teeth's turns random
+        assertTrue(RunMergeLong.random(teeth, 0, n, n, 2 * n, memo, depth), "the same first turns: taken over");
+        assertFalse(RunMergeLong.random(teeth, 0, n, n, 2 * n, memo, depth + 1), "another depth: probed");
+        assertFalse(RunMergeLong.random(pairs, 0, n, n, 2 * n, memo, depth), "other first turns: probed");
+        assertFalse(RunMergeLong.random(pairs, 0, n, n, 2 * n, memo, depth), "and remembered (not random)");
+        memo[depth] = Long.MIN_VALUE | 1L << 32; // a merge whose first turns were all x's, called random
+        assertFalse(RunMergeLong.random(apart, 0, n, n, 2 * n, memo, depth), "no turn in the first steps: probed");
+        assertTrue(RunMergeLong.random(random, 0, cut, cut, random.length, memo, depth), "random runs, probed");
+        // the teeth's first turns (y's at the odd steps), called random
+        memo[depth] = Long.MIN_VALUE | 1L << 32 | 0xAAAAAAAAL & (1L << RunMergeLong.MEMO_STEPS) - 1;
+        assertTrue(RunMergeLong.random(teeth, 0, n, n, 2 * n, memo, depth), "the teeth's first turns: taken over");
+        assertFalse(RunMergeLong.random(teeth, 0, 10, n, n + 10, memo, depth), "parts shorter than MEMO_STEPS: probed");
+    }
+
+    /**
      * RunMerge.periodic: turns that repeat with a period of at most PERIOD_MAX steps over at least 64 (one step in
      * 32 out of line allowed) against random turns and too few steps.
      */
