@@ -99,26 +99,34 @@ class RunsSimdTest {
 
     /**
      * The bounds: 16 runs to 2^12 keys, 32 to 2^15, 64 to 2^17, 128 and more to 2^18; fewer than 16 never (8-byte
-     * keys: fewer than RUNS_SIMD_MIN_64).
+     * keys: fewer than RUNS_SIMD_MIN_64); float keys to 2^15 at most.
      */
     @Test
     void thePolicysBounds() {
         assumeTrue(CpuConfig.jdkSimdSort(Integer.BYTES), "Arrays.sort is not the SIMD intrinsic here: no such route");
         CpuConfig.setRunsSimd(true);
         int w = Integer.BYTES;
-        assertTrue(CpuConfig.runsSimd(1 << 12, 16, w));
-        assertFalse(CpuConfig.runsSimd((1 << 12) + 1, 31, w));
-        assertFalse(CpuConfig.runsSimd(1 << 12, 15, w));
-        assertTrue(CpuConfig.runsSimd(1 << 15, 32, w));
-        assertFalse(CpuConfig.runsSimd((1 << 15) + 1, 63, w));
-        assertTrue(CpuConfig.runsSimd(1 << 17, 64, w));
-        assertFalse(CpuConfig.runsSimd((1 << 17) + 1, 127, w));
-        assertTrue(CpuConfig.runsSimd(1 << 18, 5000, w));
-        assertFalse(CpuConfig.runsSimd((1 << 18) + 1, 5000, w));
-        assertFalse(CpuConfig.runsSimd(1 << 12, CpuConfig.RUNS_SIMD_MIN_64 - 1, Long.BYTES), "8-byte keys: fewer");
-        assertEquals(CpuConfig.jdkSimdSort(Long.BYTES), CpuConfig.runsSimd(1 << 12, CpuConfig.RUNS_SIMD_MIN_64, Long.BYTES));
+        assertTrue(CpuConfig.runsSimd(1 << 12, 16, w, false));
+        assertFalse(CpuConfig.runsSimd((1 << 12) + 1, 31, w, false));
+        assertFalse(CpuConfig.runsSimd(1 << 12, 15, w, false));
+        assertTrue(CpuConfig.runsSimd(1 << 15, 32, w, false));
+        assertFalse(CpuConfig.runsSimd((1 << 15) + 1, 63, w, false));
+        assertTrue(CpuConfig.runsSimd(1 << 17, 64, w, false));
+        assertFalse(CpuConfig.runsSimd((1 << 17) + 1, 127, w, false));
+        assertTrue(CpuConfig.runsSimd(1 << 18, 5000, w, false));
+        assertFalse(CpuConfig.runsSimd((1 << 18) + 1, 5000, w, false));
+        assertFalse(CpuConfig.runsSimd(1 << 12, CpuConfig.RUNS_SIMD_MIN_64 - 1, Long.BYTES, false),
+                "8-byte keys: fewer");
+        assertEquals(CpuConfig.jdkSimdSort(Long.BYTES),
+                CpuConfig.runsSimd(1 << 12, CpuConfig.RUNS_SIMD_MIN_64, Long.BYTES, false));
+        // float keys no further than RUNS_SIMD_MAX_LOG_N_FLOAT (2^15) whatever the runs; double keys as long keys
+        assertTrue(CpuConfig.runsSimd(1 << 15, 64, w, true), "float, 64 runs, 2^15");
+        assertFalse(CpuConfig.runsSimd((1 << 15) + 1, 64, w, true), "float, 64 runs, above 2^15");
+        assertFalse(CpuConfig.runsSimd(1 << 18, 5000, w, true), "float, 5000 runs, 2^18");
+        assertTrue(CpuConfig.runsSimd(1 << 12, 16, w, true), "float, 16 runs, 2^12");
+        assertEquals(CpuConfig.jdkSimdSort(Long.BYTES), CpuConfig.runsSimd(1 << 17, 64, Long.BYTES, true), "double");
         CpuConfig.setRunsSimd(false);
-        assertFalse(CpuConfig.runsSimd(1 << 14, 64, w), "off");
+        assertFalse(CpuConfig.runsSimd(1 << 14, 64, w, false), "off");
     }
 
     /**
