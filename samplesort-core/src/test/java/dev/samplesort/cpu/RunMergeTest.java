@@ -826,6 +826,14 @@ class RunMergeTest {
         memo[depth] = Long.MIN_VALUE | 1L << 32 | 0xAAAAAAAAL & (1L << RunMergeLong.MEMO_STEPS) - 1;
         assertTrue(RunMergeLong.random(teeth, 0, n, n, 2 * n, memo, depth), "the teeth's first turns: taken over");
         assertFalse(RunMergeLong.random(teeth, 0, 10, n, n + 10, memo, depth), "parts shorter than MEMO_STEPS: probed");
+        // one turn only, at the last step compared: x's first MEMO_STEPS - 1 keys, then y's keys up to x's next
+        long[] late = new long[2 * n];
+        for (int i = 0; i < n; i++) {
+            late[i] = i < RunMergeLong.MEMO_STEPS - 1 ? i : 10L * n + i;
+            late[n + i] = 5L * n + i;
+        }
+        memo[depth] = Long.MIN_VALUE | 1L << 32 | 1L << RunMergeLong.MEMO_STEPS - 1;
+        assertFalse(RunMergeLong.random(late, 0, n, n, 2 * n, memo, depth), "one turn in the first steps: probed");
     }
 
     /**
