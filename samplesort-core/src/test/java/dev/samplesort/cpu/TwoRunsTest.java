@@ -509,6 +509,68 @@ class TwoRunsTest {
         assertTrue(merged > 50, "organ pipes merged: " + merged);
     }
 
+    /**
+     * Float keys where the JDK's sort would be sequential: an ascending run, then an ascending or a descending one
+     * (ties, zeros of both signs in either order inside the runs) merged (route TWO_RUNS) and the zeros' signs
+     * ordered, exact and stable against a stable reference in Arrays.sort's order, `float+int` and `float+long`; a
+     * NaN anywhere, a third run or a short first run refuse the route, the result exact all the same.
+     */
+    @Test
+    void floatPairsOfTwoRunsMergedStably() {
+        SplittableRandom r = new SplittableRandom(60);
+        int merged = 0;
+        for (int c = 0; c < 600; c++) {
+            int n = 20 + r.nextInt(c % 3 == 0 ? 3000 : 200), m = 1 + r.nextInt(n - 1), range = 1 + r.nextInt(12);
+            boolean down = r.nextBoolean(), third = c % 7 == 3, nan = c % 5 == 4;
+            float[] k = new float[n];
+            for (int i = 0; i < n; i++) k[i] = r.nextInt(range) - range / 2 + (r.nextInt(4) == 0 ? 0.5f : 0f);
+            Arrays.sort(k, 0, m);
+            Arrays.sort(k, m, n);
+            if (down) for (int i = m, j = n - 1; i < j; i++, j--) { float x = k[i]; k[i] = k[j]; k[j] = x; }
+            for (int i = 0; i < n; i++) if (k[i] == 0 && r.nextBoolean()) k[i] = -0.0f; // signs in any order
+            if (third && n - m > 8) { // a step against the second run's direction near its end: three runs
+                int at = m + (n - m) * 3 / 4;
+                k[at] = down ? k[at - 1] + 100 : k[at - 1] - 100;
+            }
+            int nanAt = nan ? switch (c % 3) { case 0 -> n - 1; case 1 -> m; default -> r.nextInt(n); } : -1;
+            if (nan) k[nanAt] = Float.NaN;
+            Integer[] o = order(n);
+            Arrays.sort(o, (x, y) -> Float.compare(k[x], k[y])); // stable, -0.0 before 0.0, NaN last
+            float[] kf = k.clone(), kl = k.clone();
+            int[] vi = iota(n);
+            long[] vl = new long[n];
+            for (int i = 0; i < n; i++) vl[i] = 3L * i - n;
+            SampleSortFloatInt.sort(kf, vi, 0, n, 1);
+            CpuConfig.Route route = CpuConfig.lastRoute;
+            SampleSortFloatLong.sort(kl, vl, 0, n, 1);
+            String what = "n " + n + ", turn at " + m + ", down " + down + ", third " + third + ", NaN at " + nanAt;
+            for (int i = 0; i < n; i++) {
+                assertEquals(Float.floatToIntBits(k[o[i]]), Float.floatToIntBits(kf[i]), what + " at " + i);
+                assertEquals((int) o[i], vi[i], what + ": values, stably, at " + i);
+                assertEquals(Float.floatToIntBits(k[o[i]]), Float.floatToIntBits(kl[i]), what + ", float+long");
+                assertEquals(3L * o[i] - n, vl[i], what + ", float+long: values, stably");
+            }
+            int first = 1;
+            while (first < n && k[first - 1] <= k[first]) first++;
+            boolean up2 = true, down2 = true;
+            for (int i = first + 1; i < n; i++) {
+                up2 &= k[i - 1] <= k[i];
+                down2 &= k[i - 1] >= k[i];
+            }
+            // (a constant first run before a descending rest: one non-increasing run, reversed elsewhere)
+            boolean two = !nan && first < n && first >= CpuConfig.RUN_MIN_FIRST && (up2 || down2)
+                    && !(down2 && k[0] == k[first - 1]);
+            if (nan || third && n - m > 8 || first < CpuConfig.RUN_MIN_FIRST) {
+                assertNotEquals(CpuConfig.Route.TWO_RUNS, route, what);
+            } else if (two && (n < CpuConfig.TWO_RUNS_MIN
+                    || SampleSortFloatInt.runs(k.clone(), 0, n) == SampleSortFloatInt.RUNS)) {
+                assertEquals(CpuConfig.Route.TWO_RUNS, route, what);
+                merged++;
+            }
+        }
+        assertTrue(merged > 100, "two runs merged: " + merged);
+    }
+
     private static Integer[] order(int n) {
         Integer[] o = new Integer[n];
         for (int i = 0; i < n; i++) o[i] = i;
