@@ -120,8 +120,10 @@ class RunMergeTest {
     void organPipesMergedFromBothEnds() {
         java.util.Random rnd = new java.util.Random(41);
         int merged = 0;
-        for (int n : new int[] {17, 64, 65, 1000, 4097, 20_001}) {
-            for (double peak : new double[] {0.5, 0.1, 0.9}) {
+        // (the last sizes: the merge from both ends in several calls of RunMerge.ORGAN_PIPE_STEPS, a partial one last)
+        for (int n : new int[] {17, 64, 65, 1000, 4097, 20_001, 4 * RunMergeLong.ORGAN_PIPE_STEPS + 2,
+                6 * RunMergeLong.ORGAN_PIPE_STEPS + 333}) {
+            for (double peak : new double[] {0.5, 0.1, 0.9, 0.3}) {
                 for (int range : new int[] {2, 50, 0}) {
                     int m = Math.max(1, (int) (n * peak)), from = 3, to = n + 3;
                     long[] x = new long[n + 6];
