@@ -989,6 +989,28 @@ public final class CpuConfig {
                 && !runFirst(n, threads) && n < runScanParallelMin;
     }
 
+    /**
+     * With a one-worker pool (2 cores), 64-bit keys that the parallel one-run check takes (from PRESORT_PARALLEL_MIN,
+     * past its serial prefix and probes) are checked, and turned where they descend, in pieces on the team of both
+     * threads (RunMerge.onTeam without its merge), not in the pool's phases. Why: the pool's check and reversal woke
+     * its workers three times, the caller waiting on them (2 cores, dev VM, Zen 5, sixty-first session, harness
+     * `Rev2`, reversed `long[2^23]`: 6.0-6.2 ms median, 4.0-4.6 the fastest; on the team 3.5-3.7, Arrays.sort 6.2-6.4).
+     * In the preset, two JVMs each, pool / team, the faster JDK sort over ours: `long` allequal 2^23 0.66-0.72x /
+     * 1.21-1.63x, 2^24 0.75-0.99x / 1.22-1.80x; sorted 2^23 1.07-1.22x / 1.68-1.76x, 2^24 0.77-0.92x / 1.34-1.85x;
+     * reverse 2^24 1.44-1.66x / 1.45-1.85x; `double` sorted 2^23 2.26-2.29x / 4.36-4.40x; `long` detdup 2^23
+     * 1.06x / 0.97-0.98x in those JVMs (3.4-3.7 ms, 1.36-1.42x, in JVMs of that size's three cells alone). Not
+     * `int`/`float` keys: there the team read up to 16% slower in some cells (`int` almostsorted 2^23 12.0-12.7 ms
+     * on the pool against 14.8-15.0 with the team's check first; `int` reverse / sorted 2^24 up to 10%), where the
+     * pool's check already reads 1.8-3.9x.
+     */
+    static final boolean ONE_RUN_TEAM_64 = POLICY.hybrid().oneRunTeam64();
+
+    /** Whether the team of both threads checks one run of n keys of this width (ONE_RUN_TEAM_64). */
+    static boolean pairChecksOneRun(int n, int threads, int keyBytes) {
+        return hybrid && ONE_RUN_TEAM_64 && keyBytes == 8 && threads == 2 && !commonPoolParallel()
+                && n >= PRESORT_PARALLEL_MIN;
+    }
+
     /** Whether a few runs of n keys merged on every thread are scanned in pieces (RUN_SEGMENTS_PARALLEL_MIN). */
     static boolean runSegmentsParallel(int n) {
         return hybrid && n >= RUN_SEGMENTS_PARALLEL_MIN;
@@ -1170,6 +1192,9 @@ public final class CpuConfig {
                                 + "size -> Arrays.parallelSort"},
                 new String[] {"samplesort.cpu.clusteredSmallMinFloat", Integer.toString(CLUSTERED_SMALL_MIN_FLOAT),
                         "... float keys from this size"},
+                new String[] {"samplesort.cpu.oneRunTeam64", Boolean.toString(ONE_RUN_TEAM_64),
+                        "with a one-worker pool (2 cores), 64-bit keys the parallel one-run check takes are checked "
+                                + "(and reversed where they descend) on the team of both threads"},
                 new String[] {"samplesort.cpu.almostSortedMin", Integer.toString(ALMOST_SORTED_MIN),
                         "where the JDK would sort sequentially: nearly sorted keys from this size (or the engine's) "
                                 + "-> the keys out of place set aside, sorted, merged"},

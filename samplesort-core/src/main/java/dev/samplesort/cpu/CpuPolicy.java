@@ -295,7 +295,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * keys from fewFillMin whose first 2 x {@code fewSequentialMax} ({@code samplesort.cpu.fewSequentialMax}, 16)
      * keys hold at most that many values, not in order, and whose sample holds 2 to that many are counted and filled;
      * from {@code fewStartMin} ({@code samplesort.cpu.fewStartMin}, 2^8) keys, 2 to fewFillMax values in those first
-     * keys are counted and filled at once, without the sample.
+     * keys are counted and filled at once, without the sample. Where {@code oneRunTeam64}
+     * ({@code samplesort.cpu.oneRunTeam64}) and the pool has one worker (2 cores), 64-bit keys that the parallel
+     * one-run check takes are checked, and reversed where they descend, on the team of both threads
+     * (CpuConfig.ONE_RUN_TEAM_64).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -318,7 +321,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          boolean runScanBlocks, int runScanBlocksMax64, int runFirstSmallMin, boolean runsSimd,
                          boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax,
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
-                         int clusteredSmallMinFloat) {
+                         int clusteredSmallMinFloat, boolean oneRunTeam64) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -394,7 +397,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewStartMin", 1 << 8),
                     p.intValue("samplesort.cpu.almostSortedSmallMin", 1 << 12),
                     p.intValue("samplesort.cpu.clusteredSmallMinInt", 1 << 15),
-                    p.intValue("samplesort.cpu.clusteredSmallMinFloat", 1 << 14));
+                    p.intValue("samplesort.cpu.clusteredSmallMinFloat", 1 << 14),
+                    p.flag("samplesort.cpu.oneRunTeam64", true));
         }
 
         /** Checks the values the hybrid cannot run with. */

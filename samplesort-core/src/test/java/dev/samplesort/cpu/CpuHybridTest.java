@@ -1986,6 +1986,74 @@ class CpuHybridTest {
                 "long random, 2 threads"); // (the team where the JDK's 64-bit sort is SIMD: SimdTeamTest)
     }
 
+    /**
+     * Two threads above the JDK's range (2 cores, a one-worker pool), 64-bit keys from presortParallelMin: one run
+     * past the one-run check's serial prefix and probes is checked, and turned where it descends, on the team of both
+     * threads (CpuConfig.ONE_RUN_TEAM_64: the SCAN_SEGMENTS bit), not in the pool's phases: sorted with ties,
+     * strictly and non-strictly descending, constant, a constant prefix before a descent (detdup), doubles descending
+     * through zeros of both signs. A run broken past the probes' windows (one swap, one rise) is refused by the team
+     * with the keys untouched and sorted by the routes after; `int` keys keep the pool's check. Results against
+     * Arrays.sort, bit for bit.
+     */
+    @Test
+    void twoThreadsCheckOneRunOf64BitKeysOnTheTeam() {
+        assumeTrue(CpuConfig.ONE_RUN_TEAM_64, "samplesort.cpu.oneRunTeam64 is off");
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setJdkBelow(1 << 20);
+        int n = CpuConfig.PRESORT_PARALLEL_MIN + 3;
+        long[] up = new long[n], down = new long[n], flat = new long[n], detdup = new long[n], strict = new long[n];
+        for (int i = 0; i < n; i++) {
+            up[i] = i / 3 - 1000;
+            down[i] = (n - i) / 5;
+            strict[i] = 3L * (n - i) - n;
+            flat[i] = -17;
+            detdup[i] = i < n / 2 ? 40 : 40 - (i - n / 2) / (n / 39);
+        }
+        long[][] runs = {up, down, strict, flat, detdup};
+        String[] names = {"sorted with ties", "non-increasing with ties", "strictly descending", "constant",
+                "constant prefix, then a descent"};
+        for (int k = 0; k < runs.length; k++) {
+            checkLongs(runs[k].clone(), CpuConfig.Route.ONE_RUN_PARALLEL, "long " + names[k] + ", 2 threads");
+            assertTrue((CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS) != 0, "on the team: long " + names[k]);
+        }
+        double[] d = new double[n];
+        SplittableRandom r = new SplittableRandom(31);
+        for (int i = 0; i < n; i++) {
+            double x = Math.floor(20.0 - 40.0 * i / n);
+            d[i] = x == 0 ? (r.nextBoolean() ? -0.0 : 0.0) : x;
+        }
+        checkDoubles(d, CpuConfig.Route.ONE_RUN_PARALLEL, "double descending through both zeros, 2 threads");
+        assertTrue((CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS) != 0, "on the team: double");
+        // broken runs: refused by the team (keys untouched), sorted by the routes after it
+        long[] swapped = up.clone();
+        int at = n - n / 7;
+        long t = swapped[at];
+        swapped[at] = swapped[at + 5];
+        swapped[at + 5] = t - 1;
+        long[] e = swapped.clone();
+        Arrays.sort(e);
+        Jobs.sort(E, swapped, 0, n);
+        assertArrayEquals(e, swapped, "long sorted with one swap, 2 threads");
+        assertTrue(CpuConfig.lastRoute != CpuConfig.Route.ONE_RUN_PARALLEL, "not one run: " + CpuConfig.lastRoute);
+        long[] rise = down.clone();
+        rise[n - 11] += 1_000_000;
+        e = rise.clone();
+        Arrays.sort(e);
+        Jobs.sort(E, rise, 0, n);
+        assertArrayEquals(e, rise, "long non-increasing with one rise, 2 threads");
+        assertTrue(CpuConfig.lastRoute != CpuConfig.Route.ONE_RUN_PARALLEL, "not one run: " + CpuConfig.lastRoute);
+        // 32-bit keys: the pool's check
+        int[] ints = new int[n];
+        for (int i = 0; i < n; i++) ints[i] = (n - i) / 5;
+        int[] ie = ints.clone();
+        Arrays.sort(ie);
+        Jobs.sort(E, ints, 0, n);
+        assertArrayEquals(ie, ints, "int non-increasing with ties, 2 threads");
+        assertEquals(CpuConfig.Route.ONE_RUN_PARALLEL, CpuConfig.lastRoute);
+        assertEquals(0, CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS, "int keys: the pool's check");
+    }
+
     private static void checkLongs(long[] a, CpuConfig.Route route, String what) {
         long[] e = a.clone();
         Jobs.sort(E, a, 0, a.length);
@@ -2548,7 +2616,7 @@ class CpuHybridTest {
             "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runScanBlocksMax64",
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
-            "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin"}) {
+            "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
