@@ -1011,6 +1011,23 @@ public final class CpuConfig {
                 && n >= PRESORT_PARALLEL_MIN;
     }
 
+    /**
+     * With a one-worker pool (2 cores), the few-values count and fill ({@code fillFew}) of n keys in pieces (from
+     * twice FEW_FILL_PIECE) run on the team of both threads (the caller one of them: one wake-up for both passes), as
+     * with many threads ({@link #teamCounts}), not in the pool's two phases, each of which woke its workers while the
+     * caller waited. 2 cores (dev VM, Zen 5, sixty-second session), the preset's few2 / few16 at 2^21 / 2^22 / 2^24,
+     * every key type, pool / team in JVMs in turn twice, our medians: `int` few2 2^21 0.905-0.909 / 0.466-0.468 ms,
+     * `long` few2 2^22 3.41-3.61 / 1.91-2.84, `int` few16 2^24 14.1-14.3 / 9.1-11.9, `float` few2 2^22 1.17-1.55 /
+     * 0.77-0.78; `double` few2 2^24 9.0-10.1 / 9.5-10.4 (memory-bound either way). In the preset's JVM of `long`
+     * 2^14-2^22, few2 2^22 had read 0.92x `Arrays.sort` (3.47 against 3.18 ms) on the pool.
+     */
+    static final boolean FEW_COUNT_PAIR = POLICY.hybrid().fewCountPair();
+
+    /** Whether the team of both threads counts and fills a few values of n keys (FEW_COUNT_PAIR). */
+    static boolean pairCounts(int n, int threads) {
+        return hybrid && FEW_COUNT_PAIR && threads == 2 && !commonPoolParallel() && n >= 2 * FEW_FILL_PIECE;
+    }
+
     /** Whether a few runs of n keys merged on every thread are scanned in pieces (RUN_SEGMENTS_PARALLEL_MIN). */
     static boolean runSegmentsParallel(int n) {
         return hybrid && n >= RUN_SEGMENTS_PARALLEL_MIN;
@@ -1195,6 +1212,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.oneRunTeam64", Boolean.toString(ONE_RUN_TEAM_64),
                         "with a one-worker pool (2 cores), 64-bit keys the parallel one-run check takes are checked "
                                 + "(and reversed where they descend) on the team of both threads"},
+                new String[] {"samplesort.cpu.fewCountPair", Boolean.toString(FEW_COUNT_PAIR),
+                        "with a one-worker pool (2 cores), the few-values count and fill in pieces (from twice "
+                                + "fewFillPiece keys) run on the team of both threads"},
                 new String[] {"samplesort.cpu.almostSortedMin", Integer.toString(ALMOST_SORTED_MIN),
                         "where the JDK would sort sequentially: nearly sorted keys from this size (or the engine's) "
                                 + "-> the keys out of place set aside, sorted, merged"},

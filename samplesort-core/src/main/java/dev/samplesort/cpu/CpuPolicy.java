@@ -298,7 +298,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * keys are counted and filled at once, without the sample. Where {@code oneRunTeam64}
      * ({@code samplesort.cpu.oneRunTeam64}) and the pool has one worker (2 cores), 64-bit keys that the parallel
      * one-run check takes are checked, and reversed where they descend, on the team of both threads
-     * (CpuConfig.ONE_RUN_TEAM_64).
+     * (CpuConfig.ONE_RUN_TEAM_64); where {@code fewCountPair} ({@code samplesort.cpu.fewCountPair}) and the pool has
+     * one worker, the count and fill of a few values in pieces (from twice fewFillPiece keys) run on that team too
+     * (CpuConfig.FEW_COUNT_PAIR).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -321,7 +323,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          boolean runScanBlocks, int runScanBlocksMax64, int runFirstSmallMin, boolean runsSimd,
                          boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax,
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
-                         int clusteredSmallMinFloat, boolean oneRunTeam64) {
+                         int clusteredSmallMinFloat, boolean oneRunTeam64,
+                         boolean fewCountPair) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -398,7 +401,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.almostSortedSmallMin", 1 << 12),
                     p.intValue("samplesort.cpu.clusteredSmallMinInt", 1 << 15),
                     p.intValue("samplesort.cpu.clusteredSmallMinFloat", 1 << 14),
-                    p.flag("samplesort.cpu.oneRunTeam64", true));
+                    p.flag("samplesort.cpu.oneRunTeam64", true),
+                    p.flag("samplesort.cpu.fewCountPair", true));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -2054,6 +2054,55 @@ class CpuHybridTest {
         assertEquals(0, CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS, "int keys: the pool's check");
     }
 
+    /**
+     * Two threads with a one-worker pool (2 cores), a few values from twice fewFillPiece keys: counted and filled on
+     * the team of both threads (CpuConfig.FEW_COUNT_PAIR: a job of the team per sort), not in the pool's pieces; 2
+     * and 16 values of every key type (floating point: negative and positive, no zero), results against Arrays.sort
+     * bit for bit. A key outside the values sampled, past the first piece, ends the count on the team with nothing
+     * written, and the routes after it sort the keys.
+     */
+    @Test
+    void twoThreadsCountFewValuesOnTheTeam() {
+        assumeTrue(CpuConfig.FEW_COUNT_PAIR, "samplesort.cpu.fewCountPair is off");
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false);
+        int n = 2 * CpuConfig.FEW_FILL_PIECE + 3;
+        SpinTeam team = CpuConfig.team(2);
+        SplittableRandom r = new SplittableRandom(62);
+        for (int values : new int[] {2, 16}) {
+            long[] l = new long[n];
+            for (int i = 0; i < n; i++) l[i] = 7L * r.nextInt(values) - 40;
+            int[] in = new int[n];
+            float[] f = new float[n];
+            double[] d = new double[n];
+            for (int i = 0; i < n; i++) {
+                in[i] = (int) l[i];
+                f[i] = l[i] + 0.5f;
+                d[i] = l[i] * 1.25 + 0.5;
+            }
+            String what = values + " values, 2 threads";
+            long runs = team.runs();
+            checkInts(in, CpuConfig.Route.FEW_FILL, ANY_SCANS, "int " + what);
+            assertEquals(runs + 1, team.runs(), "on the team: int " + what);
+            checkLongs(l, CpuConfig.Route.FEW_FILL, "long " + what);
+            assertEquals(runs + 2, team.runs(), "on the team: long " + what);
+            checkFloats(f, CpuConfig.Route.FEW_FILL, "float " + what);
+            assertEquals(runs + 3, team.runs(), "on the team: float " + what);
+            checkDoubles(d, CpuConfig.Route.FEW_FILL, "double " + what);
+            assertEquals(runs + 4, team.runs(), "on the team: double " + what);
+        }
+        long[] outside = new long[n];
+        for (int i = 0; i < n; i++) outside[i] = r.nextBoolean() ? 3 : -3;
+        outside[n - 2] = 1000; // (in the second piece: the sample's evenly spread keys miss it)
+        long[] e = outside.clone();
+        Arrays.sort(e);
+        long runs = team.runs();
+        Jobs.sort(E, outside, 0, n);
+        assertArrayEquals(e, outside, "long 2 values and one other, 2 threads");
+        assertTrue(team.runs() > runs, "the count ran on the team");
+        assertTrue(CpuConfig.lastRoute != CpuConfig.Route.FEW_FILL, "not filled: " + CpuConfig.lastRoute);
+    }
+
     private static void checkLongs(long[] a, CpuConfig.Route route, String what) {
         long[] e = a.clone();
         Jobs.sort(E, a, 0, a.length);
@@ -2616,7 +2665,8 @@ class CpuHybridTest {
             "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runScanBlocksMax64",
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
-            "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64"}) {
+            "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
+            "samplesort.cpu.fewCountPair"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }
