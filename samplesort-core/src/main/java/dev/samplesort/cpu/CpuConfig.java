@@ -1023,6 +1023,21 @@ public final class CpuConfig {
      */
     static final boolean FEW_COUNT_PAIR = POLICY.hybrid().fewCountPair();
 
+    /**
+     * Sorts of {@code int} keys on at most this many threads (0: never) sort the engine's and the team's buckets by
+     * RadixLeaf where their keys span at most 2^24 values (else the JDK's sort, as before). The leaves were 96 of the
+     * 165 ms of one thread's sort of uniform {@code int[2^24]} (dev VM, sixty-second session, PhaseProbe 24 1), and
+     * RadixLeaf takes 3.5-4.4 ns a key where the copy back and Arrays.sort took 5.4-6.0 (RadixLeaf says more). Not on
+     * more threads yet: the 16-core host has not measured it (the 1.5x target for {@code int} uniform 2^24 there
+     * read 1.38-1.53x with the JDK's leaves).
+     */
+    static final int RADIX_LEAF_MAX_THREADS = POLICY.hybrid().radixLeafMaxThreads();
+
+    /** Whether a sort of int keys on {@code threads} threads sorts its buckets by RadixLeaf (RADIX_LEAF_MAX_THREADS). */
+    static boolean radixLeaf(int threads) {
+        return threads <= RADIX_LEAF_MAX_THREADS; // (the engine's own leaf: with or without the hybrid)
+    }
+
     /** Whether the team of both threads counts and fills a few values of n keys (FEW_COUNT_PAIR). */
     static boolean pairCounts(int n, int threads) {
         return hybrid && FEW_COUNT_PAIR && threads == 2 && !commonPoolParallel() && n >= 2 * FEW_FILL_PIECE;
@@ -1215,6 +1230,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.fewCountPair", Boolean.toString(FEW_COUNT_PAIR),
                         "with a one-worker pool (2 cores), the few-values count and fill in pieces (from twice "
                                 + "fewFillPiece keys) run on the team of both threads"},
+                new String[] {"samplesort.cpu.radixLeafMaxThreads", Integer.toString(RADIX_LEAF_MAX_THREADS),
+                        "int keys sorted on at most this many threads (0: never): the engine's and the team's buckets "
+                                + "spanning at most 2^" + RadixLeaf.MAX_BITS + " values radix-sorted, not by the JDK"},
                 new String[] {"samplesort.cpu.almostSortedMin", Integer.toString(ALMOST_SORTED_MIN),
                         "where the JDK would sort sequentially: nearly sorted keys from this size (or the engine's) "
                                 + "-> the keys out of place set aside, sorted, merged"},

@@ -300,7 +300,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * one-run check takes are checked, and reversed where they descend, on the team of both threads
      * (CpuConfig.ONE_RUN_TEAM_64); where {@code fewCountPair} ({@code samplesort.cpu.fewCountPair}) and the pool has
      * one worker, the count and fill of a few values in pieces (from twice fewFillPiece keys) run on that team too
-     * (CpuConfig.FEW_COUNT_PAIR).
+     * (CpuConfig.FEW_COUNT_PAIR). Sorts of {@code int} keys on at most {@code radixLeafMaxThreads}
+     * ({@code samplesort.cpu.radixLeafMaxThreads}, 2; 0: never) threads sort the engine's and the team's buckets
+     * whose keys span at most 2^24 values by a radix sort (RadixLeaf), not the JDK's (CpuConfig.RADIX_LEAF_MAX_THREADS).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -324,7 +326,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax,
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
                          int clusteredSmallMinFloat, boolean oneRunTeam64,
-                         boolean fewCountPair) {
+                         boolean fewCountPair, int radixLeafMaxThreads) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -402,7 +404,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.clusteredSmallMinInt", 1 << 15),
                     p.intValue("samplesort.cpu.clusteredSmallMinFloat", 1 << 14),
                     p.flag("samplesort.cpu.oneRunTeam64", true),
-                    p.flag("samplesort.cpu.fewCountPair", true));
+                    p.flag("samplesort.cpu.fewCountPair", true),
+                    p.intValue("samplesort.cpu.radixLeafMaxThreads", 2));
         }
 
         /** Checks the values the hybrid cannot run with. */
@@ -415,6 +418,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (fewSequentialMax < 0 || fewSequentialMax > 64) throw new IllegalArgumentException(
                     "samplesort.cpu.fewSequentialMax must be 0 to 64 (values the sequential route's first keys may hold "
                     + "before it samples them; below 2: off): " + fewSequentialMax);
+            if (radixLeafMaxThreads < 0) throw new IllegalArgumentException("samplesort.cpu.radixLeafMaxThreads must be "
+                    + ">= 0 (0: never): " + radixLeafMaxThreads);
         }
     }
 

@@ -2666,7 +2666,7 @@ class CpuHybridTest {
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
-            "samplesort.cpu.fewCountPair"}) {
+            "samplesort.cpu.fewCountPair", "samplesort.cpu.radixLeafMaxThreads"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

@@ -118,6 +118,9 @@ class ConfigurationTest {
             assertTrue(e.getMessage().contains("samplesort.cpu.fewSequentialMax must be 0 to 64"), e.getMessage());
         }
         e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.radixLeafMaxThreads", "-1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.radixLeafMaxThreads must be >= 0"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.coldStartMinThreads", "1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.coldStartMinThreads must be >= 2"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,

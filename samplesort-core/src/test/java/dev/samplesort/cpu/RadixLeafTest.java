@@ -1,0 +1,116 @@
+package dev.samplesort.cpu;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.samplesort.spi.Jobs;
+import dev.samplesort.spi.SortEngine;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * RadixLeaf, the int keys' leaf sort: buckets of every span up to 2^24 values (one digit, two digits of unequal
+ * width, one value), near both ends of the int range, at offsets in both arrays, against Arrays.sort; wider spans
+ * and larger buckets refused with nothing written; and the engine's leaves taking it where CpuConfig.radixLeaf says.
+ */
+class RadixLeafTest {
+    private static final SortEngine E = CpuEngine.instance();
+
+    @AfterEach
+    void restore() {
+        CpuConfig.setHybrid(true);
+        CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
+    }
+
+    @Test
+    void sortsEverySpanUpTo24Bits() {
+        SplittableRandom r = new SplittableRandom(62);
+        int[] spans = {1, 2, 3, 255, 4096, 4097, 1 << 13, (1 << 20) + 3, (1 << 23) + 1, 1 << 24};
+        int[] sizes = {1, 2, 3, 17, 1000, 4096, 16_384, RadixLeaf.MAX_KEYS};
+        long[] bases = {0, -5_000_000, Integer.MIN_VALUE, Integer.MAX_VALUE - (1 << 24) + 1, 123_456_789};
+        for (int span : spans) {
+            for (int n : sizes) {
+                for (long base : bases) {
+                    int[] src = new int[n + 7], dst = new int[n + 11];
+                    Arrays.fill(dst, 42);
+                    for (int i = 0; i < src.length; i++) src[i] = (int) (base + r.nextInt(span));
+                    src[3] = (int) base; // the span's ends present
+                    if (n > 1) src[4] = (int) (base + span - 1);
+                    String what = "span " + span + ", n " + n + ", base " + base;
+                    assertTrue(RadixLeaf.sorted(src, 3, dst, 5, n), what);
+                    int[] e = Arrays.copyOfRange(src, 3, 3 + n);
+                    Arrays.sort(e);
+                    assertArrayEquals(e, Arrays.copyOfRange(dst, 5, 5 + n), what);
+                    for (int i = 0; i < 5; i++) assertEquals(42, dst[i], what + ": before the range");
+                    for (int i = 5 + n; i < dst.length; i++) assertEquals(42, dst[i], what + ": after the range");
+                }
+            }
+        }
+    }
+
+    @Test
+    void oneValueIsCopied() {
+        int[] src = new int[300], dst = new int[300];
+        Arrays.fill(src, -7);
+        assertTrue(RadixLeaf.sorted(src, 0, dst, 0, 300));
+        assertArrayEquals(src, dst);
+    }
+
+    @Test
+    void refusesWideSpansAndLargeBucketsWithNothingWritten() {
+        int n = 5000;
+        int[] src = new SplittableRandom(1).ints(n, 0, 1 << 20).toArray(), dst = new int[n];
+        src[16] = 0;
+        src[17] = 1 << 24; // the span 2^24 + 1 values: 25 bits
+        assertFalse(RadixLeaf.sorted(src, 0, dst, 0, n));
+        src[17] = Integer.MIN_VALUE;
+        src[18] = Integer.MAX_VALUE;
+        assertFalse(RadixLeaf.sorted(src, 0, dst, 0, n));
+        assertArrayEquals(new int[n], dst, "nothing written");
+        int[] big = new int[RadixLeaf.MAX_KEYS + 1], out = new int[big.length];
+        assertFalse(RadixLeaf.sorted(big, 0, out, 0, big.length));
+        assertTrue(RadixLeaf.sorted(big, 0, out, 0, 0), "an empty range is sorted");
+    }
+
+    /** The team's sort of two members: its buckets come here where narrow, as the engine's. */
+    @Test
+    void theTeamsLeavesComeHere() {
+        assumeTrue(CpuConfig.radixLeaf(2), "samplesort.cpu.radixLeafMaxThreads below 2");
+        int n = 1 << 18;
+        int[] a = new SplittableRandom(5).ints(n, -(1 << 25), 1 << 25).toArray(), e = a.clone();
+        Arrays.sort(e);
+        long before = RadixLeaf.sorts;
+        assertTrue(TeamSortInt.sort(a, 0, n, CpuConfig.team(2), 8), "the team ran");
+        assertArrayEquals(e, a);
+        assertTrue(RadixLeaf.sorts > before, "leaves radix-sorted on the team");
+    }
+
+    /**
+     * The engine (hybrid off: the engine's own route) on one and two threads: its buckets come here where they are
+     * narrow (keys from a range of 2^26 values: 32 buckets or more span at most 2^21 each).
+     */
+    @Test
+    void theEnginesLeavesComeHere() {
+        for (int threads : new int[] {1, 2}) {
+            assumeTrue(CpuConfig.radixLeaf(threads), "samplesort.cpu.radixLeafMaxThreads below " + threads);
+            CpuConfig.setHybrid(false);
+            CpuConfig.setThreads(threads);
+            SplittableRandom r = new SplittableRandom(threads);
+            for (int n : new int[] {70_001, 1 << 20}) {
+                int[] a = r.ints(n, -(1 << 25), 1 << 25).toArray(), e = a.clone();
+                Arrays.sort(e);
+                long before = RadixLeaf.sorts;
+                Jobs.sort(E, a, 0, n);
+                assertArrayEquals(e, a, threads + " threads, n " + n);
+                if (CpuConfig.leafSortTop(4) > CpuConfig.BASE_CASE) { // (the leaves exist: the JDK's SIMD sort)
+                    assertTrue(RadixLeaf.sorts > before, "leaves radix-sorted: " + threads + " threads, n " + n);
+                }
+            }
+        }
+    }
+}
