@@ -1024,19 +1024,19 @@ public final class CpuConfig {
     static final boolean FEW_COUNT_PAIR = POLICY.hybrid().fewCountPair();
 
     /**
-     * Sorts of {@code int} keys on at most this many threads (0: never) sort the engine's and the team's buckets by
-     * RadixLeaf where their keys span at most 2^24 values (else the JDK's sort, as before). The leaves were 96 of the
-     * 165 ms of one thread's sort of uniform {@code int[2^24]} (dev VM, sixty-second session, PhaseProbe 24 1), and
-     * RadixLeaf takes 3.5-4.4 ns a key where the copy back and Arrays.sort took 5.4-6.0 (RadixLeaf says more). Not on
-     * more threads yet: the 16-core host has not measured it (the 1.5x target for {@code int} uniform 2^24 there
-     * read 1.38-1.53x with the JDK's leaves).
+     * Sorts of {@code int} keys sort the engine's and the team's buckets by RadixLeaf where their keys span at most
+     * 2^24 values (else the JDK's sort), with or without the hybrid. 2 cores (dev VM, Zen 5, sixty-second session):
+     * the leaves were 96 of the 165 ms of one thread's sort of uniform {@code int[2^24]} (PhaseProbe 24 1), RadixLeaf
+     * takes 3.5-4.4 ns a key where the copy back and Arrays.sort took 5.4-6.0 (RadixLeaf says more); the preset, off /
+     * on in turn twice: `int` uniform 2^24 75.8-76.1 / 54.9-55.7 ms, 2^22 18.8-18.9 / 15.1, 0 of 192 cells below
+     * 0.95x either way. 16 cores (sixty-third session, `int` every distribution, `--algos cpu,jdkpar` from 2^23, off /
+     * on in turn, our medians): H100 host, uniform 2^18 0.63 / 0.46 ms, 2^20 1.73 / 1.51, 2^22 7.2 / 5.7, gaussian
+     * 2^22 7.1 / 5.9, 2^24 uniform 24.5-25.3 / 24.7-26.4 (even: its leaves of 2^15 keys); H200 host, 2^23 uniform
+     * 15.5-15.8 / 14.6-14.7, gaussian 16.4-16.8 / 15.1-15.8, bucket 13.9-14.5 / 12.5-13.0, staggered 12.4-12.8 /
+     * 11.5-11.7. Switched off (false), the leaves are the JDK's sort, and 32-bit zipf-like keys keep the JDK's sort
+     * on 2 cores (SampleSort's sequentialTeam).
      */
-    static final int RADIX_LEAF_MAX_THREADS = POLICY.hybrid().radixLeafMaxThreads();
-
-    /** Whether a sort of int keys on {@code threads} threads sorts its buckets by RadixLeaf (RADIX_LEAF_MAX_THREADS). */
-    static boolean radixLeaf(int threads) {
-        return threads <= RADIX_LEAF_MAX_THREADS; // (the engine's own leaf: with or without the hybrid)
-    }
+    static final boolean RADIX_LEAF = POLICY.hybrid().radixLeaf();
 
     /** Whether the team of both threads counts and fills a few values of n keys (FEW_COUNT_PAIR). */
     static boolean pairCounts(int n, int threads) {
@@ -1084,7 +1084,13 @@ public final class CpuConfig {
      * 1.06x, 2^26 1.31 / 1.24x against 0.81 / 1.30x (both sides `parallelSort` in a8070c8's JVMs: the host's
      * spread that call); in a JVM that sorted every other distribution at 2^24 first, `int` zipf 2^24 0.80x (the
      * engine 42-47 ms, `parallelSort` 36-43), and 2^25 1.16x in call 4's such JVM. Hence 2^25: from there the
-     * engine won in every reading (1.05-1.40x), at 2^24 it read 0.80-1.14x.
+     * engine won in every reading (1.05-1.40x), at 2^24 it read 0.80-1.14x. With the radix leaves (RADIX_LEAF) on 16
+     * threads, sixty-third session, call B (H200 host, `int` zipf alone, `--algos cpu,jdkpar`, 2^25 / 2^16 in turn
+     * twice, our medians): 2^22 9.4 / 7.8 against 8.4 / 9.5 ms (0.98-1.01x either way), 2^23 17.6 / 16.8 against 14.9
+     * / 14.3 (0.92 / 1.00x against 1.15 / 1.10x), 2^24 33.8 / 32.0 against 27.3 / 26.0 (0.96 / 1.04x against 1.18 /
+     * 1.26x), 2^25 the engine either way. But call C, from 2^23, in the preset's JVMs of every distribution (zipf
+     * after the others): 2^23 0.63x (the engine's five timed runs 47, 56, 34, 34, 23 ms against `parallelSort`'s
+     * 19-27) and 2.37x, 2^24 0.89x and 1.08x, as the fifty-ninth session's 0.77x / 0.80x in such JVMs: still 2^25.
      */
     static final int INT_DUPLICATES_ENGINE_MIN = POLICY.hybrid().intDuplicatesEngineMin();
 
@@ -1230,9 +1236,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.fewCountPair", Boolean.toString(FEW_COUNT_PAIR),
                         "with a one-worker pool (2 cores), the few-values count and fill in pieces (from twice "
                                 + "fewFillPiece keys) run on the team of both threads"},
-                new String[] {"samplesort.cpu.radixLeafMaxThreads", Integer.toString(RADIX_LEAF_MAX_THREADS),
-                        "int keys sorted on at most this many threads (0: never): the engine's and the team's buckets "
-                                + "spanning at most 2^" + RadixLeaf.MAX_BITS + " values radix-sorted, not by the JDK"},
+                new String[] {"samplesort.cpu.radixLeaf", Boolean.toString(RADIX_LEAF),
+                        "int keys: the engine's and the team's buckets spanning at most 2^" + RadixLeaf.MAX_BITS
+                                + " values radix-sorted, not by the JDK"},
                 new String[] {"samplesort.cpu.almostSortedMin", Integer.toString(ALMOST_SORTED_MIN),
                         "where the JDK would sort sequentially: nearly sorted keys from this size (or the engine's) "
                                 + "-> the keys out of place set aside, sorted, merged"},
@@ -1354,6 +1360,8 @@ public final class CpuConfig {
                                 + "team of every thread from this many (0: never)"},
                 new String[] {"samplesort.cpu.teamSimdMin32", Integer.toString(TEAM_SIMD_MIN_32),
                         "... 32-bit keys from this many (0: never)"},
+                new String[] {"samplesort.cpu.teamSimdMinInt", Integer.toString(TEAM_SIMD_MIN_INT),
+                        "... int keys from this many where radixLeaf (0: never)"},
                 new String[] {"samplesort.cpu.teamSimdLeafLog", Integer.toString(TEAM_SIMD_LEAF_LOG),
                         "... into buckets of about 2^this keys (at most " + (1 << TEAM_SIMD_MAX_LOG_BUCKETS)
                                 + " buckets)"},
@@ -1362,6 +1370,8 @@ public final class CpuConfig {
                                 + " 3 pool workers from this many keys (0: never)"},
                 new String[] {"samplesort.cpu.splitMin32", Integer.toString(SPLIT_MIN_32),
                         "... 32-bit keys from this many (0: never)"},
+                new String[] {"samplesort.cpu.teamSimdMinInt", Integer.toString(TEAM_SIMD_MIN_INT),
+                        "... int keys from this many where radixLeaf (0: never)"},
                 new String[] {"samplesort.cpu.splitTeamMin", Integer.toString(SPLIT_TEAM_MIN),
                         "... from this many keys the team's sort takes them (32-bit keys with duplicates excepted; "
                                 + "0: never)"},
@@ -1513,9 +1523,12 @@ public final class CpuConfig {
      * 32-bit keys to {@code Arrays.sort} (below the engine's 2^25), inputs from this size whose 128-key sample holds 2
      * to {@link #FEW_TEAM_MAX} values, or shows duplicates and a wider sample of at most {@link #FEW_WIDE_MAX}
      * values, are counted by their hash and filled. 2 cores, twenty-fourth session: `Arrays.sort` took 101 ms for
-     * `int` few16 2^23 and 228 ms for few256 (`int` uniform 98), where the count and fill take a pass each. From 2^20:
-     * zipf pays the wider sample (about 4096 reads and their sort, 0.1-0.2 ms) for nothing, 1-2 % of `Arrays.sort` there;
-     * random keys pay the 128-key sample, a few us.
+     * `int` few16 2^23 and 228 ms for few256 (`int` uniform 98), where the count and fill take a pass each. From 2^20
+     * until the sixty-third session: zipf pays the wider sample (about 4096 reads and their sort) for nothing; random
+     * keys pay the 128-key sample, a few us. From 2^17 since (2 cores, two JVMs, the preset from 2^16 against 2^20):
+     * few256 2^16-2^19 2.07-2.99x `Arrays.sort` (`int` and `float`), 1.00x before; zipf 2^16 0.97x (its sort 0.28 ms
+     * on `Arrays.sort` either way: the sample's cost), from 2^17 `int` zipf on the team (SampleSort's sequentialTeam),
+     * `float` zipf 0.98-1.00x.
      */
     static final int FEW_WIDE_SEQUENTIAL_MIN = POLICY.hybrid().fewWideSequentialMin();
 
@@ -1881,6 +1894,18 @@ public final class CpuConfig {
      */
     static final int TEAM_SIMD_MIN_32 = POLICY.team().simdMin32();
 
+    /**
+     * {@link #TEAM_SIMD_MIN_32} for int keys where the team's buckets are radix-sorted ({@link #RADIX_LEAF}), zipf
+     * too. 2 cores (dev VM, Zen 5, sixty-third session, the preset, two JVMs each way in turn, the team's minimum at
+     * 2^20 / lowered, the faster JDK sort over ours): from 2^16, `int` 2^17 uniform / gaussian / staggered / bucket /
+     * zipf 1.00x (Arrays.sort both sides) against 1.24-1.36x, 2^18 against 1.22-8.64x (bucket: the JDK's sort 9.3 ms),
+     * 2^19 against 1.58-7.90x, 2^16 against 1.20-1.29x (zipf 1.23-1.25x); from 2^12, 2^16 bucket 1.01 / 1.21x, zipf
+     * 1.00-1.03x, organ pipe 1.65x against 2.06-2.46x (its run merge's route), 2^15 bucket 0.82 / 1.05x, zipf 0.95 /
+     * 0.98x, 2^14 and below 0.45-0.96x: hence 2^17. Float keys (no radix leaves) keep TEAM_SIMD_MIN_32: from 2^16
+     * they read 1.16-1.34x in one JVM and bucket 2^16 / 2^17 0.88 / 0.89x in the next.
+     */
+    static final int TEAM_SIMD_MIN_INT = POLICY.team().simdMinInt();
+
     /** See {@link #TEAM_SIMD_MIN}: log2 of the keys a bucket of that team sort should hold. */
     static final int TEAM_SIMD_LEAF_LOG = POLICY.team().simdLeafLog();
 
@@ -1896,8 +1921,8 @@ public final class CpuConfig {
      * Whether n unstructured keys of this width, which the hybrid would hand to the JDK's SIMD sort on one thread or
      * to the engine, go to the team sort on a team of {@code threads} members ({@link #TEAM_SIMD_MIN}).
      */
-    static boolean teamSimd(int n, int threads, int keyBytes) {
-        int min = keyBytes == 4 ? TEAM_SIMD_MIN_32 : TEAM_SIMD_MIN;
+    static boolean teamSimd(int n, int threads, int keyBytes, boolean intKeys) {
+        int min = keyBytes == 8 ? TEAM_SIMD_MIN : intKeys && RADIX_LEAF ? TEAM_SIMD_MIN_INT : TEAM_SIMD_MIN_32;
         return hybrid && threads >= 2 && jdkSimdSort(keyBytes) && !commonPoolParallel() && min > 0 && n >= min;
     }
 

@@ -84,7 +84,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.teamScalarBelow}, 2^21; 0: never) into buckets of about 2^{@code scalarLeafLog}
      * ({@code samplesort.cpu.teamScalarLeafLog}, 8) keys (reasons at {@code CpuConfig.teamScalar}); where it is the SIMD intrinsic and would run on one
      * thread, a team of every thread sorts unstructured keys from {@code simdMin} ({@code samplesort.cpu.teamSimdMin},
-     * 2^18; 32-bit keys from {@code simdMin32}, {@code samplesort.cpu.teamSimdMin32}, 2^20; 0: never) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
+     * 2^18; 32-bit keys from {@code simdMin32}, {@code samplesort.cpu.teamSimdMin32}, 2^20, int keys with the radix
+     * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17; 0: never) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
      * (reasons at {@code CpuConfig.teamSimd}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
      * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
@@ -112,12 +113,13 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param simdMin    smallest input on the team where the JDK's sort is the SIMD intrinsic and sequential
      *                   (0: never)
      * @param simdMin32  the same for 32-bit keys (0: never)
+     * @param simdMinInt the same for int keys where the buckets are radix-sorted (CpuConfig.RADIX_LEAF; 0: never)
      * @param simdLeafLog log2 of the keys a bucket should hold there
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
                        int scalarLeafLog, int splitMin, int splitMin32, int splitBelow, int splitTeamMin,
-                       int simdMin, int simdMin32, int simdLeafLog) {
+                       int simdMin, int simdMin32, int simdMinInt, int simdLeafLog) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 12),
@@ -138,6 +140,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.splitTeamMin", 1 << 14),
                     p.intValue("samplesort.cpu.teamSimdMin", 1 << 18),
                     p.intValue("samplesort.cpu.teamSimdMin32", 1 << 20),
+                    p.intValue("samplesort.cpu.teamSimdMinInt", 1 << 17),
                     p.intValue("samplesort.cpu.teamSimdLeafLog", 10));
         }
 
@@ -167,9 +170,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                 throw new IllegalArgumentException("samplesort.cpu.teamScalarLeafLog must be in [1, 30]: "
                         + scalarLeafLog);
             }
-            if (simdMin < 0 || simdMin32 < 0) {
-                throw new IllegalArgumentException("samplesort.cpu.teamSimdMin and teamSimdMin32 must be >= 0 "
-                        + "(0: never): " + simdMin + ", " + simdMin32);
+            if (simdMin < 0 || simdMin32 < 0 || simdMinInt < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.teamSimdMin, teamSimdMin32 and teamSimdMinInt must "
+                        + "be >= 0 (0: never): " + simdMin + ", " + simdMin32 + ", " + simdMinInt);
             }
             if (simdLeafLog < 1 || simdLeafLog > 30) {
                 throw new IllegalArgumentException("samplesort.cpu.teamSimdLeafLog must be in [1, 30]: " + simdLeafLog);
@@ -236,7 +239,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * threads, int keys with as many threads from {@code intDuplicatesEngineMin}
      * ({@code samplesort.cpu.intDuplicatesEngineMin}, 2^25) keys; the others go to the JDK. Where the JDK's sort is sequential (one thread,
      * a one-worker common pool) int and float keys from {@code fewWideSequentialMin}
-     * ({@code samplesort.cpu.fewWideSequentialMin}, 2^20) whose 128-key sample holds 2 to fewTeamMax values, or
+     * ({@code samplesort.cpu.fewWideSequentialMin}, 2^17) whose 128-key sample holds 2 to fewTeamMax values, or
      * shows duplicates and whose wider sample holds at most fewWideMax values, are counted by their hash and filled.
      * Where the JDK's sort would be sequential, keys from {@code almostSortedMin} ({@code samplesort.cpu.almostSortedMin},
      * 2^16; from the engine's size where that is smaller; above Integer.MAX_VALUE: off) whose spread windows look
@@ -300,9 +303,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * one-run check takes are checked, and reversed where they descend, on the team of both threads
      * (CpuConfig.ONE_RUN_TEAM_64); where {@code fewCountPair} ({@code samplesort.cpu.fewCountPair}) and the pool has
      * one worker, the count and fill of a few values in pieces (from twice fewFillPiece keys) run on that team too
-     * (CpuConfig.FEW_COUNT_PAIR). Sorts of {@code int} keys on at most {@code radixLeafMaxThreads}
-     * ({@code samplesort.cpu.radixLeafMaxThreads}, 2; 0: never) threads sort the engine's and the team's buckets
-     * whose keys span at most 2^24 values by a radix sort (RadixLeaf), not the JDK's (CpuConfig.RADIX_LEAF_MAX_THREADS).
+     * (CpuConfig.FEW_COUNT_PAIR). Where {@code radixLeaf} ({@code samplesort.cpu.radixLeaf}), sorts of {@code int}
+     * keys sort the engine's and the team's buckets whose keys span at most 2^24 values by a radix sort (RadixLeaf),
+     * not the JDK's (CpuConfig.RADIX_LEAF).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -326,7 +329,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax,
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
                          int clusteredSmallMinFloat, boolean oneRunTeam64,
-                         boolean fewCountPair, int radixLeafMaxThreads) {
+                         boolean fewCountPair, boolean radixLeaf) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -372,7 +375,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewWideMin", 1 << 16),
                     p.intValue("samplesort.cpu.floatDuplicatesEngineThreads", 12),
                     p.intValue("samplesort.cpu.intDuplicatesEngineMin", 1 << 25),
-                    p.intValue("samplesort.cpu.fewWideSequentialMin", 1 << 20),
+                    p.intValue("samplesort.cpu.fewWideSequentialMin", 1 << 17),
                     p.intValue("samplesort.cpu.almostSortedMin", 1 << 16),
                     p.intValue("samplesort.cpu.almostSortedSideLog", 3),
                     p.intValue("samplesort.cpu.engineMinScalar", 1 << 19),
@@ -405,7 +408,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.clusteredSmallMinFloat", 1 << 14),
                     p.flag("samplesort.cpu.oneRunTeam64", true),
                     p.flag("samplesort.cpu.fewCountPair", true),
-                    p.intValue("samplesort.cpu.radixLeafMaxThreads", 2));
+                    p.flag("samplesort.cpu.radixLeaf", true));
         }
 
         /** Checks the values the hybrid cannot run with. */
@@ -418,8 +421,6 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (fewSequentialMax < 0 || fewSequentialMax > 64) throw new IllegalArgumentException(
                     "samplesort.cpu.fewSequentialMax must be 0 to 64 (values the sequential route's first keys may hold "
                     + "before it samples them; below 2: off): " + fewSequentialMax);
-            if (radixLeafMaxThreads < 0) throw new IllegalArgumentException("samplesort.cpu.radixLeafMaxThreads must be "
-                    + ">= 0 (0: never): " + radixLeafMaxThreads);
         }
     }
 

@@ -792,7 +792,7 @@ class CpuHybridTest {
                 SampleSortLong.sort(a, 0, n, 2);
                 assertArrayEquals(e, a, d + " parallel pool " + parallelPool);
                 boolean jdk = d == Distribution.ZIPF && !parallelPool;
-                CpuConfig.Route sequential = CpuConfig.teamSimd(n, 2, 8) ? CpuConfig.Route.TEAM
+                CpuConfig.Route sequential = CpuConfig.teamSimd(n, 2, 8, false) ? CpuConfig.Route.TEAM
                         : CpuConfig.Route.DUPLICATES_SORT;
                 assertEquals(jdk, CpuConfig.lastRoute == sequential,
                         d + " parallel pool " + parallelPool + ": " + CpuConfig.lastRoute);
@@ -803,9 +803,10 @@ class CpuHybridTest {
     /**
      * The 32-bit duplicate rule decided on the 128-key sample before the engine starts: about 100 distinct values
      * (with NaNs of several payloads, -0.0 and 0.0 among the floats; ints with one key in 64 random, which the
-     * wider sample reads once each) go to the JDK with results identical to Arrays.sort; 100 int values and nothing
-     * else are counted by hash and filled (fewWideMax), so are 16 values (fewTeamMax); random keys (128 of 128
-     * distinct) keep the engine.
+     * wider sample reads once each) go to the JDK with results identical to Arrays.sort (the ints to the team of
+     * both threads where it takes them and their buckets are radix-sorted); 100 int values and nothing else are
+     * counted by hash and filled (fewWideMax), so are 16 values (fewTeamMax); random keys (128 of 128 distinct) keep
+     * the engine.
      */
     @Test
     void duplicateHeavy32BitKeysGoToTheJdkBeforeTheEngine() {
@@ -838,7 +839,11 @@ class CpuHybridTest {
             assertEquals(fill, (CpuConfig.lastScans & CpuConfig.SCAN_FEW) != 0, values + " values: scans");
             SampleSortInt.sort(noisy, 0, n, 2);
             assertArrayEquals(ne, noisy, values + " values and random keys");
-            if (jdk) {
+            if (jdk && CpuConfig.RADIX_LEAF && CpuConfig.teamSimd(n, 2, 4, true)) {
+                // (values read once in the wider sample, zipf's sign: the team of both threads, whose int buckets
+                // are radix-sorted; sixty-third session)
+                assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "random keys");
+            } else if (jdk) {
                 assertTrue(CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_SORT
                         || CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_PAR, "random keys: " + CpuConfig.lastRoute);
             }
@@ -1461,7 +1466,8 @@ class CpuHybridTest {
      * fewWideSequentialMin with 16 or 256 values are counted by hash and filled, exactly as Arrays.sort orders them;
      * zipf, a NaN among float values and a key outside the sampled ones go to Arrays.sort (SMALL) as they were,
      * below fewWideSequentialMin too (twenty-fourth session); random keys too, but for the team of both threads
-     * where the JDK's SIMD sort is sequential (CpuConfig.teamSimd, fifty-fifth session).
+     * where the JDK's SIMD sort is sequential (CpuConfig.teamSimd, fifty-fifth session), and there int zipf keys
+     * with the radix leaves (CpuConfig.RADIX_LEAF, sixty-third session).
      */
     @Test
     void fewValuesOnTheSequentialJdkRouteAreCounted() {
@@ -1477,9 +1483,13 @@ class CpuHybridTest {
                 // below: 16 values from fewFillMin (fewSequentialMax, forty-fifth session), few256 not
                 assertEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, Distribution.FEW_UNIQUE_16, n - 1), t + " few16 below");
                 assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.FEW_UNIQUE_256, n - 1), t + " few256 below");
-                assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.ZIPF, n), t + " zipf");
+                // zipf: int keys with the radix leaves on the team of both threads (sixty-third session), float
+                // keys on Arrays.sort
+                boolean onTeam = CpuConfig.teamSimd(n, threads, 4, t == KeyType.INT);
+                assertEquals(onTeam && t == KeyType.INT && CpuConfig.RADIX_LEAF ? CpuConfig.Route.TEAM
+                        : CpuConfig.Route.SMALL, benchRoute(t, Distribution.ZIPF, n), t + " zipf " + threads);
                 // (random keys: the team of both threads where the JDK's SIMD sort is sequential, SimdTeamTest)
-                assertEquals(CpuConfig.teamSimd(n, threads, 4) ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
+                assertEquals(onTeam ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
                         benchRoute(t, Distribution.UNIFORM, n), t + " uniform");
             }
         }
@@ -1865,7 +1875,9 @@ class CpuHybridTest {
         CpuConfig.setCommonPoolParallel(false);
         // (32-bit keys with a few hundred values counted from fewWideSequentialMin: twenty-fourth session)
         assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 22);
-        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 20), KeyType.INT, Distribution.FEW_UNIQUE_256, (1 << 20) - 1);
+        assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.INT, Distribution.FEW_UNIQUE_256, (1 << 20) - 1);
+        int belowWide = CpuConfig.FEW_WIDE_SEQUENTIAL_MIN - 1; // (2^20 until the sixty-third session)
+        assertRoute(CpuConfig.Route.SMALL, smallScans(belowWide), KeyType.INT, Distribution.FEW_UNIQUE_256, belowWide);
         // (one run down, its first half one value: finished by the scan where it runs, RunMerge's thirty-second
         // session)
         assertRoute(smallScans(1 << 22) != 0 ? CpuConfig.Route.ONE_RUN : CpuConfig.Route.SMALL, smallScans(1 << 22),
@@ -1982,7 +1994,7 @@ class CpuHybridTest {
         SplittableRandom r = new SplittableRandom(23);
         long[] u = new long[n];
         for (int i = 0; i < n; i++) u[i] = r.nextLong();
-        checkLongs(u, CpuConfig.teamSimd(n, 2, 8) ? CpuConfig.Route.TEAM : CpuConfig.Route.ENGINE,
+        checkLongs(u, CpuConfig.teamSimd(n, 2, 8, false) ? CpuConfig.Route.TEAM : CpuConfig.Route.ENGINE,
                 "long random, 2 threads"); // (the team where the JDK's 64-bit sort is SIMD: SimdTeamTest)
     }
 
@@ -2666,7 +2678,7 @@ class CpuHybridTest {
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
-            "samplesort.cpu.fewCountPair", "samplesort.cpu.radixLeafMaxThreads"}) {
+            "samplesort.cpu.fewCountPair", "samplesort.cpu.radixLeaf"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
     }

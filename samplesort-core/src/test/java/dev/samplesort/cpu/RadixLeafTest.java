@@ -77,27 +77,29 @@ class RadixLeafTest {
         assertTrue(RadixLeaf.sorted(big, 0, out, 0, 0), "an empty range is sorted");
     }
 
-    /** The team's sort of two members: its buckets come here where narrow, as the engine's. */
+    /** The team's sort of two and of sixteen members: its buckets come here where narrow, as the engine's. */
     @Test
     void theTeamsLeavesComeHere() {
-        assumeTrue(CpuConfig.radixLeaf(2), "samplesort.cpu.radixLeafMaxThreads below 2");
+        assumeTrue(CpuConfig.RADIX_LEAF, "samplesort.cpu.radixLeaf off");
         int n = 1 << 18;
-        int[] a = new SplittableRandom(5).ints(n, -(1 << 25), 1 << 25).toArray(), e = a.clone();
-        Arrays.sort(e);
-        long before = RadixLeaf.sorts;
-        assertTrue(TeamSortInt.sort(a, 0, n, CpuConfig.team(2), 8), "the team ran");
-        assertArrayEquals(e, a);
-        assertTrue(RadixLeaf.sorts > before, "leaves radix-sorted on the team");
+        for (int members : new int[] {2, 16}) {
+            int[] a = new SplittableRandom(members).ints(n, -(1 << 25), 1 << 25).toArray(), e = a.clone();
+            Arrays.sort(e);
+            long before = RadixLeaf.sorts;
+            assertTrue(TeamSortInt.sort(a, 0, n, CpuConfig.team(members), 8), "the team ran: " + members);
+            assertArrayEquals(e, a, members + " members");
+            assertTrue(RadixLeaf.sorts > before, "leaves radix-sorted on the team of " + members);
+        }
     }
 
     /**
-     * The engine (hybrid off: the engine's own route) on one and two threads: its buckets come here where they are
+     * The engine (hybrid off: the engine's own route) on one, two and sixteen threads: its buckets come here where they are
      * narrow (keys from a range of 2^26 values: 32 buckets or more span at most 2^21 each).
      */
     @Test
     void theEnginesLeavesComeHere() {
-        for (int threads : new int[] {1, 2}) {
-            assumeTrue(CpuConfig.radixLeaf(threads), "samplesort.cpu.radixLeafMaxThreads below " + threads);
+        assumeTrue(CpuConfig.RADIX_LEAF, "samplesort.cpu.radixLeaf off");
+        for (int threads : new int[] {1, 2, 16}) {
             CpuConfig.setHybrid(false);
             CpuConfig.setThreads(threads);
             SplittableRandom r = new SplittableRandom(threads);

@@ -22,6 +22,9 @@ import org.junit.jupiter.api.Test;
 class SimdTeamTest {
     private static final int MIN = CpuConfig.TEAM_SIMD_MIN, MIN32 = CpuConfig.TEAM_SIMD_MIN_32;
 
+    /** int keys' own minimum: lower where their buckets are radix-sorted (sixty-third session). */
+    private static final int MIN_INT = CpuConfig.RADIX_LEAF ? CpuConfig.TEAM_SIMD_MIN_INT : MIN32;
+
     @BeforeEach
     void twoCoresSimd() {
         CpuConfig.setJdkSimdSort32(true);
@@ -56,21 +59,25 @@ class SimdTeamTest {
 
     @Test
     void theRuleNeedsTwoThreadsASequentialSimdSortAndItsSizes() {
-        assertTrue(CpuConfig.teamSimd(MIN, 2, 8));
-        assertTrue(CpuConfig.teamSimd(1 << 26, 2, 8), "no upper size: the team beat the engine there too");
-        assertFalse(CpuConfig.teamSimd(MIN - 1, 2, 8), "below its size");
-        assertTrue(CpuConfig.teamSimd(MIN32, 2, 4));
-        assertFalse(CpuConfig.teamSimd(MIN32 - 1, 2, 4), "32-bit keys: their own minimum");
-        assertFalse(CpuConfig.teamSimd(MIN32, 1, 4), "one thread: no second member");
+        assertTrue(CpuConfig.teamSimd(MIN, 2, 8, false));
+        assertTrue(CpuConfig.teamSimd(1 << 26, 2, 8, false), "no upper size: the team beat the engine there too");
+        assertFalse(CpuConfig.teamSimd(MIN - 1, 2, 8, false), "below its size");
+        assertTrue(CpuConfig.teamSimd(MIN32, 2, 4, false));
+        assertFalse(CpuConfig.teamSimd(MIN32 - 1, 2, 4, false), "32-bit keys: their own minimum");
+        assertFalse(CpuConfig.teamSimd(MIN32, 1, 4, false), "one thread: no second member");
+        // int keys whose buckets are radix-sorted: from their own minimum (sixty-third session)
+        assertTrue(CpuConfig.teamSimd(MIN_INT, 2, 4, true));
+        assertFalse(CpuConfig.teamSimd(MIN_INT - 1, 2, 4, true), "int keys: their own minimum");
         CpuConfig.setCommonPoolParallel(true);
-        assertFalse(CpuConfig.teamSimd(MIN32, 2, 8), "a parallel pool: parallelSort's and the team's own routes");
+        assertFalse(CpuConfig.teamSimd(MIN32, 2, 8, false), "a parallel pool: parallelSort's and the team's own routes");
         CpuConfig.setCommonPoolParallel(false);
         CpuConfig.setJdkSimdSort64(false);
-        assertFalse(CpuConfig.teamSimd(MIN, 2, 8), "a scalar JDK sort: the scalar team's rule");
+        assertFalse(CpuConfig.teamSimd(MIN, 2, 8, false), "a scalar JDK sort: the scalar team's rule");
         assertTrue(CpuConfig.teamScalar(MIN, 2, 8));
-        assertTrue(CpuConfig.teamSimd(MIN32, 2, 4), "each width by its own sort");
+        assertTrue(CpuConfig.teamSimd(MIN32, 2, 4, false), "each width by its own sort");
         CpuConfig.setJdkSimdSort32(false);
-        assertFalse(CpuConfig.teamSimd(MIN32, 2, 4));
+        assertFalse(CpuConfig.teamSimd(MIN32, 2, 4, false));
+        assertFalse(CpuConfig.teamSimd(MIN32, 2, 4, true));
     }
 
     @Test
@@ -93,10 +100,11 @@ class SimdTeamTest {
                 CpuTestData.Dist.BUCKET_SORTED}) {
             assertEquals(CpuConfig.Route.TEAM, longRoute(d, MIN), "long " + d);
             assertEquals(CpuConfig.Route.TEAM, longRoute(d, MIN + 7), "long " + d);
+            assertEquals(CpuConfig.Route.TEAM, intRoute(d, MIN_INT + 3), "int " + d);
             assertEquals(CpuConfig.Route.TEAM, intRoute(d, MIN32 + 3), "int " + d);
         }
         assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.UNIFORM, MIN - 1));
-        assertEquals(CpuConfig.Route.SMALL, intRoute(CpuTestData.Dist.UNIFORM, MIN32 - 1));
+        assertEquals(CpuConfig.Route.SMALL, intRoute(CpuTestData.Dist.UNIFORM, MIN_INT - 1));
         // where the engine took them (the JDK's range ends at jdkBelow): the team, which beat it too
         int engine = (int) CpuConfig.jdkBelow(8, 2);
         assertEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.UNIFORM, engine));
@@ -115,9 +123,13 @@ class SimdTeamTest {
         // the JDK's sort (few256 lost on the team)
         assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.FEW256, MIN));
         assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.ZIPF, MIN));
-        // 32-bit keys with duplicates: never the team (zipf lost there in some hours); few256 counted and filled
+        // 32-bit keys with duplicates: few256 counted and filled; zipf on the team where the int buckets are
+        // radix-sorted (sixty-third session), else the JDK's sort (zipf lost on the team in some hours)
         assertEquals(CpuConfig.Route.FEW_FILL, intRoute(CpuTestData.Dist.FEW256, MIN32));
-        assertEquals(CpuConfig.Route.SMALL, intRoute(CpuTestData.Dist.ZIPF, MIN32));
+        assertEquals(CpuConfig.RADIX_LEAF ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
+                intRoute(CpuTestData.Dist.ZIPF, MIN32));
+        assertEquals(CpuConfig.RADIX_LEAF ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
+                intRoute(CpuTestData.Dist.ZIPF, MIN_INT));
         // 64-bit keys with duplicates after the engine route's wider count (zipf: too many values for it): the team
         int engine = (int) CpuConfig.jdkBelow(8, 2);
         assertEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.ZIPF, engine));
@@ -176,7 +188,7 @@ class SimdTeamTest {
     @Test
     void pairsWhosePackedWordsTheTeamSortsStayStableAndExact() {
         for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.ZIPF}) {
-            assertTrue(CpuConfig.teamSimd(MIN, 2, 8) && MIN <= CpuConfig.kvPackedMax(MIN, 2), "packed, on the team");
+            assertTrue(CpuConfig.teamSimd(MIN, 2, 8, false) && MIN <= CpuConfig.kvPackedMax(MIN, 2), "packed, on the team");
             KvCase.checkPacked32(CpuTestData.longs(d, MIN, 5 + d.ordinal(), 64), d + " n=" + MIN);
         }
     }

@@ -30,7 +30,7 @@ class ConfigurationTest {
         assertEquals(CpuPolicy.JDK_SIMD_SORT ? 1 << 12 : 0, c.leafSortTop());
         assertTrue(c.reuseBuffers());
         assertEquals(4, c.blocksPerThread());
-        assertEquals(new CpuPolicy.Team(12, 1 << 15, 1 << 22, 8, 0, 1 << 18, 1 << 16, 4, 1 << 14, 1 << 12, 1 << 21, 8, 1 << 12, 1 << 13, 1 << 16, 1 << 14, 1 << 18, 1 << 20, 10), c.team());
+        assertEquals(new CpuPolicy.Team(12, 1 << 15, 1 << 22, 8, 0, 1 << 18, 1 << 16, 4, 1 << 14, 1 << 12, 1 << 21, 8, 1 << 12, 1 << 13, 1 << 16, 1 << 14, 1 << 18, 1 << 20, 1 << 17, 10), c.team());
         assertEquals(new CpuPolicy.Cold(true, 4, 32), c.cold());
         assertEquals(1 << 11, c.hybrid().twoRunsMin());
         assertEquals(1 << 15, c.hybrid().twoRunsBelow());
@@ -103,9 +103,11 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamKvPackedMax", "-1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamKvPackedMax must be >= 0"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class,
-                () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSimdMin", "-1"))));
-        assertTrue(e.getMessage().contains("samplesort.cpu.teamSimdMin and teamSimdMin32 must be >= 0"), e.getMessage());
+        for (String name : new String[] {"samplesort.cpu.teamSimdMin", "samplesort.cpu.teamSimdMinInt"}) {
+            e = assertThrows(IllegalArgumentException.class, () -> Configuration.parse(of(Map.of(name, "-1"))));
+            assertTrue(e.getMessage().contains("samplesort.cpu.teamSimdMin, teamSimdMin32 and teamSimdMinInt must be >= 0"),
+                    e.getMessage());
+        }
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSimdLeafLog", "31"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamSimdLeafLog must be in [1, 30]"), e.getMessage());
@@ -117,9 +119,6 @@ class ConfigurationTest {
                     () -> Configuration.parse(of(Map.of("samplesort.cpu.fewSequentialMax", bad))));
             assertTrue(e.getMessage().contains("samplesort.cpu.fewSequentialMax must be 0 to 64"), e.getMessage());
         }
-        e = assertThrows(IllegalArgumentException.class,
-                () -> Configuration.parse(of(Map.of("samplesort.cpu.radixLeafMaxThreads", "-1"))));
-        assertTrue(e.getMessage().contains("samplesort.cpu.radixLeafMaxThreads must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.coldStartMinThreads", "1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.coldStartMinThreads must be >= 2"), e.getMessage());
