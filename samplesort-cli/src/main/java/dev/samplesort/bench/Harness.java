@@ -230,9 +230,15 @@ public final class Harness {
             // the warm-up count, and then warm-ups until the algorithm's warm-up time is up (at most MAX_WARMUPS),
             // counted from the end of the first (see DEFAULT_SETTLE_MILLIS)
             long settle = Math.max(a.warmupMillis(), firstOfClass(a, f, n) ? c.settleMillis() : 0) * 1_000_000L;
-            long until = Long.MAX_VALUE, jit = 0;
+            long until = Long.MAX_VALUE, jit = 0, mark = -1; // (mark: the JIT's total time before the last sort)
             int i = 0; // (sorts so far: input i % inputs next)
-            for (; i < MAX_WARMUPS && (i < warm || System.nanoTime() < until || (jit = jitWait(jit)) > 0); i++) {
+            for (; i < MAX_WARMUPS; i++) {
+                long now = JitWatch.compileMillis();
+                if (i >= warm && System.nanoTime() >= until
+                        && (jit = jitWait(jit, JitWatch.compiledBetween(mark, now))) <= 0) {
+                    break;
+                }
+                mark = now;
                 work.copyFrom(input[i % input.length]);
                 a.sort(work);
                 if (i == 0) until = System.nanoTime() + settle;
@@ -304,13 +310,14 @@ public final class Harness {
     /**
      * Whether the warm-ups of a workload go on for the JIT (see {@link #DEFAULT_JIT_WAIT_MILLIS}): {@code since} is
      * when the workload's planned warm-ups ended (0: now, the first ask; negative: the wait is over), returned
-     * updated.
+     * updated; {@code compiled}: the last warm-up round's JIT time passed {@link JitWatch#ACTIVE_MILLIS} (it goes on
+     * then too, the queue maybe empty between a shape's traps).
      */
-    private long jitWait(long since) {
+    private long jitWait(long since, boolean compiled) {
         if (since < 0 || c.jitWaitMillis() <= 0) return -1;
         long now = System.nanoTime();
         long start = since == 0 ? now : since;
-        if (now - start < c.jitWaitMillis() * 1_000_000L && JitWatch.compilingSorts()) {
+        if (now - start < c.jitWaitMillis() * 1_000_000L && (compiled || JitWatch.compilingSorts())) {
             if (since == 0) jitWaits++;
             return start;
         }
@@ -321,9 +328,12 @@ public final class Harness {
     /** How long the warm-ups waited for the JIT in this sweep, for its log; null where they never did. */
     public String jitWaitSummary() {
         if (c.jitWaitMillis() <= 0) return null;
-        if (!JitWatch.available()) return "warm-ups did not wait for the JIT (its compile queue cannot be read here)";
-        return jitWaits == 0 ? null : String.format("warm-ups of %d workloads waited %.1f s in all for the JIT to "
-                + "compile the sorts' code", jitWaits, jitWaitNanos / 1e9);
+        String waited = jitWaits == 0 ? null : String.format("warm-ups of %d workloads waited %.1f s in all for the "
+                + "JIT to compile the sorts' code", jitWaits, jitWaitNanos / 1e9);
+        if (JitWatch.available()) return waited;
+        String how = JitWatch.compileMillis() >= 0 ? "only while a warm-up round's compile time grew" : "not at all";
+        return (waited == null ? "warm-ups did not wait for the JIT" : waited) + " (its compile queue cannot be read "
+                + "here, so they waited " + how + ")";
     }
 
     /**
@@ -470,11 +480,14 @@ public final class Harness {
         int runs = 0;   // timed rounds done
         long jit = 0; // (the JIT's wait, jitWait)
         long sorts = 0; // (an interleaved workload's sorts so far: inputOf)
+        long mark = -1; // (the JIT's total time before the last round: JitWatch.compiledBetween)
         for (int i = 0; !live.isEmpty(); i++) {
+            long now = JitWatch.compileMillis();
             if (i == warm && warm < MAX_WARMUPS && (System.nanoTime() < settleEnd || warming(live, warmTotal, warm)
-                    || (jit = jitWait(jit)) > 0)) {
+                    || (jit = jitWait(jit, JitWatch.compiledBetween(mark, now))) > 0)) {
                 warm++;
             }
+            mark = now;
             int timed = i - warm;   // this round's index among the timed ones; negative: a warm-up
             if (timed >= cap || timed >= reps && enoughTime(live, timedTotal)) break;
             runs = Math.max(runs, timed + 1);

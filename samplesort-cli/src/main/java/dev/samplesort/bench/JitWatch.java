@@ -1,5 +1,6 @@
 package dev.samplesort.bench;
 
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import javax.management.JMException;
 import javax.management.MBeanOperationInfo;
@@ -19,6 +20,12 @@ import javax.management.ObjectName;
  * 2^11 took 3.9 and 6.1 us against 0.6 settled (0.16-0.20x the JDK's sort), `int` allequal 2^12 78 us against 0.4.
  * The JDK's sort, compiled from the first workload on, has no such spell. A settled sort is what the benchmark
  * compares, so a workload's warm-ups go on while the JIT works on the sorts' code (Harness.DEFAULT_JIT_WAIT_MILLIS).
+ *
+ * <p>Two signals, since the sixty-fourth session: the queue, and the JIT's total compile time
+ * ({@link #compileMillis}: a warm-up round that added more than {@link #ACTIVE_MILLIS} was still compiling). A shape
+ * that traps in several methods one after the other leaves the queue empty between them; and the device kit's
+ * runtime, rebuilt on 2026-11-26 without {@code jdk.jfr}, could not read the queue at all (the 16-core readings of
+ * about the fifty-sixth to the sixty-third sessions: their warm-ups never waited for the JIT).
  */
 final class JitWatch {
     private static final ObjectName COMMANDS = commands();
@@ -45,6 +52,42 @@ final class JitWatch {
         } catch (JMException | RuntimeException | LinkageError e) {
             return null; // not HotSpot, or no jdk.management: the warm-ups do not wait
         }
+    }
+
+    /**
+     * Compile time a warm-up round may add while the JIT counts as settled, milliseconds: a round that added more was
+     * still compiling, though its queue may be empty at the moment it is read. Why: a new input shape traps in
+     * several of the sort's methods one after another (the equality buckets' classification, the leaves, the wider
+     * sample), each run in the interpreter or C1's profiled code until compiled again, with an empty queue between
+     * them. 2 cores (dev VM, sixty-fourth session, `Hist`: `int` zipf 2^21 after the preset's eleven shapes before
+     * it): 146, 23, 32, 24, 14, 11, then 7.1-7.3 ms a sort, the JIT's total time 732, 733, 778, 823, 828, 835, then
+     * 835-837 ms; the preset's cell read 0.76x on timed runs of 27.6, 16.3, 9.3, 14.6 ... 7.2 ms, its queue empty
+     * after the two warm-ups. Settled sorts added 0-1 ms a sort.
+     */
+    static final long ACTIVE_MILLIS = 3;
+
+    private static final CompilationMXBean COMPILER = compiler();
+
+    private static CompilationMXBean compiler() {
+        try {
+            CompilationMXBean b = ManagementFactory.getCompilationMXBean();
+            return b != null && b.isCompilationTimeMonitoringSupported() ? b : null;
+        } catch (RuntimeException | LinkageError e) {
+            return null;
+        }
+    }
+
+    /** The JIT's total compile time so far in milliseconds (every compiler thread), or -1 where it cannot be read. */
+    static long compileMillis() {
+        return COMPILER == null ? -1 : COMPILER.getTotalCompilationTime();
+    }
+
+    /**
+     * Whether the JIT worked on more than {@link #ACTIVE_MILLIS} between two readings of {@link #compileMillis}
+     * (false where either is -1).
+     */
+    static boolean compiledBetween(long before, long after) {
+        return before >= 0 && after >= 0 && after - before > ACTIVE_MILLIS;
     }
 
     /** Whether this JVM can tell (a HotSpot VM whose diagnostic command MBean lists the compile queue). */

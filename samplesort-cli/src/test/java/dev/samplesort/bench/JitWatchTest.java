@@ -55,4 +55,15 @@ class JitWatchTest {
                 "compilerQueue", new Object[] {null}, new String[] {String[].class.getName()});
         assertTrue(String.valueOf(q).contains("compile queue"), String.valueOf(q));
     }
+
+    /** The JIT's total time: read on HotSpot, and a round counts as compiling only past the threshold. */
+    @Test
+    void compileTimeMarksARoundThatCompiled() {
+        long t = JitWatch.compileMillis();
+        assertTrue(t >= 0, "HotSpot reports its compile time: " + t);
+        assertTrue(JitWatch.compiledBetween(t, t + JitWatch.ACTIVE_MILLIS + 1));
+        assertFalse(JitWatch.compiledBetween(t, t + JitWatch.ACTIVE_MILLIS));
+        assertFalse(JitWatch.compiledBetween(-1, t + 100), "no reading before: not known to compile");
+        assertFalse(JitWatch.compiledBetween(t, -1));
+    }
 }

@@ -1091,6 +1091,15 @@ public final class CpuConfig {
      * 1.26x), 2^25 the engine either way. But call C, from 2^23, in the preset's JVMs of every distribution (zipf
      * after the others): 2^23 0.63x (the engine's five timed runs 47, 56, 34, 34, 23 ms against `parallelSort`'s
      * 19-27) and 2.37x, 2^24 0.89x and 1.08x, as the fifty-ninth session's 0.77x / 0.80x in such JVMs: still 2^25.
+     * Sixty-fourth session: those JVMs' losses were the equality path's first sorts (the engine's code compiled
+     * without its branches, trapping on the first zipf input and running in the interpreter: `Hist`, 16 cores, the
+     * first `int` zipf 2^23 after the other shapes 217 / 363 ms, `parallelSort`'s 95-111), which the cold start's
+     * warm-up now compiles (repeated keys in its rounds: 17-21 ms); call A (H100 host, the preset's JVMs of every
+     * distribution, 2^25 / 2^23 in turn twice): 2^23 1.00 / 1.02x against 1.08 / 0.99x, 2^24 0.98 / 0.98x against
+     * 1.24 / 1.05x; call F (the final build, 2^23 / 2^25 in turn): zipf alone three times, 2^23 1.10 / 1.17 / 1.13x
+     * against 0.97 / 0.99 / 1.00x, 2^24 1.09 / 1.18 / 1.15x against 1.01 / 1.01 / 0.88x; the preset's 2^24 JVM
+     * twice, 1.15 / 1.10x against 0.97 / 1.01x (one other JVM of call E read 0.59x, both sides' first runs slow on
+     * a noisy host: our 43-60 ms, `parallelSort` 68 then 32-33). Hence 2^23.
      */
     static final int INT_DUPLICATES_ENGINE_MIN = POLICY.hybrid().intDuplicatesEngineMin();
 

@@ -237,7 +237,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * at the engine's sizes whose samples show duplicates but not a few hundred values (zipf) stay on the engine
      * with at least {@code floatDuplicatesEngineThreads} ({@code samplesort.cpu.floatDuplicatesEngineThreads}, 12)
      * threads, int keys with as many threads from {@code intDuplicatesEngineMin}
-     * ({@code samplesort.cpu.intDuplicatesEngineMin}, 2^25) keys; the others go to the JDK. Where the JDK's sort is sequential (one thread,
+     * ({@code samplesort.cpu.intDuplicatesEngineMin}, 2^23) keys; the others go to the JDK. Where the JDK's sort is sequential (one thread,
      * a one-worker common pool) int and float keys from {@code fewWideSequentialMin}
      * ({@code samplesort.cpu.fewWideSequentialMin}, 2^17) whose 128-key sample holds 2 to fewTeamMax values, or
      * shows duplicates and whose wider sample holds at most fewWideMax values, are counted by their hash and filled.
@@ -374,7 +374,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewWideMax", 512),
                     p.intValue("samplesort.cpu.fewWideMin", 1 << 16),
                     p.intValue("samplesort.cpu.floatDuplicatesEngineThreads", 12),
-                    p.intValue("samplesort.cpu.intDuplicatesEngineMin", 1 << 25),
+                    p.intValue("samplesort.cpu.intDuplicatesEngineMin", 1 << 23),
                     p.intValue("samplesort.cpu.fewWideSequentialMin", 1 << 17),
                     p.intValue("samplesort.cpu.almostSortedMin", 1 << 16),
                     p.intValue("samplesort.cpu.almostSortedSideLog", 3),
