@@ -78,16 +78,19 @@ public final class HostAlgorithms {
 
         @Override public boolean singleThreaded() { return !parallel; }
 
+        /** Pairs keep their input order among equal keys (the index is part of what is sorted): checked so. */
+        @Override public boolean stable() { return true; }
+
         @Override
-        public String unavailableReason(RecordFormat f) {
-            if (f.value() != null && !JdkSorts.packedPairs(f.key())) {
-                return "the JDK has no key-value sort for " + f.key().name().toLowerCase() + " keys";
-            }
-            return null;
-        }
+        public String unavailableReason(RecordFormat f) { return null; }
 
         @Override
         public double sort(HostData d) {
+            // key-value pairs with 64-bit keys: one object per pair and a comparator (JdkColumns.pairs64); the rest
+            // packed (32-bit keys) or keys alone (JdkSorts)
+            if (d.values != null && !JdkSorts.packedPairs(d.format.key())) {
+                return BenchAlgorithm.timeMs(() -> JdkColumns.pairs64(d.keys, d.values, parallel));
+            }
             return BenchAlgorithm.timeMs(() -> JdkSorts.sort(d.keys, d.values, parallel, false));
         }
     }

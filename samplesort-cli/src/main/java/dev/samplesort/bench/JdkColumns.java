@@ -1,5 +1,6 @@
 package dev.samplesort.bench;
 
+import dev.samplesort.cli.JdkSorts;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.stream.IntStream;
@@ -17,11 +18,18 @@ import java.util.stream.IntStream;
 final class JdkColumns {
     private JdkColumns() {}
 
+    private record Row1(long a, int row) {}
+
     private record Row2(long a, long b, int row) {}
 
     private record Row4(long a, long b, long c, long d, int row) {}
 
     private record RowN(long[] k, int row) {}
+
+    private static final Comparator<Row1> C1 = (x, y) -> {
+        int r = Long.compare(x.a, y.a);
+        return r != 0 ? r : Integer.compare(x.row, y.row);
+    };
 
     private static final Comparator<Row2> C2 = (x, y) -> {
         int r = Long.compare(x.a, y.a);
@@ -55,11 +63,29 @@ final class JdkColumns {
         else Arrays.sort(a, c);
     }
 
+    /**
+     * Key-value pairs with 64-bit keys ({@code long[]} or {@code double[]} keys, {@code int[]} or {@code long[]}
+     * values) sorted stably by key as a Java developer would: the JDK has no pair sort, and no (key, index) packing
+     * fits a {@code long} beside a 64-bit key (the 32-bit keys' route, {@link JdkSorts}), so one small object per
+     * pair (the key in Java's total order, the index) sorted with a comparator, then both arrays gathered. The
+     * one-thread index merge sort of {@code --backend jdk} (primitive arrays, half the heap) is the CLI's reference,
+     * not a JDK sort.
+     */
+    static void pairs64(Object keys, Object values, boolean parallel) {
+        JdkSorts.gather(keys, values, order(new long[][] {JdkSorts.sortable64(keys)}, parallel));
+    }
+
     /** The stable sorting permutation of the rows of {@code cols}. */
     static int[] order(long[][] cols, boolean parallel) {
         int n = cols[0].length;
         int[] perm = new int[n];
         switch (cols.length) {
+            case 1 -> {
+                Row1[] r = new Row1[n];
+                range(n, parallel).forEach(i -> r[i] = new Row1(cols[0][i], i));
+                sort(r, C1, parallel);
+                range(n, parallel).forEach(j -> perm[j] = r[j].row);
+            }
             case 2 -> {
                 Row2[] r = new Row2[n];
                 range(n, parallel).forEach(i -> r[i] = new Row2(cols[0][i], cols[1][i], i));

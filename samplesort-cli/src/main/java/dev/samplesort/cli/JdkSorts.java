@@ -29,8 +29,8 @@ public final class JdkSorts {
             if (descending) reverse(keys);
             return;
         }
-        int n = dev.samplesort.cli.Checks.length(keys);
-        if (dev.samplesort.cli.Checks.length(values) != n) throw new IllegalArgumentException("length mismatch");
+        int n = Checks.length(keys);
+        if (Checks.length(values) != n) throw new IllegalArgumentException("length mismatch");
         int[] perm;
         if (keys instanceof int[] || keys instanceof float[]) {
             long[] packed = new long[n];
@@ -49,8 +49,7 @@ public final class JdkSorts {
             for (int i = 0; i < n; i++) perm[i] = i;
             mergeSort(perm, new int[n], sk, 0, n);
         }
-        gather(keys, perm);
-        gather(values, perm);
+        gather(keys, values, perm);
     }
 
     /** An int whose signed order is Java's total order of the key (int or float). */
@@ -58,6 +57,23 @@ public final class JdkSorts {
         if (keys instanceof int[] a) return a[i];
         int b = Float.floatToIntBits(((float[]) keys)[i]); // canonical NaN: all NaNs equal, last
         return b ^ ((b >> 31) & 0x7FFFFFFF);
+    }
+
+    /**
+     * Every key of {@code keys} (long[] or double[]) as a long whose signed order is Java's total order of the key
+     * ({@code Double.compare}'s for double: -0.0 before 0.0, NaNs equal and last).
+     */
+    public static long[] sortable64(Object keys) {
+        int n = Checks.length(keys);
+        long[] sk = new long[n];
+        for (int i = 0; i < n; i++) sk[i] = sortable64(keys, i);
+        return sk;
+    }
+
+    /** Reorders {@code keys} and {@code values} so that slot j holds the element {@code perm[j]} held. */
+    public static void gather(Object keys, Object values, int[] perm) {
+        gather(keys, perm);
+        gather(values, perm);
     }
 
     private static long sortable64(Object keys, int i) {
@@ -108,6 +124,9 @@ public final class JdkSorts {
         }
     }
 
-    /** Whether a JDK key-value sort exists for this key type that uses Arrays.sort/parallelSort (32-bit keys). */
+    /**
+     * Whether this key type's pairs sort as packed (key, index) longs with Arrays.sort/parallelSort (32-bit keys);
+     * 64-bit keys have no such packing.
+     */
     public static boolean packedPairs(KeyType t) { return t == KeyType.INT || t == KeyType.FLOAT; }
 }

@@ -97,11 +97,12 @@ class HarnessTest {
         assertEquals(0, rc, errBytes.toString());
         List<Result> rs = Reports.readCsv(dir.resolve("results.csv"));
         int types = ALL_TYPES.size(), dists = Distribution.values().length, sizes = 3;
-        // jdk: every workload except long+long (no JDK pair sort), 2 reps each, all OK and verified
+        // jdk: every workload, long+long too (one object per pair and a comparator), 2 reps each, all OK and
+        // verified (pairs: stable)
         long jdkOk = rs.stream().filter(r -> r.algo().equals("jdk") && r.status() == Result.Status.OK).count();
-        assertEquals((long) (types - 1) * dists * sizes * 2, jdkOk);
-        assertTrue(rs.stream().filter(r -> r.algo().equals("jdk") && r.type().equals("long+long"))
-                .allMatch(r -> r.status() == Result.Status.SKIPPED && r.note().contains("no key-value sort")));
+        assertEquals((long) types * dists * sizes * 2, jdkOk);
+        assertEquals((long) dists * sizes * 2, rs.stream().filter(r -> r.algo().equals("jdkpar")
+                && r.type().equals("long+long") && r.status() == Result.Status.OK).count());
         for (Result r : rs) {
             if (r.status() == Result.Status.OK) {
                 assertTrue(r.ms() >= 0 && r.gkeys() > 0, r.toString());
@@ -178,6 +179,41 @@ class HarnessTest {
         String bad = Harness.check(unstable, sum, true);
         assertTrue(bad != null && bad.contains("not stable at index 3"), bad);
         assertFalse(new Broken("drop").stable());
+    }
+
+    /**
+     * The JDK's route for pairs with 64-bit keys (one object per pair, a comparator): the stable order in Java's total
+     * order of the keys, as the CLI's index merge sort gives it, on one thread and in parallel; every key moved with
+     * its value. Keys with many duplicates, and for double keys -0.0 / 0.0, NaNs of other bit patterns, infinities.
+     */
+    @Test
+    void theJdkRouteSortsPairsWith64BitKeysStably() throws Exception {
+        int n = 20_000;
+        java.util.Random rnd = new java.util.Random(7);
+        double[] specials = {-0.0, 0.0, Double.NaN, Double.longBitsToDouble(0x7ff8_0000_0000_0001L),
+                Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_VALUE, -Double.MAX_VALUE};
+        for (String type : List.of("long+int", "long+long", "double+int", "double+long")) {
+            RecordFormat f = RecordFormat.parse(type);
+            for (BenchAlgorithm a : List.of(HostAlgorithms.jdk(), HostAlgorithms.jdkpar())) {
+                assertEquals(null, a.unavailableReason(f), type);
+                Object keys = type.startsWith("long") ? rnd.longs(n, -50, 50).toArray()
+                        : rnd.ints(n, 0, 60).mapToDouble(i -> i < specials.length ? specials[i] : i - 30.5).toArray();
+                Object values = type.endsWith("+int") ? java.util.stream.IntStream.range(0, n).toArray()
+                        : java.util.stream.LongStream.range(0, n).toArray();
+                var sum = Checks.checksum(keys, values, n);
+                HostData input = new HostData(f, keys, values), d = HostData.allocate(f, n),
+                        want = HostData.allocate(f, n);
+                d.copyFrom(input);
+                want.copyFrom(input);
+                a.sort(d);
+                JdkSorts.sort(want.keys, want.values, false, false); // (the CLI's index merge sort: stable)
+                assertEquals(null, Harness.check(d, sum, true), type + " " + a.name());
+                for (int i = 0; i < n; i++) {
+                    assertEquals(Checks.bits(want.keys, i), Checks.bits(d.keys, i), type + " " + a.name() + " key " + i);
+                    assertEquals(Checks.bits(want.values, i), Checks.bits(d.values, i), type + " " + a.name() + " " + i);
+                }
+            }
+        }
     }
 
     /**

@@ -571,6 +571,132 @@ class TwoRunsTest {
         assertTrue(merged > 100, "two runs merged: " + merged);
     }
 
+    /**
+     * Pairs with 64-bit keys where the JDK's sort would be sequential: an ascending run of RUN_MIN_FIRST keys or more,
+     * then an ascending or a descending one (ties; for double keys zeros of both signs in any order) merged (route
+     * TWO_RUNS) and the zeros' signs ordered, exact and stable against a stable reference in Arrays.sort's order,
+     * `long+int`, `long+long`, `double+int`, `double+long`; a NaN, a third run or a short first run refuse the route,
+     * the result exact all the same. Fails with the route's call removed (the engine's route is not TWO_RUNS).
+     */
+    @Test
+    void pairsWith64BitKeysOfTwoRunsMergedStably() {
+        SplittableRandom r = new SplittableRandom(65);
+        int merged = 0;
+        for (int c = 0; c < 400; c++) {
+            int n = 20 + r.nextInt(c % 3 == 0 ? 1 << 14 : 300), m = 1 + r.nextInt(n - 1), range = 1 + r.nextInt(4000);
+            boolean down = r.nextBoolean(), third = c % 7 == 3, nan = c % 5 == 4;
+            long[] k = new long[n];
+            for (int i = 0; i < n; i++) k[i] = r.nextInt(range) - range / 2 + (c % 2 == 0 ? Long.MIN_VALUE / 3 : 0);
+            Arrays.sort(k, 0, m);
+            Arrays.sort(k, m, n);
+            if (down) for (int i = m, j = n - 1; i < j; i++, j--) { long x = k[i]; k[i] = k[j]; k[j] = x; }
+            if (third && n - m > 8) { // a step against the second run's direction near its end: three runs
+                int at = m + (n - m) * 3 / 4;
+                k[at] = down ? k[at - 1] + 100_000 : k[at - 1] - 100_000;
+            }
+            double[] d = new double[n];
+            for (int i = 0; i < n; i++) {
+                d[i] = (k[i] - (c % 2 == 0 ? Long.MIN_VALUE / 3 : 0)) / 4.0;
+                if (d[i] == 0 && r.nextBoolean()) d[i] = -0.0; // signs in any order
+            }
+            int nanAt = nan ? switch (c % 3) { case 0 -> n - 1; case 1 -> m; default -> r.nextInt(n); } : -1;
+            if (nan) d[nanAt] = Double.longBitsToDouble(0x7ff8_0000_0000_0000L | r.nextInt(1 << 20));
+            String what = "n " + n + ", turn at " + m + ", down " + down + ", third " + third + ", NaN at " + nanAt;
+            CpuConfig.Route[] routes = sortedAs64BitPairs(k, d, what);
+            CpuConfig.Route longRoute = routes[0], doubleRoute = routes[1];
+            int first = 1;
+            while (first < n && k[first - 1] <= k[first]) first++;
+            boolean up2 = true, down2 = true;
+            for (int i = first + 1; i < n; i++) {
+                up2 &= k[i - 1] <= k[i];
+                down2 &= k[i - 1] >= k[i];
+            }
+            boolean two = first < n && first >= CpuConfig.RUN_MIN_FIRST && (up2 || down2);
+            if (third && n - m > 8 || first < CpuConfig.RUN_MIN_FIRST) {
+                assertNotEquals(CpuConfig.Route.TWO_RUNS, longRoute, what);
+            } else if (two) {
+                assertEquals(CpuConfig.Route.TWO_RUNS, longRoute, what);
+                merged++;
+            }
+            if (nan) assertNotEquals(CpuConfig.Route.TWO_RUNS, doubleRoute, what);
+            // (the double keys are the long keys scaled: the same two runs unless a NaN broke them)
+            else if (two && !(third && n - m > 8)) assertEquals(CpuConfig.Route.TWO_RUNS, doubleRoute, what);
+        }
+        assertTrue(merged > 100, "two runs merged: " + merged);
+    }
+
+    /**
+     * Pairs with 64-bit keys, nearly sorted (a ramp with some keys out of place; ties from a narrow ramp; for double
+     * keys zeros of both signs and NaNs of several bit patterns), where the JDK's sort would be sequential: set aside
+     * and merged (route ALMOST_SORTED), exact and stable against a stable reference in Arrays.sort's order, every
+     * value type; too many keys out of place refuse the route with the input as it was (the engine's stable result).
+     * Fails with the route's call removed (no ALMOST_SORTED route for pairs).
+     */
+    @Test
+    void nearlySortedPairsWith64BitKeysSetAsideStably() {
+        SplittableRandom r = new SplittableRandom(66);
+        int setAside = 0;
+        for (int c = 0; c < 240; c++) {
+            int n = (1 << (10 + c % 7)) + r.nextInt(300), slope = 1 + r.nextInt(4);
+            double out = c % 8 == 7 ? 0.3 : 0.002 + r.nextDouble() * 0.02; // (30%: more than the route takes)
+            long[] k = new long[n];
+            for (int i = 0; i < n; i++) {
+                k[i] = r.nextDouble() < out ? r.nextLong(-10, n / slope + 10) : i / slope - (c % 3 == 0 ? n / 8 : 0);
+            }
+            double[] d = new double[n];
+            for (int i = 0; i < n; i++) {
+                d[i] = k[i] / 2.0;
+                if (d[i] == 0 && r.nextBoolean()) d[i] = -0.0; // signs in any order
+            }
+            if (c % 4 == 1) for (int q = 0; q < 3; q++) d[r.nextInt(n)] = Double.longBitsToDouble(0x7ff8_0000_0000_0000L | r.nextInt(1 << 20));
+            String what = "n " + n + ", slope " + slope + ", out " + out + ", case " + c;
+            CpuConfig.Route[] routes = sortedAs64BitPairs(k, d, what);
+            CpuConfig.Route longRoute = routes[0], doubleRoute = routes[1];
+            if (out > 0.1) {
+                assertNotEquals(CpuConfig.Route.ALMOST_SORTED, longRoute, what);
+            } else if (longRoute == CpuConfig.Route.ALMOST_SORTED) {
+                setAside++;
+                if (c % 4 != 1) assertEquals(CpuConfig.Route.ALMOST_SORTED, doubleRoute, what + ", double");
+            }
+        }
+        assertTrue(setAside > 120, "nearly sorted pairs set aside: " + setAside);
+    }
+
+    /**
+     * Sorts copies of {@code k} and {@code d} as `long+int`, `long+long`, `double+int` and `double+long` pairs on one
+     * thread (values from their input positions) and checks each exact (key bits) and stable against a stable
+     * reference sort in Arrays.sort's order; returns the routes of the `long+int` and the `double+int` sorts.
+     */
+    private static CpuConfig.Route[] sortedAs64BitPairs(long[] k, double[] d, String what) {
+        int n = k.length;
+        Integer[] ko = order(n), dOrder = order(n);
+        Arrays.sort(ko, (x, y) -> Long.compare(k[x], k[y]));
+        Arrays.sort(dOrder, (x, y) -> Double.compare(d[x], d[y])); // stable, -0.0 before 0.0, NaN last
+        long[] kl = k.clone(), kll = k.clone(), vl = new long[n], dvl = new long[n];
+        double[] dk = d.clone(), dkl = d.clone();
+        int[] vi = iota(n), dvi = iota(n);
+        for (int i = 0; i < n; i++) vl[i] = dvl[i] = 3L * i - n;
+        SampleSortLongInt.sort(kl, vi, 0, n, 1);
+        CpuConfig.Route longRoute = CpuConfig.lastRoute;
+        SampleSortLongLong.sort(kll, vl, 0, n, 1);
+        SampleSortDoubleInt.sort(dk, dvi, 0, n, 1);
+        CpuConfig.Route doubleRoute = CpuConfig.lastRoute;
+        SampleSortDoubleLong.sort(dkl, dvl, 0, n, 1);
+        for (int i = 0; i < n; i++) {
+            assertEquals(k[ko[i]], kl[i], what + " at " + i);
+            assertEquals((int) ko[i], vi[i], what + ": values, stably, at " + i);
+            assertEquals(k[ko[i]], kll[i], what + ", long+long");
+            assertEquals(3L * ko[i] - n, vl[i], what + ", long+long: values, stably");
+            assertEquals(Double.doubleToRawLongBits(d[dOrder[i]]), Double.doubleToRawLongBits(dk[i]),
+                    what + ", double+int at " + i);
+            assertEquals((int) dOrder[i], dvi[i], what + ", double+int: values, stably, at " + i);
+            assertEquals(Double.doubleToRawLongBits(d[dOrder[i]]), Double.doubleToRawLongBits(dkl[i]),
+                    what + ", double+long");
+            assertEquals(3L * dOrder[i] - n, dvl[i], what + ", double+long: values, stably");
+        }
+        return new CpuConfig.Route[] {longRoute, doubleRoute};
+    }
+
     private static Integer[] order(int n) {
         Integer[] o = new Integer[n];
         for (int i = 0; i < n; i++) o[i] = i;
