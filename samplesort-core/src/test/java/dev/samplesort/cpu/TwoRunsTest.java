@@ -614,13 +614,17 @@ class TwoRunsTest {
             boolean two = first < n && first >= CpuConfig.RUN_MIN_FIRST && (up2 || down2);
             if (third && n - m > 8 || first < CpuConfig.RUN_MIN_FIRST) {
                 assertNotEquals(CpuConfig.Route.TWO_RUNS, longRoute, what);
-            } else if (two) {
-                assertEquals(CpuConfig.Route.TWO_RUNS, longRoute, what);
+            } else if (two) { // (runsMerged takes two runs first where they average 2^RUN_MIN_FACTOR keys or more)
+                assertEquals(n >= 2 << CpuConfig.RUN_MIN_FACTOR ? CpuConfig.Route.RUN_MERGE : CpuConfig.Route.TWO_RUNS,
+                        longRoute, what);
                 merged++;
             }
-            if (nan) assertNotEquals(CpuConfig.Route.TWO_RUNS, doubleRoute, what);
-            // (the double keys are the long keys scaled: the same two runs unless a NaN broke them)
-            else if (two && !(third && n - m > 8)) assertEquals(CpuConfig.Route.TWO_RUNS, doubleRoute, what);
+            if (nan) {
+                assertNotEquals(CpuConfig.Route.TWO_RUNS, doubleRoute, what);
+                assertNotEquals(CpuConfig.Route.RUN_MERGE, doubleRoute, what);
+            } else if (two && !(third && n - m > 8)) { // (the double keys are the long keys scaled: the same runs)
+                assertEquals(longRoute, doubleRoute, what);
+            }
         }
         assertTrue(merged > 100, "two runs merged: " + merged);
     }
@@ -660,6 +664,45 @@ class TwoRunsTest {
             }
         }
         assertTrue(setAside > 120, "nearly sorted pairs set aside: " + setAside);
+    }
+
+    /**
+     * Pairs with 64-bit keys in 3 to 20 long runs, each non-decreasing or non-increasing with ties (sawtooth-like:
+     * the runs' ranges overlap), for double keys zeros of both signs and sometimes a NaN, where the JDK's sort would be
+     * sequential: up to 16 runs merged pairwise (route RUN_MERGE), exact and stable against a stable reference in
+     * Arrays.sort's order, every value type; more runs, or a NaN, refuse the route, the result exact all the same.
+     * Fails with the route's call removed and with the merge's tie rule reversed.
+     */
+    @Test
+    void fewRunsOfPairsWith64BitKeysMergedStably() {
+        SplittableRandom r = new SplittableRandom(67);
+        int merged = 0;
+        for (int c = 0; c < 160; c++) {
+            int runs = 3 + r.nextInt(18), len = 200 + r.nextInt(c % 4 == 0 ? 4000 : 400), n = runs * len;
+            boolean nan = c % 6 == 5;
+            long[] k = new long[n];
+            for (int q = 0; q < runs; q++) {
+                boolean down = r.nextInt(3) == 0;
+                for (int i = 0; i < len; i++) k[q * len + i] = (down ? len - i : i) / (1 + r.nextInt(3)) / 2 - 50;
+                Arrays.sort(k, q * len, q * len + len);
+                if (down) {
+                    for (int i = q * len, j = q * len + len - 1; i < j; i++, j--) { long x = k[i]; k[i] = k[j]; k[j] = x; }
+                }
+            }
+            double[] d = new double[n];
+            for (int i = 0; i < n; i++) {
+                d[i] = k[i] / 8.0;
+                if (d[i] == 0 && r.nextBoolean()) d[i] = -0.0; // signs in any order
+            }
+            if (nan) d[r.nextInt(n)] = Double.longBitsToDouble(0x7ff8_0000_0000_0000L | r.nextInt(1 << 20));
+            String what = "runs " + runs + ", length " + len + ", NaN " + nan;
+            CpuConfig.Route[] routes = sortedAs64BitPairs(k, d, what);
+            if (runs > 16) assertNotEquals(CpuConfig.Route.RUN_MERGE, routes[0], what);
+            if (nan) assertNotEquals(CpuConfig.Route.RUN_MERGE, routes[1], what + ", double");
+            if (routes[0] == CpuConfig.Route.RUN_MERGE) merged++;
+            else if (runs <= 16) assertTrue(routes[0] == CpuConfig.Route.ALMOST_SORTED, what + ": " + routes[0]);
+        }
+        assertTrue(merged > 80, "runs merged: " + merged);
     }
 
     /**
