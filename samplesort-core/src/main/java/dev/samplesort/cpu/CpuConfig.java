@@ -1357,6 +1357,12 @@ public final class CpuConfig {
                         "idle team members spin this long after a sort before they park"},
                 new String[] {"samplesort.cpu.teamKvPackedMax", Integer.toString(KV_PACKED_TEAM_MAX),
                         "pairs with 32-bit keys up to this size: the packed route, sorted on the team where it applies"},
+                new String[] {"samplesort.cpu.teamPairs64Min", Integer.toString(teamPairs64Min),
+                        "pairs with 64-bit keys, teamMinThreads: one level on the team from this many pairs"},
+                new String[] {"samplesort.cpu.teamPairs64Max", Integer.toString(teamPairs64Max),
+                        "... below this many (the engine's parallel recursion from there)"},
+                new String[] {"samplesort.cpu.teamPairs64LeafLog", Integer.toString(TEAM_PAIRS64_LEAF_LOG),
+                        "... into buckets of about 2^this pairs, each sorted by the engine on one member"},
                 new String[] {"samplesort.cpu.teamScalarMin", Integer.toString(TEAM_SCALAR_MIN),
                         "where the JDK's sort of the width is scalar and sequential (2 cores): unstructured keys on a"
                                 + " team of every thread from this many keys"},
@@ -1963,6 +1969,52 @@ public final class CpuConfig {
     static boolean teamSorts(int n, int threads, boolean intKeys, int keyBytes) {
         return hybrid && jdkSimdSort(keyBytes) && threads >= teamMinThreads && threads >= 2
                 && n >= (intKeys ? teamMinInt : teamMin) && n < TEAM_MAX;
+    }
+
+    /**
+     * Pairs with 64-bit keys with at least {@link #teamMinThreads} threads, from this size up to below
+     * {@link #teamPairs64Max}: one level of the sample sort on the team ({@code TeamSort}: one wake-up, the members
+     * claim the slices' classification and scatter and then the buckets), each bucket sorted by the engine's
+     * sequential recursion on one member. The JDK route a user writes for such pairs (one object per pair,
+     * {@code Arrays.parallelSort} with a comparator) splits from 2^14 (its granularity is 2^13) and runs on 8
+     * threads at 2^16, where the engine sorted on one thread below PARALLEL_THRESHOLD: 16 cores (H100 host,
+     * sixty-fifth session, the preset) 2^16 every distribution 1.5-4.8 ms against the engine's 2.6-7.5, 31 of 64
+     * cells below 0.95x; 2^15 runs / staggered 0.66-0.89x. With the team's level (sixty-sixth session, calls A-C,
+     * `long+int` / `double+long`, ours alone in a JVM per setting, medians of the preset's runs in ms): 2^16
+     * 3.7-6.1x that route (uniform 0.93 against 4.0); from the engine's parallel size on it led that recursion too
+     * (2^17 / 2^18 uniform 5.0x / 5.9x the JDK route against 2.8x / 3.8x; 2^19-2^22 uniform 2.85 / 6.06 / 12.6 /
+     * 24.3 against 3.45 / 7.56 / 16.3 / 36.3, staggered 2.59 / 5.71 / 10.1 / 21.7 against 3.52 / 7.16 / 14.5 / 27.8;
+     * of 40 cells two within a few percent behind), hence up to 2^22 (TEAM_MAX's size, as the keys-only team).
+     * Below 2^14, against the one-thread engine: 2^11 uniform / staggered 0.104 / 0.075 against 0.153 / 0.135, 2^12
+     * 0.140 / 0.111 against 0.207 / 0.266 (staggered 0.91x the JDK's sequential route before, 2.1x with it); 2^10
+     * uniform 0.082 against 0.054: hence from 2^11.
+     */
+    private static volatile int teamPairs64Min = POLICY.team().pairs64Min();
+
+    /** See {@link #teamPairs64Min}: the team's level below this size, the engine's parallel recursion from it. */
+    private static volatile int teamPairs64Max = POLICY.team().pairs64Max();
+
+    /**
+     * See {@link #teamPairs64Min}: log2 of the pairs a bucket of that level should hold. 2^9 led 2^8 and 2^10 (same
+     * host and session, call C, 2^14 / 2^16 / 2^18 `long+int` uniform 0.213 / 0.490 / 1.44 ms against 0.416 / 0.590
+     * / 1.52 and 0.247 / 0.487 / 1.65; of 24 cells 9 behind 8 in 4, behind 10 in 3, by at most 9%).
+     */
+    static final int TEAM_PAIRS64_LEAF_LOG = POLICY.team().pairs64LeafLog();
+
+    /** Whether n pairs with 64-bit keys, sorted on {@code threads} threads, take the team's one level. */
+    static boolean teamPairs64(int n, int threads) {
+        return threads >= teamMinThreads && threads >= 2 && n >= teamPairs64Min && n < teamPairs64Max;
+    }
+
+    /** log2 of the buckets of that level for n pairs: about 2^TEAM_PAIRS64_LEAF_LOG pairs each, 2 to 2^TEAM_LOG_BUCKETS. */
+    static int teamPairs64LogBuckets(int n) {
+        return Math.clamp(31 - Integer.numberOfLeadingZeros(n) - TEAM_PAIRS64_LEAF_LOG, 1, TEAM_LOG_BUCKETS);
+    }
+
+    /** For tests: the sizes of {@link #teamPairs64} (negative: back to the policy's values). */
+    static void setTeamPairs64(int min, int max) {
+        teamPairs64Min = min < 0 ? POLICY.team().pairs64Min() : min;
+        teamPairs64Max = max < 0 ? POLICY.team().pairs64Max() : max;
     }
 
     /**

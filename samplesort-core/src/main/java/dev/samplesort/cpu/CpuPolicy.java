@@ -92,7 +92,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^12; 0: never; 32-bit keys from {@code splitMin32}, {@code samplesort.cpu.splitMin32}, 2^13) are sorted
      * in quarters by this thread and three pool workers ({@code SplitSort}); from {@code splitTeamMin}
      * ({@code samplesort.cpu.splitTeamMin}, 2^14; 0: never) by the team's sort instead (32-bit keys with duplicates
-     * excepted), and where the team's own route applies, by the team.
+     * excepted), and where the team's own route applies, by the team. Pairs with 64-bit keys, with those threads,
+     * from {@code pairs64Min} ({@code samplesort.cpu.teamPairs64Min}, 2^11) up to below
+     * {@code pairs64Max} ({@code samplesort.cpu.teamPairs64Max}, 2^23) are sorted by one level on the team into
+     * buckets of about 2^{@code pairs64LeafLog} ({@code samplesort.cpu.teamPairs64LeafLog}, 9) pairs, each sorted by
+     * the engine's sequential recursion (reasons at {@code CpuConfig.teamPairs64}).
      *
      * @param minThreads fewest threads
      * @param min        smallest input
@@ -115,11 +119,15 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param simdMin32  the same for 32-bit keys (0: never)
      * @param simdMinInt the same for int keys where the buckets are radix-sorted (CpuConfig.RADIX_LEAF; 0: never)
      * @param simdLeafLog log2 of the keys a bucket should hold there
+     * @param pairs64Min smallest input of pairs with 64-bit keys on the team's one level (many threads)
+     * @param pairs64Max such pairs below this size there (the engine's parallel recursion from there)
+     * @param pairs64LeafLog log2 of the pairs a bucket should hold there
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
                        int scalarLeafLog, int splitMin, int splitMin32, int splitBelow, int splitTeamMin,
-                       int simdMin, int simdMin32, int simdMinInt, int simdLeafLog) {
+                       int simdMin, int simdMin32, int simdMinInt, int simdLeafLog, int pairs64Min,
+                       int pairs64Max, int pairs64LeafLog) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 12),
@@ -141,7 +149,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamSimdMin", 1 << 18),
                     p.intValue("samplesort.cpu.teamSimdMin32", 1 << 20),
                     p.intValue("samplesort.cpu.teamSimdMinInt", 1 << 17),
-                    p.intValue("samplesort.cpu.teamSimdLeafLog", 10));
+                    p.intValue("samplesort.cpu.teamSimdLeafLog", 10),
+                    p.intValue("samplesort.cpu.teamPairs64Min", 1 << 11),
+                    p.intValue("samplesort.cpu.teamPairs64Max", 1 << 23),
+                    p.intValue("samplesort.cpu.teamPairs64LeafLog", 9));
         }
 
         /** Checks the values the team cannot run with. */
@@ -176,6 +187,14 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             }
             if (simdLeafLog < 1 || simdLeafLog > 30) {
                 throw new IllegalArgumentException("samplesort.cpu.teamSimdLeafLog must be in [1, 30]: " + simdLeafLog);
+            }
+            if (pairs64Min < 0 || pairs64Max < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.teamPairs64Min and teamPairs64Max must be >= 0: "
+                        + pairs64Min + ", " + pairs64Max);
+            }
+            if (pairs64LeafLog < 1 || pairs64LeafLog > 30) {
+                throw new IllegalArgumentException("samplesort.cpu.teamPairs64LeafLog must be in [1, 30]: "
+                        + pairs64LeafLog);
             }
         }
     }

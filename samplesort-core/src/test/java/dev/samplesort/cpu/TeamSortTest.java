@@ -61,6 +61,7 @@ class TeamSortTest {
         CpuConfig.setTeam(-1, -1);
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setCommonPoolParallel(null);
+        CpuConfig.setTeamPairs64(-1, -1);
     }
 
     /** Every slicing too: one slice per member and four. */
@@ -122,6 +123,127 @@ class TeamSortTest {
                 assertSortedLike(xe, x, what);
             }
         }
+    }
+
+    /**
+     * Pairs with 64-bit keys on the team's level (CpuConfig.teamPairs64), each bucket sorted by the engine: exact
+     * and stable against a stable reference in Arrays.sort's order, every distribution, team, slicing and value
+     * type; double keys NaN-free with zeros of both signs, as the engine's core hands them over (their signs ordered
+     * after, by FpFix). Fails with the values left out of the scatter or the equality buckets' copy.
+     */
+    @Test
+    void pairsWith64BitKeysExactAndStable() {
+        for (Distribution d : Distribution.values()) {
+            for (int n : new int[] {2, 1000, 65_536, 100_003}) {
+                long[] k = DataGenerator.longs(d, n, n + 7);
+                double[] x = DataGenerator.doubles(d, n, n + 8);
+                for (int i = 0; i < n; i++) {
+                    if (x[i] != x[i] || i % 97 == 0) x[i] = 0.0;
+                    if (i % 89 == 0) x[i] = -0.0;
+                }
+                int[] ko = CpuTestData.stableOrder(n, (i, j) -> Long.compare(k[i], k[j]));
+                int[] xo = CpuTestData.stableOrder(n, (i, j) -> Double.compare(x[i], x[j]));
+                for (SpinTeam t : new SpinTeam[] {team3, team5}) {
+                    for (int logK : new int[] {1, 8}) {
+                        for (int per : new int[] {1, 4}) {
+                            String what = d + " n=" + n + " team=" + t.size + " logK=" + logK + " slices=" + per;
+                            long[] kl = k.clone(), kll = k.clone(), vl = new long[n], dvl = new long[n];
+                            double[] dk = x.clone(), dkl = x.clone();
+                            int[] vi = new int[n], dvi = new int[n];
+                            for (int i = 0; i < n; i++) {
+                                vi[i] = dvi[i] = i;
+                                vl[i] = dvl[i] = 5L * i - n;
+                            }
+                            assertTrue(TeamSortLongInt.sort(kl, vi, 0, n, t, logK, per), what);
+                            assertTrue(TeamSortLongLong.sort(kll, vl, 0, n, t, logK, per), what);
+                            assertTrue(TeamSortDoubleInt.sort(dk, dvi, 0, n, t, logK, per), what);
+                            assertTrue(TeamSortDoubleLong.sort(dkl, dvl, 0, n, t, logK, per), what);
+                            FpFixDoubleInt.fixZeros(dk, dvi, 0, n);
+                            FpFixDoubleLong.fixZeros(dkl, dvl, 0, n);
+                            for (int i = 0; i < n; i++) {
+                                assertEquals(k[ko[i]], kl[i], what);
+                                assertEquals(ko[i], vi[i], what + ": long+int values, stably, at " + i);
+                                assertEquals(k[ko[i]], kll[i], what);
+                                assertEquals(5L * ko[i] - n, vl[i], what + ": long+long values, stably, at " + i);
+                                assertEquals(Double.doubleToRawLongBits(x[xo[i]]), Double.doubleToRawLongBits(dk[i]),
+                                        what + ": double+int at " + i);
+                                assertEquals(xo[i], dvi[i], what + ": double+int values, stably, at " + i);
+                                assertEquals(Double.doubleToRawLongBits(x[xo[i]]), Double.doubleToRawLongBits(dkl[i]),
+                                        what + ": double+long at " + i);
+                                assertEquals(5L * xo[i] - n, dvl[i], what + ": double+long values, stably, at " + i);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * The public entry: pairs with 64-bit keys from teamPairs64Min up to below teamPairs64Max with the team's
+     * threads take the team's level (route TEAM) where no run or few-values route took them, NaNs and zeros of both
+     * signs ordered as Arrays.sort orders them, values stably; below and from those sizes the engine's own routes. A
+     * team held by another sort leaves them to the engine, exact all the same. Fails with the route's call removed.
+     */
+    @Test
+    void pairsWith64BitKeysTakeTheTeamsLevelThroughThePublicEntry() throws InterruptedException {
+        CpuConfig.setTeam(2, -1);
+        CpuConfig.setTeamPairs64(1 << 14, 1 << 17); // (the policy's 2^11 to 2^23: smaller inputs here)
+        SpinTeam held = CpuConfig.team(4);
+        int team = 0;
+        for (int n : new int[] {(1 << 14) - 1, (1 << 14) + 256, 50_001, (1 << 17) - 1, (1 << 17) + 1024}) {
+            for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.GAUSSIAN,
+                    Distribution.STAGGERED, Distribution.RUNS, Distribution.ZIPF, Distribution.SAWTOOTH}) {
+                for (boolean busy : new boolean[] {false, true}) {
+                    String what = d + " n=" + n + (busy ? ", team busy" : "");
+                    long[] k = DataGenerator.longs(d, n, n + 9);
+                    double[] x = DataGenerator.doubles(d, n, n + 10);
+                    for (int i = 0; i < n; i += 101) x[i] = i % 3 == 0 ? Double.NaN : i % 3 == 1 ? -0.0 : 0.0;
+                    int[] ko = CpuTestData.stableOrder(n, (i, j) -> Long.compare(k[i], k[j]));
+                    int[] xo = CpuTestData.stableOrder(n, (i, j) -> Double.compare(x[i], x[j]));
+                    long[] kl = k.clone();
+                    double[] dk = x.clone();
+                    long[] vl = new long[n];
+                    int[] vi = new int[n];
+                    for (int i = 0; i < n; i++) {
+                        vi[i] = i;
+                        vl[i] = 3L * i + 1;
+                    }
+                    CountDownLatch release = new CountDownLatch(1);
+                    Thread holder = busy ? CpuTestData.holdTeam(held, release) : null;
+                    CpuConfig.Route longRoute, doubleRoute;
+                    try {
+                        SampleSortLongLong.sort(kl, vl, 0, n, 4);
+                        longRoute = CpuConfig.lastRoute;
+                        SampleSortDoubleInt.sort(dk, vi, 0, n, 4);
+                        doubleRoute = CpuConfig.lastRoute;
+                    } finally {
+                        release.countDown();
+                        if (holder != null) holder.join();
+                    }
+                    for (int i = 0; i < n; i++) {
+                        assertEquals(k[ko[i]], kl[i], what);
+                        assertEquals(3L * ko[i] + 1, vl[i], what + ": long+long values, stably, at " + i);
+                        assertEquals(Double.doubleToRawLongBits(x[xo[i]]), Double.doubleToRawLongBits(dk[i]),
+                                what + ": double+int at " + i);
+                        assertEquals(xo[i], vi[i], what + ": double+int values, stably, at " + i);
+                    }
+                    boolean inRange = n > 1 << 14 && n < 1 << 17 && !busy; // (the double keys' NaNs set aside first)
+                    if (!inRange) {
+                        assertNotEquals(CpuConfig.Route.TEAM, longRoute, what);
+                        assertNotEquals(CpuConfig.Route.TEAM, doubleRoute, what);
+                    } else if (d == Distribution.UNIFORM || d == Distribution.RUNS) {
+                        assertEquals(CpuConfig.Route.TEAM, longRoute, what);
+                        assertEquals(CpuConfig.Route.TEAM, doubleRoute, what);
+                        team++;
+                    } else if (d == Distribution.SAWTOOTH) { // (the run merge where the JDK route is sequential)
+                        assertEquals(CpuConfig.jdkParallel(n, 4, false) ? CpuConfig.Route.TEAM
+                                : CpuConfig.Route.RUN_MERGE, longRoute, what);
+                    }
+                }
+            }
+        }
+        assertEquals(6, team);
     }
 
     /** The slices per member: at least one, at most the policy's, each at least its keys. */
