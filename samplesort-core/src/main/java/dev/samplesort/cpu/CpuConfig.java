@@ -1984,7 +1984,7 @@ public final class CpuConfig {
      * 3.7-6.1x that route (uniform 0.93 against 4.0); from the engine's parallel size on it led that recursion too
      * (2^17 / 2^18 uniform 5.0x / 5.9x the JDK route against 2.8x / 3.8x; 2^19-2^22 uniform 2.85 / 6.06 / 12.6 /
      * 24.3 against 3.45 / 7.56 / 16.3 / 36.3, staggered 2.59 / 5.71 / 10.1 / 21.7 against 3.52 / 7.16 / 14.5 / 27.8;
-     * of 40 cells two within a few percent behind), hence up to 2^22 (TEAM_MAX's size, as the keys-only team).
+     * of 40 cells three behind by 2-11%), hence up to 2^22 (TEAM_MAX's size, as the keys-only team).
      * Below 2^14, against the one-thread engine: 2^11 uniform / staggered 0.104 / 0.075 against 0.153 / 0.135, 2^12
      * 0.140 / 0.111 against 0.207 / 0.266 (staggered 0.91x the JDK's sequential route before, 2.1x with it); 2^10
      * uniform 0.082 against 0.054: hence from 2^11.
@@ -1997,7 +1997,7 @@ public final class CpuConfig {
     /**
      * See {@link #teamPairs64Min}: log2 of the pairs a bucket of that level should hold. 2^9 led 2^8 and 2^10 (same
      * host and session, call C, 2^14 / 2^16 / 2^18 `long+int` uniform 0.213 / 0.490 / 1.44 ms against 0.416 / 0.590
-     * / 1.52 and 0.247 / 0.487 / 1.65; of 24 cells 9 behind 8 in 4, behind 10 in 3, by at most 9%).
+     * / 1.52 and 0.247 / 0.487 / 1.65; the fastest of the three in 20 of 24 cells, at most 7% behind in the others).
      */
     static final int TEAM_PAIRS64_LEAF_LOG = POLICY.team().pairs64LeafLog();
 
