@@ -482,11 +482,12 @@ public final class CpuConfig {
      * 32-bit duplicate rule handed the input to the JDK; TEAM: the one-level sort on the spinning team; TWO_RUNS: two
      * coarse runs sorted apart and merged (TwoRunsLong); FEW_SCATTER: pairs whose keys take a handful of values,
      * counted and moved (FewScatter); RUN_MERGE / RUN_MERGE_TEAM: runs merged here on the pool's threads or one
-     * thread / as one job of the team; ONE_RUN_TEAM: one run (reversed where it descends) checked on the team.
+     * thread / as one job of the team; ONE_RUN_TEAM: one run (reversed where it descends) checked on the team;
+     * MERGE_SORT: pairs with 64-bit keys below KV_MERGE_SORT_BELOW_64 by the stable merge sort.
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
-        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT }
+        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -1184,6 +1185,11 @@ public final class CpuConfig {
                         "pairs from this size whose keys take few values (see kvFewMax): a stable counting sort"},
                 new String[] {"samplesort.cpu.kvFewMax", Integer.toString(KV_FEW_MAX),
                         "... at most this many values, all in the " + FEW_SAMPLE + "-key sample; below 2: off"},
+                new String[] {"samplesort.cpu.kvMergeSortBelow64", Integer.toString(KV_MERGE_SORT_BELOW_64),
+                        "pairs with 64-bit keys in order at a distance (staggered) that reach the engine below this "
+                                + "size: the stable merge sort; 0: never"},
+                new String[] {"samplesort.cpu.kvMergeSortTeamBelow64", Integer.toString(KV_MERGE_SORT_TEAM_BELOW_64),
+                        "... below this size where the team's level would take them"},
                 new String[] {"samplesort.cpu.fewTeamMax", Integer.toString(FEW_TEAM_MAX),
                         "on the team (12+ threads) and at the engine's sizes: up to this many sampled values counted by hash, filled"},
                 new String[] {"samplesort.cpu.jdkSequentialBelow", Integer.toString(jdkSequentialBelow),
@@ -1972,6 +1978,45 @@ public final class CpuConfig {
     }
 
     /**
+     * Pairs with 64-bit keys that reach the engine (no run, few-values or nearly-sorted route took them), fewer than
+     * this many, whose keys ascend at a distance ({@code SampleSort.farAscending}): the stable merge sort with insertion leaves ({@code BaseCase.mergeSort}: leaves of BASE_CASE keys,
+     * halves already in order left as they are), not the sample sort, on any thread count. Its cost follows the
+     * input's order, as TimSort's does in the JDK route (one object per pair and a comparator): staggered pairs at
+     * 2^11 / 2^12 hold two interleaved, nearly ascending halves, which TimSort merges in about two passes where the
+     * sample sort sorted them as random keys: 2 cores (dev VM, Zen 5, sixty-sixth session, the preset) `long+int` /
+     * `double+long` staggered 2^11 0.76x / 0.78x the JDK route, 2^12 0.89x / 0.84x; 16 cores 2^11 0.72x on one
+     * thread, 0.95x on the team's level. One thread, ours alone (dev VM, us, sample sort / merge sort): staggered 2^11
+     * 51.6 / 8.9, 2^12 110.6 / 34.1; on random keys alike to 2^12 (uniform 55.2 / 40.4, 111.6 / 85.3; zipf 39.1 /
+     * 40.5, 90.7 / 84.8; few256 36.1 / 40.5, 63.6 / 85.6; few2 16.6 / 33.0 at 2^11, where FewScatter does not yet
+     * count), then not: 2^13 uniform 230-365 against 504-541. Hence only keys in order at a distance: for all keys, 2
+     * cores (the preset), `double+long` uniform 2^10-2^12 read 1.46-1.48x the JDK route where the sample sort reads
+     * 2.5x; 16 cores, the team's level (above) led on unstructured keys. Staggered, the merge sort led to 2^15
+     * (2^13 / 2^14 / 2^15 / 2^16: 86 / 229 / 960 / 2262 against 223 / 506 / 1164 / 2506; the preset's staggered
+     * 2^13 read 0.89-1.06x on the sample sort in four JVMs): below 2^15. Where the team's level would take them,
+     * below {@link #KV_MERGE_SORT_TEAM_BELOW_64}.
+     */
+    static final int KV_MERGE_SORT_BELOW_64 = POLICY.hybrid().kvMergeSortBelow64();
+
+    /**
+     * {@link #KV_MERGE_SORT_BELOW_64} where the team's level would take the pairs ({@link #teamPairs64}): 16 cores
+     * (H200 host, sixty-sixth session, calls D / F / G), staggered over the JDK route with the merge sort / the team:
+     * 2^11 3.45-3.71x / 0.95-1.28x, 2^12 2.46-2.49x / 1.54-2.07x; from 2^13 the team 2.88-3.98x.
+     */
+    static final int KV_MERGE_SORT_TEAM_BELOW_64 = POLICY.hybrid().kvMergeSortTeamBelow64();
+
+    /** Whether n pairs with 64-bit keys in order at a distance, on {@code threads} threads, take the merge sort. */
+    static boolean kvMergeSorts(int n, int threads) {
+        return hybrid && n < (teamPairs64(n, threads) ? KV_MERGE_SORT_TEAM_BELOW_64 : KV_MERGE_SORT_BELOW_64);
+    }
+
+    /**
+     * The merge sort's probe ({@code SampleSort.farAscending}): FAR_PROBES key pairs n / FAR_DISTANCE_PARTS apart;
+     * more than FAR_ASCENDING_PERCENT of those that differ ascending. Random keys read 0.44-0.55 (256 pairs: a
+     * standard deviation of about 0.03), staggered 0.93: 75% lies 8 deviations from either.
+     */
+    static final int FAR_PROBES = 256, FAR_DISTANCE_PARTS = 16, FAR_ASCENDING_PERCENT = 75;
+
+    /**
      * Pairs with 64-bit keys with at least {@link #teamMinThreads} threads, from this size up to below
      * {@link #teamPairs64Max}: one level of the sample sort on the team ({@code TeamSort}: one wake-up, the members
      * claim the slices' classification and scatter and then the buckets), each bucket sorted by the engine's
@@ -1987,7 +2032,10 @@ public final class CpuConfig {
      * of 40 cells three behind by 2-11%), hence up to 2^22 (TEAM_MAX's size, as the keys-only team).
      * Below 2^14, against the one-thread engine: 2^11 uniform / staggered 0.104 / 0.075 against 0.153 / 0.135, 2^12
      * 0.140 / 0.111 against 0.207 / 0.266 (staggered 0.91x the JDK's sequential route before, 2.1x with it); 2^10
-     * uniform 0.082 against 0.054: hence from 2^11.
+     * uniform 0.082 against 0.054: hence from 2^11. Staggered pairs below 2^13 go to the merge sort first
+     * ({@link #KV_MERGE_SORT_BELOW_64}; 16 cores, H200 host, call F, `long+int` staggered 2^11 3.71x the JDK route
+     * against 0.95-1.28x on the team's level, 2^12 2.49x against 1.54-2.07x; for all keys it would have cost
+     * unstructured ones: uniform 2^11 1.80x against 2.49x, 2^12 1.86x against 5.59x).
      */
     private static volatile int teamPairs64Min = POLICY.team().pairs64Min();
 

@@ -324,7 +324,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * one worker, the count and fill of a few values in pieces (from twice fewFillPiece keys) run on that team too
      * (CpuConfig.FEW_COUNT_PAIR). Where {@code radixLeaf} ({@code samplesort.cpu.radixLeaf}), sorts of {@code int}
      * keys sort the engine's and the team's buckets whose keys span at most 2^24 values by a radix sort (RadixLeaf),
-     * not the JDK's (CpuConfig.RADIX_LEAF).
+     * not the JDK's (CpuConfig.RADIX_LEAF). Pairs with 64-bit keys that reach the engine, fewer than
+     * {@code kvMergeSortBelow64} ({@code samplesort.cpu.kvMergeSortBelow64}, 2^15; 0: never; where the team's level
+     * would take them, {@code kvMergeSortTeamBelow64}, {@code samplesort.cpu.kvMergeSortTeamBelow64}, 2^13), whose
+     * keys ascend at a distance (staggered), are sorted by the stable merge sort with insertion leaves
+     * (CpuConfig.KV_MERGE_SORT_BELOW_64).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -348,7 +352,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax,
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
                          int clusteredSmallMinFloat, boolean oneRunTeam64,
-                         boolean fewCountPair, boolean radixLeaf) {
+                         boolean fewCountPair, boolean radixLeaf, int kvMergeSortBelow64,
+                         int kvMergeSortTeamBelow64) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -427,11 +432,16 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.clusteredSmallMinFloat", 1 << 14),
                     p.flag("samplesort.cpu.oneRunTeam64", true),
                     p.flag("samplesort.cpu.fewCountPair", true),
-                    p.flag("samplesort.cpu.radixLeaf", true));
+                    p.flag("samplesort.cpu.radixLeaf", true),
+                    p.intValue("samplesort.cpu.kvMergeSortBelow64", 1 << 15),
+                    p.intValue("samplesort.cpu.kvMergeSortTeamBelow64", 1 << 13));
         }
 
         /** Checks the values the hybrid cannot run with. */
         public Hybrid {
+            if (kvMergeSortBelow64 < 0 || kvMergeSortTeamBelow64 < 0) throw new IllegalArgumentException(
+                    "samplesort.cpu.kvMergeSortBelow64 and kvMergeSortTeamBelow64 must be >= 0 (0: never): "
+                    + kvMergeSortBelow64 + ", " + kvMergeSortTeamBelow64);
             if (almostSortedSideLog < 1 || almostSortedSideLog > 16) throw new IllegalArgumentException(
                     "samplesort.cpu.almostSortedSideLog must be 1 to 16 (at most n / 2^that keys set aside): "
                     + almostSortedSideLog);

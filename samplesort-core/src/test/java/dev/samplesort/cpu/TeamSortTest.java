@@ -182,8 +182,9 @@ class TeamSortTest {
     /**
      * The public entry: pairs with 64-bit keys from teamPairs64Min up to below teamPairs64Max with the team's
      * threads take the team's level (route TEAM) where no run or few-values route took them, NaNs and zeros of both
-     * signs ordered as Arrays.sort orders them, values stably; below and from those sizes the engine's own routes. A
-     * team held by another sort leaves them to the engine, exact all the same. Fails with the route's call removed.
+     * signs ordered as Arrays.sort orders them, values stably (staggered keys too, which the merge sort takes below
+     * kvMergeSortTeamBelow64 there, below kvMergeSortBelow64 without the team); below and from those sizes the
+     * engine's own routes. A team held by another sort leaves them to the engine, exact all the same. Fails with the route's call removed.
      */
     @Test
     void pairsWith64BitKeysTakeTheTeamsLevelThroughThePublicEntry() throws InterruptedException {
@@ -228,14 +229,19 @@ class TeamSortTest {
                                 what + ": double+int at " + i);
                         assertEquals(xo[i], vi[i], what + ": double+int values, stably, at " + i);
                     }
-                    boolean inRange = n > 1 << 14 && n < 1 << 17 && !busy; // (the double keys' NaNs set aside first)
+                    boolean sized = n > 1 << 14 && n < 1 << 17, inRange = sized && !busy; // (NaNs set aside first)
                     if (!inRange) {
                         assertNotEquals(CpuConfig.Route.TEAM, longRoute, what);
                         assertNotEquals(CpuConfig.Route.TEAM, doubleRoute, what);
+                        if (d == Distribution.STAGGERED && !sized && n < 1 << 15) { // (no team: merge sort below 2^15)
+                            assertEquals(CpuConfig.Route.MERGE_SORT, longRoute, what);
+                        }
                     } else if (d == Distribution.UNIFORM || d == Distribution.RUNS) {
                         assertEquals(CpuConfig.Route.TEAM, longRoute, what);
                         assertEquals(CpuConfig.Route.TEAM, doubleRoute, what);
                         team++;
+                    } else if (d == Distribution.STAGGERED) { // (in order at a distance: the merge sort below 2^13 there)
+                        assertEquals(CpuConfig.Route.TEAM, longRoute, what);
                     } else if (d == Distribution.SAWTOOTH) { // (the run merge where the JDK route is sequential)
                         assertEquals(CpuConfig.jdkParallel(n, 4, false) ? CpuConfig.Route.TEAM
                                 : CpuConfig.Route.RUN_MERGE, longRoute, what);

@@ -706,6 +706,48 @@ class TwoRunsTest {
     }
 
     /**
+     * Pairs with 64-bit keys that reach the engine on one thread with fewer than KV_MERGE_SORT_BELOW_64 (2^15) keys
+     * (NaNs set aside first) that ascend at a distance (staggered: two interleaved, nearly ascending halves; ascending blocks
+     * shuffled inside): the stable merge sort (route MERGE_SORT), exact and stable against a stable reference, every
+     * value type, double keys with zeros of both signs and sometimes NaNs; random and zipf keys (ties) and larger
+     * inputs not. Fails with the route's call removed and with the merge's tie rule reversed.
+     */
+    @Test
+    void fewPairsWith64BitKeysInOrderAtADistanceMergeSortedStably() {
+        SplittableRandom r = new SplittableRandom(68);
+        int mergeSorted = 0;
+        Distribution[] shapes = {Distribution.STAGGERED, Distribution.UNIFORM, Distribution.ZIPF, null};
+        for (int c = 0; c < 120; c++) {
+            int n = c % 10 == 9 ? (1 << 15) + 40 + r.nextInt(2000) : 64 + r.nextInt((1 << 15) - 64);
+            Distribution shape = shapes[c % 4];
+            long[] k = shape != null ? DataGenerator.longs(shape, n, c) : new long[n];
+            if (shape == null) { // ascending blocks of 8, shuffled inside, ties across blocks
+                for (int i = 0; i < n; i++) k[i] = (i / 8) * 3 + r.nextInt(5);
+            }
+            double[] d = new double[n];
+            for (int i = 0; i < n; i++) {
+                d[i] = k[i] / 4.0;
+                if (d[i] == 0 && r.nextBoolean()) d[i] = -0.0; // signs in any order
+            }
+            boolean nan = c % 5 == 4;
+            if (nan) for (int q = 0; q < 3; q++) d[r.nextInt(n)] = Double.NaN;
+            String what = shape + " n " + n + ", NaN " + nan;
+            CpuConfig.Route[] routes = sortedAs64BitPairs(k, d, what);
+            if (n >= 1 << 15 || shape == Distribution.UNIFORM || shape == Distribution.ZIPF) {
+                assertNotEquals(CpuConfig.Route.MERGE_SORT, routes[0], what);
+                assertNotEquals(CpuConfig.Route.MERGE_SORT, routes[1], what + ", double");
+            } else if (shape == null || n > 2 * DataGenerator.DEFAULT_P) {
+                assertEquals(CpuConfig.Route.MERGE_SORT, routes[0], what);
+                mergeSorted++;
+            } else { // staggered keys of at most 2p: two runs or nearly so (blocks of one or two keys)
+                assertTrue(routes[0] == CpuConfig.Route.MERGE_SORT || routes[0] == CpuConfig.Route.TWO_RUNS
+                        || routes[0] == CpuConfig.Route.RUN_MERGE, what + ": " + routes[0]);
+            }
+        }
+        assertTrue(mergeSorted > 30, "merge sorted: " + mergeSorted);
+    }
+
+    /**
      * Sorts copies of {@code k} and {@code d} as `long+int`, `long+long`, `double+int` and `double+long` pairs on one
      * thread (values from their input positions) and checks each exact (key bits) and stable against a stable
      * reference sort in Arrays.sort's order; returns the routes of the `long+int` and the `double+int` sorts.

@@ -34,6 +34,8 @@ class ConfigurationTest {
                 1 << 11, 1 << 23, 9), c.team());
         assertEquals(new CpuPolicy.Cold(true, 4, 32), c.cold());
         assertEquals(1 << 11, c.hybrid().twoRunsMin());
+        assertEquals(1 << 15, c.hybrid().kvMergeSortBelow64());
+        assertEquals(1 << 13, c.hybrid().kvMergeSortTeamBelow64());
         assertEquals(1 << 15, c.hybrid().twoRunsBelow());
         assertEquals(1 << 12, c.hybrid().kvFewMin());
         assertEquals(16, c.hybrid().kvFewMax());
