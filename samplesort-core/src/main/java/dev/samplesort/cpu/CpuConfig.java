@@ -1363,8 +1363,10 @@ public final class CpuConfig {
                         "idle team members spin this long after a sort before they park"},
                 new String[] {"samplesort.cpu.teamKvPackedMax", Integer.toString(KV_PACKED_TEAM_MAX),
                         "pairs with 32-bit keys up to this size: the packed route, sorted on the team where it applies"},
+                new String[] {"samplesort.cpu.teamPairs64MinThreads", Integer.toString(teamPairs64MinThreads),
+                        "pairs with 64-bit keys on this many threads or more: one level on the team (sizes below)"},
                 new String[] {"samplesort.cpu.teamPairs64Min", Integer.toString(teamPairs64Min),
-                        "pairs with 64-bit keys, teamMinThreads: one level on the team from this many pairs"},
+                        "... from this many pairs"},
                 new String[] {"samplesort.cpu.teamPairs64Max", Integer.toString(teamPairs64Max),
                         "... below this many (the engine's parallel recursion from there)"},
                 new String[] {"samplesort.cpu.teamPairs64LeafLog", Integer.toString(TEAM_PAIRS64_LEAF_LOG),
@@ -2017,7 +2019,7 @@ public final class CpuConfig {
     static final int FAR_PROBES = 256, FAR_DISTANCE_PARTS = 16, FAR_ASCENDING_PERCENT = 75;
 
     /**
-     * Pairs with 64-bit keys with at least {@link #teamMinThreads} threads, from this size up to below
+     * Pairs with 64-bit keys with at least {@link #teamPairs64MinThreads} threads, from this size up to below
      * {@link #teamPairs64Max}: one level of the sample sort on the team ({@code TeamSort}: one wake-up, the members
      * claim the slices' classification and scatter and then the buckets), each bucket sorted by the engine's
      * sequential recursion on one member. The JDK route a user writes for such pairs (one object per pair,
@@ -2049,9 +2051,25 @@ public final class CpuConfig {
      */
     static final int TEAM_PAIRS64_LEAF_LOG = POLICY.team().pairs64LeafLog();
 
+    /**
+     * See {@link #teamPairs64Min}: the fewest threads for that level, 2: any machine with a second core. The JDK
+     * route's {@code parallelSort} splits from 2^14 pairs with any parallel pool, where the engine sorts on one thread
+     * below PARALLEL_THRESHOLD. Until the sixty-seventh session the level took the team's 12 threads
+     * (teamMinThreads), and machines of 4-8 cores were not measured: 16-core H100 host under {@code taskset}, the
+     * preset, `long+int`, that level off (12) / on (the cores), faster JDK route over ours (calls A, B): 8 cores 2^16
+     * organ pipe 0.36x / 1.80x (3.78 ms / 1.05 against the JDK route's 1.35-1.89), almostsorted 0.46x / 2.02x,
+     * staggered 0.82x / 2.60x, uniform 1.36x / 5.09x; 4 cores organ pipe 0.46x / 1.24x, almostsorted 0.53x / 1.54x,
+     * sawtooth 0.81x / 2.06x, uniform 2.02x / 4.82x; 0 of 28-32 cells below 0.95x with it at 2^13-2^20 (4 of 31
+     * without on 4 cores, 3 of 29 on 8). Two cores (dev VM, Zen 5; the JDK route sequential there, the run routes
+     * first): 2^14 / 2^16 uniform 3.41-3.46x / 3.80-3.87x off, 4.08-5.06x / 5.08-5.80x on (two JVMs each), 0 of 96
+     * below either way; from 2^18, against the engine's parallel recursion on two threads, even within this VM's
+     * noise (on / off per cell 0.59-1.43, about 0.9 on average over 96 cells at 2^18-2^22).
+     */
+    private static volatile int teamPairs64MinThreads = POLICY.team().pairs64MinThreads();
+
     /** Whether n pairs with 64-bit keys, sorted on {@code threads} threads, take the team's one level. */
     static boolean teamPairs64(int n, int threads) {
-        return threads >= teamMinThreads && threads >= 2 && n >= teamPairs64Min && n < teamPairs64Max;
+        return threads >= teamPairs64MinThreads && threads >= 2 && n >= teamPairs64Min && n < teamPairs64Max;
     }
 
     /** log2 of the buckets of that level for n pairs: about 2^TEAM_PAIRS64_LEAF_LOG pairs each, 2 to 2^TEAM_LOG_BUCKETS. */

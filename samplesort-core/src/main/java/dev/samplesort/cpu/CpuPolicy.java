@@ -92,8 +92,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^12; 0: never; 32-bit keys from {@code splitMin32}, {@code samplesort.cpu.splitMin32}, 2^13) are sorted
      * in quarters by this thread and three pool workers ({@code SplitSort}); from {@code splitTeamMin}
      * ({@code samplesort.cpu.splitTeamMin}, 2^14; 0: never) by the team's sort instead (32-bit keys with duplicates
-     * excepted), and where the team's own route applies, by the team. Pairs with 64-bit keys, with those threads,
-     * from {@code pairs64Min} ({@code samplesort.cpu.teamPairs64Min}, 2^11) up to below
+     * excepted), and where the team's own route applies, by the team. Pairs with 64-bit keys, with at least
+     * {@code pairs64MinThreads} ({@code samplesort.cpu.teamPairs64MinThreads}, 2) threads, from {@code pairs64Min}
+     * ({@code samplesort.cpu.teamPairs64Min}, 2^11) up to below
      * {@code pairs64Max} ({@code samplesort.cpu.teamPairs64Max}, 2^23) are sorted by one level on the team into
      * buckets of about 2^{@code pairs64LeafLog} ({@code samplesort.cpu.teamPairs64LeafLog}, 9) pairs, each sorted by
      * the engine's sequential recursion (reasons at {@code CpuConfig.teamPairs64}).
@@ -122,12 +123,13 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param pairs64Min smallest input of pairs with 64-bit keys on the team's one level (many threads)
      * @param pairs64Max such pairs below this size there (the engine's parallel recursion from there)
      * @param pairs64LeafLog log2 of the pairs a bucket should hold there
+     * @param pairs64MinThreads fewest threads for that level
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
                        int scalarLeafLog, int splitMin, int splitMin32, int splitBelow, int splitTeamMin,
                        int simdMin, int simdMin32, int simdMinInt, int simdLeafLog, int pairs64Min,
-                       int pairs64Max, int pairs64LeafLog) {
+                       int pairs64Max, int pairs64LeafLog, int pairs64MinThreads) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 12),
@@ -152,7 +154,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamSimdLeafLog", 10),
                     p.intValue("samplesort.cpu.teamPairs64Min", 1 << 11),
                     p.intValue("samplesort.cpu.teamPairs64Max", 1 << 23),
-                    p.intValue("samplesort.cpu.teamPairs64LeafLog", 9));
+                    p.intValue("samplesort.cpu.teamPairs64LeafLog", 9),
+                    p.intValue("samplesort.cpu.teamPairs64MinThreads", 2));
         }
 
         /** Checks the values the team cannot run with. */
@@ -191,6 +194,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (pairs64Min < 0 || pairs64Max < 0) {
                 throw new IllegalArgumentException("samplesort.cpu.teamPairs64Min and teamPairs64Max must be >= 0: "
                         + pairs64Min + ", " + pairs64Max);
+            }
+            if (pairs64MinThreads < 2) {
+                throw new IllegalArgumentException("samplesort.cpu.teamPairs64MinThreads must be >= 2 (a team of one "
+                        + "is the sequential sort): " + pairs64MinThreads);
             }
             if (pairs64LeafLog < 1 || pairs64LeafLog > 30) {
                 throw new IllegalArgumentException("samplesort.cpu.teamPairs64LeafLog must be in [1, 30]: "
