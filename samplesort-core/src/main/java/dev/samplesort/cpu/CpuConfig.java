@@ -2077,6 +2077,11 @@ public final class CpuConfig {
         return Math.clamp(31 - Integer.numberOfLeadingZeros(n) - TEAM_PAIRS64_LEAF_LOG, 1, TEAM_LOG_BUCKETS);
     }
 
+    /** For tests: the fewest threads of {@link #teamPairs64} (negative: back to the policy's value). */
+    static void setTeamPairs64MinThreads(int minThreads) {
+        teamPairs64MinThreads = minThreads < 0 ? POLICY.team().pairs64MinThreads() : minThreads;
+    }
+
     /** For tests: the sizes of {@link #teamPairs64} (negative: back to the policy's values). */
     static void setTeamPairs64(int min, int max) {
         teamPairs64Min = min < 0 ? POLICY.team().pairs64Min() : min;

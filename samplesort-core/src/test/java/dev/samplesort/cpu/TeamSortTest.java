@@ -62,6 +62,7 @@ class TeamSortTest {
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setTeamPairs64(-1, -1);
+        CpuConfig.setTeamPairs64MinThreads(-1);
     }
 
     /** Every slicing too: one slice per member and four. */
@@ -250,6 +251,32 @@ class TeamSortTest {
             }
         }
         assertEquals(6, team);
+    }
+
+    /**
+     * The team's level for pairs with 64-bit keys takes its own thread minimum (teamPairs64MinThreads, 2 by the
+     * policy), not the keys' team minimum: two threads take it with the keys' teams off (teamMinThreads above them),
+     * and with the pairs' minimum above the threads the engine sorts them, exact either way.
+     */
+    @Test
+    void pairsWith64BitKeysTakeTheTeamsLevelFromTheirOwnThreadMinimum() {
+        CpuConfig.setTeam(64, -1); // (the keys' team: never here)
+        int n = 1 << 15;
+        for (int minThreads : new int[] {-1, 2, 3}) {
+            CpuConfig.setTeamPairs64MinThreads(minThreads);
+            long[] k = DataGenerator.longs(Distribution.UNIFORM, n, 77);
+            int[] order = CpuTestData.stableOrder(n, (i, j) -> Long.compare(k[i], k[j]));
+            long[] kl = k.clone();
+            int[] v = new int[n];
+            for (int i = 0; i < n; i++) v[i] = i;
+            SampleSortLongInt.sort(kl, v, 0, n, 2);
+            String what = "teamPairs64MinThreads " + minThreads;
+            assertEquals(minThreads == 3 ? CpuConfig.Route.ENGINE : CpuConfig.Route.TEAM, CpuConfig.lastRoute, what);
+            for (int i = 0; i < n; i++) {
+                assertEquals(k[order[i]], kl[i], what);
+                assertEquals(order[i], v[i], what + ": values, stably, at " + i);
+            }
+        }
     }
 
     /** The slices per member: at least one, at most the policy's, each at least its keys. */
