@@ -272,7 +272,7 @@ public final class CpuConfig {
      */
     static boolean clusteredSmall(int n, int threads, int keyBytes, boolean fp) {
         return hybrid && keyBytes == 4 && n >= (fp ? CLUSTERED_SMALL_MIN_FLOAT : CLUSTERED_SMALL_MIN_INT)
-                && jdkSimdSort(keyBytes) && threads >= teamMinThreads && threads >= 2 && commonPoolParallel();
+                && jdkSimdSort(keyBytes) && teamThreads(threads, keyBytes) && commonPoolParallel();
     }
 
     /** Whether n unstructured keys that the engine would sort go to {@code Arrays.sort} (see ENGINE_MIN_SCALAR). */
@@ -1191,7 +1191,7 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.kvMergeSortTeamBelow64", Integer.toString(KV_MERGE_SORT_TEAM_BELOW_64),
                         "... below this size where the team's level would take them"},
                 new String[] {"samplesort.cpu.fewTeamMax", Integer.toString(FEW_TEAM_MAX),
-                        "on the team (12+ threads) and at the engine's sizes: up to this many sampled values counted by hash, filled"},
+                        "on the team (teamMinThreads+ threads) and at the engine's sizes: up to this many sampled values counted by hash, filled"},
                 new String[] {"samplesort.cpu.jdkSequentialBelow", Integer.toString(jdkSequentialBelow),
                         "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
                 new String[] {"samplesort.cpu.runsSequentialBelow", Integer.toString(runsSequentialBelow),
@@ -1218,12 +1218,12 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.fewFillMin", Integer.toString(FEW_FILL_MIN),
                         "... every key type from this size on every route"},
                 new String[] {"samplesort.cpu.fewFillPiece", Integer.toString(FEW_FILL_PIECE),
-                        "... in pieces of at least this many keys; on the team (12+ threads) from twice this"},
+                        "... in pieces of at least this many keys; on the team (teamMinThreads+ threads) from twice this"},
                 new String[] {"samplesort.cpu.fewWideMax", Integer.toString(FEW_WIDE_MAX),
                         "int/float at the engine's sizes with duplicates: a " + FEW_WIDE_SAMPLE
                                 + "-key sample of at most this many values, each twice -> counted by hash, filled; 0: off"},
                 new String[] {"samplesort.cpu.fewWideMin", Integer.toString(FEW_WIDE_MIN),
-                        "... on the team (12+ threads) too from this size"},
+                        "... on the team (teamMinThreads+ threads) too from this size"},
                 new String[] {"samplesort.cpu.fewWideSequentialMin", Integer.toString(FEW_WIDE_SEQUENTIAL_MIN),
                         "sequential JDK sort (1 thread, 2 cores): int/float from this size with a few (hundred) values -> counted"},
                 new String[] {"samplesort.cpu.dupSequentialBelow32", Integer.toString(DUP_SEQUENTIAL_BELOW_32),
@@ -1241,7 +1241,7 @@ public final class CpuConfig {
                         "int/float at the engine's sizes, many threads: value-clustered keys (staggered) below this "
                                 + "size -> Arrays.parallelSort (its merges are nearly copies there); 0: off"},
                 new String[] {"samplesort.cpu.clusteredSmallMinInt", Integer.toString(CLUSTERED_SMALL_MIN_INT),
-                        "... where the JDK would sort sequentially, 12+ threads (teamMinThreads): int keys from this "
+                        "... where the JDK would sort sequentially, teamMinThreads32+ threads: int keys from this "
                                 + "size -> Arrays.parallelSort"},
                 new String[] {"samplesort.cpu.clusteredSmallMinFloat", Integer.toString(CLUSTERED_SMALL_MIN_FLOAT),
                         "... float keys from this size"},
@@ -1345,7 +1345,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.presortParallelMin", Integer.toString(PRESORT_PARALLEL_MIN),
                         "sorted/strictly decreasing check in parallel pieces from this many keys"},
                 new String[] {"samplesort.cpu.teamMinThreads", Integer.toString(teamMinThreads),
-                        "keys-only, unstructured: the one-level sort on a spinning team from this many threads"},
+                        "the team's routes (runs, few values, 64-bit and packed words' one-level sort) from this many threads"},
+                new String[] {"samplesort.cpu.teamMinThreads32", Integer.toString(teamMinThreads32),
+                        "... unstructured 32-bit keys' one-level sort (and quarters) on the team from this many threads"},
                 new String[] {"samplesort.cpu.teamMin", Integer.toString(teamMin),
                         "... from this many keys, in place of parallelSort"},
                 new String[] {"samplesort.cpu.teamMinInt", Integer.toString(teamMinInt),
@@ -1675,8 +1677,27 @@ public final class CpuConfig {
      * within the noise or behind, `int` uniform 2^24 41.7 vs 29.9-36.0 ms), so TEAM_MAX = 2^22. With 4 cores it
      * lost to {@code parallelSort} (`SpinProbe` on `taskset` 4 cores: 2^16 0.43 vs 0.38 ms, 2^18 1.59 vs 1.09):
      * many threads only. It needs the JDK's intrinsic for its leaves ({@link #JDK_SIMD_SORT}).
+     * <p>8 threads (8 of the H100 host's 16 cores by {@code taskset}, sixty-seventh session, the preset at 2^14 and
+     * 2^18, every distribution; the faster JDK sort over ours): with the team's routes from 12 threads (the policy
+     * until then) 8-core machines had the one-thread routes and the JDK's calls, 16 of 64 `int` / `long` cells below
+     * 0.95x (`long` organ pipe 2^18 0.45x, where {@code Arrays.sort} took 1.41 ms and ours, {@code parallelSort} of
+     * the runs, 3.15; uniform 2^14 0.79x; `int` organ pipe 2^18 0.51x, uniform 2^14 0.71x) and `int+int` 2^14 5 of 16
+     * (gaussian 0.82x, few256 0.81x); from 8 threads (call E) `long` 0 of 32 (organ pipe 2^18 9.5x, uniform 2^14
+     * 1.12x), `int+int` 2^14 0 of 16 (its packed words are 64-bit), `int` 8 of 32: its run shapes and few values
+     * gained (organ pipe 2^18 5.3x, sawtooth 2^14 2.3x, few256 2^18 2.3x) but unstructured `int` keys on the team
+     * lost to {@code parallelSort}'s intrinsic (uniform, gaussian, zipf 2^18 0.76-0.77x, where {@code parallelSort}
+     * on both sides read 0.97-1.00x). Hence 8 threads for everything but unstructured 32-bit keys' sorts on the team
+     * (and their quarters and clustered check: teamThreads), which keep 12, {@link #teamMinThreads32}. That
+     * combination was not measured as one on 8 cores: each cell's route is one of the two measured, and `float` /
+     * `double` keys were not measured on 8 cores with the team (their 64-bit / 32-bit rules follow `long` / `int`).
      */
     private static volatile int teamMinThreads = POLICY.team().minThreads();
+
+    /**
+     * Unstructured 32-bit keys sort on the team (and in its quarters) from this many threads (see
+     * {@link #teamMinThreads}: 8 threads lost with `int` keys, 16 won).
+     */
+    private static volatile int teamMinThreads32 = POLICY.team().minThreads32();
 
     private static volatile int teamMin = POLICY.team().min();
 
@@ -1849,7 +1870,7 @@ public final class CpuConfig {
      */
     static boolean splitSorts(int n, int threads, int keyBytes, boolean fp) {
         int min = keyBytes == 4 ? SPLIT_MIN_32 : SPLIT_MIN;
-        return hybrid && split && min > 0 && n >= min && n < SPLIT_BELOW && threads >= teamMinThreads
+        return hybrid && split && min > 0 && n >= min && n < SPLIT_BELOW && teamThreads(threads, keyBytes)
                 && jdkSimdSort(keyBytes) && commonPoolParallel();
     }
 
@@ -1959,6 +1980,7 @@ public final class CpuConfig {
     /** For tests: the team's thread and size minimums, int keys too (negative: back to the policy's values). */
     static void setTeam(int minThreads, int min) {
         teamMinThreads = minThreads < 0 ? POLICY.team().minThreads() : minThreads;
+        teamMinThreads32 = minThreads < 0 ? POLICY.team().minThreads32() : minThreads;
         teamMin = min < 0 ? POLICY.team().min() : min;
         teamMinInt = min < 0 ? POLICY.team().minInt() : min;
     }
@@ -1975,8 +1997,16 @@ public final class CpuConfig {
 
     /** Whether n unstructured keys that the hybrid hands to the JDK, sorted on {@code threads} threads, go to the team. */
     static boolean teamSorts(int n, int threads, boolean intKeys, int keyBytes) {
-        return hybrid && jdkSimdSort(keyBytes) && threads >= teamMinThreads && threads >= 2
+        return hybrid && jdkSimdSort(keyBytes) && teamThreads(threads, keyBytes)
                 && n >= (intKeys ? teamMinInt : teamMin) && n < TEAM_MAX;
+    }
+
+    /**
+     * Whether {@code threads} threads sort unstructured keys of this width on the team (teamSorts, splitSorts,
+     * clusteredSmall): 64-bit words from teamMinThreads, 32-bit keys from teamMinThreads32 (see there).
+     */
+    private static boolean teamThreads(int threads, int keyBytes) {
+        return threads >= (keyBytes == 4 ? teamMinThreads32 : teamMinThreads) && threads >= 2;
     }
 
     /**

@@ -71,7 +71,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * The one-level sort on a spinning team ({@code TeamSort}, {@code SpinTeam}; reasons at
      * {@code CpuConfig.teamSorts}): the keys-only sorts of unstructured input that the hybrid hands to
      * {@code Arrays.parallelSort}, with at least {@code minThreads} ({@code samplesort.cpu.teamMinThreads}, default
-     * 12) threads, from {@code min} ({@code samplesort.cpu.teamMin}, 2^16) keys up to below {@code max}
+     * 8; unstructured 32-bit keys {@code minThreads32}, {@code samplesort.cpu.teamMinThreads32}, 12) threads, from {@code min} ({@code samplesort.cpu.teamMin}, 2^16) keys up to below {@code max}
      * ({@code samplesort.cpu.teamMax}, 2^22), into at most 2^{@code logBuckets} buckets
      * ({@code samplesort.cpu.teamLogBuckets}, 8; fewer below 2^18 keys, about 1024 keys a bucket); idle members spin {@code spinMicros} ({@code samplesort.cpu.teamSpinMicros}, 0: an idle team takes no CPU
      * from what the application runs next) after a sort, then park. Pairs with 32-bit keys up to {@code kvPackedMax}
@@ -124,15 +124,16 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param pairs64Max such pairs below this size there (the engine's parallel recursion from there)
      * @param pairs64LeafLog log2 of the pairs a bucket should hold there
      * @param pairs64MinThreads fewest threads for that level
+     * @param minThreads32 fewest threads for unstructured 32-bit keys' sort on the team (and in quarters)
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
                        int scalarLeafLog, int splitMin, int splitMin32, int splitBelow, int splitTeamMin,
                        int simdMin, int simdMin32, int simdMinInt, int simdLeafLog, int pairs64Min,
-                       int pairs64Max, int pairs64LeafLog, int pairs64MinThreads) {
+                       int pairs64Max, int pairs64LeafLog, int pairs64MinThreads, int minThreads32) {
         static Team from(Properties p) {
             return new Team(
-                    p.intValue("samplesort.cpu.teamMinThreads", 12),
+                    p.intValue("samplesort.cpu.teamMinThreads", 8),
                     p.intValue("samplesort.cpu.teamMin", 1 << 15),
                     p.intValue("samplesort.cpu.teamMax", 1 << 22),
                     p.intValue("samplesort.cpu.teamLogBuckets", 8),
@@ -155,12 +156,15 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamPairs64Min", 1 << 11),
                     p.intValue("samplesort.cpu.teamPairs64Max", 1 << 23),
                     p.intValue("samplesort.cpu.teamPairs64LeafLog", 9),
-                    p.intValue("samplesort.cpu.teamPairs64MinThreads", 2));
+                    p.intValue("samplesort.cpu.teamPairs64MinThreads", 2),
+                    p.intValue("samplesort.cpu.teamMinThreads32", 12));
         }
 
         /** Checks the values the team cannot run with. */
         public Team {
             checkLogBuckets("samplesort.cpu.teamLogBuckets", logBuckets);
+            if (minThreads32 < 2) throw new IllegalArgumentException("samplesort.cpu.teamMinThreads32 must be >= 2 "
+                    + "(a team of one is the sequential sort): " + minThreads32);
             if (minThreads < 2) throw new IllegalArgumentException("samplesort.cpu.teamMinThreads must be >= 2 (a "
                     + "team of one is the sequential sort): " + minThreads);
             if (spinMicros < 0) throw new IllegalArgumentException("samplesort.cpu.teamSpinMicros must be >= 0: "
@@ -247,7 +251,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * merged ({@code TwoRunsLong}). Key-value pairs of at least {@code kvFewMin} ({@code samplesort.cpu.kvFewMin},
      * 2^12) whose keys take at most {@code kvFewMax} ({@code samplesort.cpu.kvFewMax}, 16; below 2: off) values, all
      * of them in the 128-key sample, are sorted by a stable counting sort ({@code FewScatter}). On the team's route
-     * (12+ threads, from teamMin), and at the engine's sizes, keys whose sample holds more than fewFillMax, up to
+     * (teamMinThreads+ threads, from teamMin), and at the engine's sizes, keys whose sample holds more than fewFillMax, up to
      * {@code fewTeamMax} ({@code samplesort.cpu.fewTeamMax}, 16) values are counted and filled. Keys
      * of every type from {@code fewFillMin}
      * ({@code samplesort.cpu.fewFillMin}, 2^12) whose sample holds 2 to fewFillMax values are counted and filled

@@ -1093,7 +1093,10 @@ class CpuHybridTest {
         assertEquals(CpuConfig.teamSorts(n, 16, false, 8) ? Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_TEAM_MAX)
                 : CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, 16));
         assertTrue(2 * n > CpuConfig.kvPackedMax(2 * n, 16), "above the team's pair limit: the engine");
-        assertEquals(CpuConfig.KV_PACKED_MAX, CpuConfig.kvPackedMax(n, CpuConfig.JDK_FEW_THREADS));
+        // (8 threads: the team's routes for packed words from teamMinThreads = 8, sixty-seventh session)
+        assertEquals(CpuConfig.teamSorts(n, CpuConfig.JDK_FEW_THREADS, false, 8)
+                ? Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_TEAM_MAX) : CpuConfig.KV_PACKED_MAX,
+                CpuConfig.kvPackedMax(n, CpuConfig.JDK_FEW_THREADS));
         // 4-7 cores: parallelSort scales as well as the engine, the packed route goes further
         assertEquals(Math.max(CpuConfig.KV_PACKED_MAX, CpuConfig.KV_PACKED_FEW_MAX), CpuConfig.kvPackedMax(n, 4));
         CpuConfig.setCommonPoolParallel(false);

@@ -67,7 +67,10 @@ class SplitSortTest {
         assertEquals(SIMD32, CpuConfig.splitSorts(MIN_32, 16, 4, true));
         assertEquals(SIMD32, CpuConfig.splitSorts(MIN_32, 16, 4, false));
         assertFalse(CpuConfig.splitSorts(BELOW, 16, 4, false));
-        assertFalse(CpuConfig.splitSorts(1 << 14, 8, 8, false), "fewer threads than the team's");
+        assertFalse(CpuConfig.splitSorts(1 << 14, 7, 8, false), "fewer threads than the team's");
+        assertTrue(CpuConfig.splitSorts(1 << 14, 8, 8, false), "64-bit keys from teamMinThreads (8)");
+        assertFalse(CpuConfig.splitSorts(MIN_32, 8, 4, false), "32-bit keys from teamMinThreads32 (12)");
+        assertEquals(SIMD32, CpuConfig.splitSorts(MIN_32, 12, 4, false));
         CpuConfig.setCommonPoolParallel(false);
         assertFalse(CpuConfig.splitSorts(1 << 14, 16, 8, false), "a one-worker pool");
         CpuConfig.setCommonPoolParallel(true);
@@ -131,7 +134,7 @@ class SplitSortTest {
         assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.SORTED, MIN));
         assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.ORGAN_PIPE, MIN));
         assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.ALMOST_SORTED, MIN));
-        assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.UNIFORM, MIN, 8), "eight threads");
+        assertNotEquals(CpuConfig.Route.SPLIT, longRoute(CpuTestData.Dist.UNIFORM, MIN, 7), "seven threads");
         // the other key types at their first sizes and at the team's
         for (int n : new int[] {MIN - 1, MIN, MIN_32 - 1, MIN_32, CpuConfig.teamMin()}) {
             long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, n, 64);
