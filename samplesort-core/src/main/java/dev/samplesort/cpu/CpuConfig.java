@@ -546,6 +546,44 @@ public final class CpuConfig {
     }
 
     /**
+     * The common pool's parallelism from which {@code Arrays.parallelSort} of 2^14 or more primitives sorts by a
+     * parallel merge sort with a buffer of n elements: the JDK's {@code DualPivotQuicksort.getDepth} shifts the
+     * parallelism right by 3 ({@code parallelism >> 3 > 0}) before it looks at the size. Below it (2 to 7 workers:
+     * 3 to 8 cores) it is a parallel quicksort, its partitions above 4096 keys forked to the pool, no buffer, no merge.
+     */
+    static final int JDK_MERGE_PARALLELISM = 8;
+
+    /**
+     * Where the common pool has 2 to {@code JDK_MERGE_PARALLELISM - 1} workers, keys (and 32-bit-key pairs' packed
+     * words) that the hybrid would hand to {@code Arrays.sort} below {@link #jdkSequentialBelow} go to
+     * {@code Arrays.parallelSort}, the parallel quicksort there, from this many on. H100 host's Xeon, `taskset` to
+     * 4 / 6 / 8 cores, sixty-eighth session, call A (`bench --preset cpu-vs-jdk --sizes 2^13,2^14,2^15 --dists uniform,gaussian
+     * --algos cpu,jdk,jdkpar`, parallelSort's time over Arrays.sort's, every key type): 2^13 0.84-1.25 (a wash), 2^14
+     * 0.63-0.96, 2^15 0.49-0.68; our route there was Arrays.sort (50 of 72 cells below 0.95x the faster JDK sort,
+     * lowest 0.49x). With 9+ workers (10, 12, 16 cores) parallelSort's merges lost to Arrays.sort at 2^14
+     * (1.12-1.91) and were even at 2^15 (0.71-1.12): not there. With the route (call B) 4 cores every key type and
+     * distribution at 2^14 / 2^15 4 of 128 cells below 0.95x (uniform 2^14 0.93x, the JDK's call both sides).
+     */
+    static final int JDK_QUICKSORT_MIN = POLICY.hybrid().jdkQuicksortMin();
+
+    /** For tests: the common pool's parallelism as {@link #jdkQuicksort} reads it (0: as it is). */
+    private static volatile int commonPoolParallelismOverride;
+
+    /** For tests: see {@link #commonPoolParallelismOverride}. */
+    static void setCommonPoolParallelism(int parallelism) { commonPoolParallelismOverride = parallelism; }
+
+    /**
+     * Whether n keys that the hybrid would hand to {@code Arrays.sort} below {@link #jdkSequentialBelow} go to
+     * {@code Arrays.parallelSort} instead, where that is a parallel quicksort (see {@link #JDK_QUICKSORT_MIN}).
+     */
+    static boolean jdkQuicksort(int n, int threads) {
+        int o = commonPoolParallelismOverride;
+        int parallelism = o > 0 ? o : java.util.concurrent.ForkJoinPool.getCommonPoolParallelism();
+        return hybrid && threads > 1 && n >= JDK_QUICKSORT_MIN && n < jdkSequentialBelow && parallelism > 1
+                && parallelism < JDK_MERGE_PARALLELISM && commonPoolParallel();
+    }
+
+    /**
      * Keys-only sorts where the JDK's sort would be sequential ({@link #jdkParallel} false): from this many keys
      * (or from the engine's size, {@link #jdkBelow}, where that is smaller) nearly sorted input is sorted by setting
      * the keys out of place aside ({@code AlmostSorted}). Below, a sorted input's probe (16 windows of 32 keys, no
@@ -941,7 +979,7 @@ public final class CpuConfig {
 
     /** Whether the team may merge n keys of runs on {@code threads} threads (before the run probe's answer). */
     static boolean teamMayMerge(int n, int threads) {
-        return hybrid && threads >= teamMinThreads && threads >= 2 && n >= Math.min(runMergeTeamMin, runMergeTeamManyMin);
+        return hybrid && teamStructure(threads) && n >= Math.min(runMergeTeamMin, runMergeTeamManyMin);
     }
 
     /**
@@ -1194,6 +1232,9 @@ public final class CpuConfig {
                         "on the team (teamMinThreads+ threads) and at the engine's sizes: up to this many sampled values counted by hash, filled"},
                 new String[] {"samplesort.cpu.jdkSequentialBelow", Integer.toString(jdkSequentialBelow),
                         "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
+                new String[] {"samplesort.cpu.jdkQuicksortMin", Integer.toString(JDK_QUICKSORT_MIN),
+                        "... but from this size to parallelSort where the common pool has 2-7 workers (a parallel "
+                                + "quicksort there: 4-8 cores 1.5-2x Arrays.sort at 2^15)"},
                 new String[] {"samplesort.cpu.runsSequentialBelow", Integer.toString(runsSequentialBelow),
                         "JDK route, run-structured input: Arrays.sort (merges runs) below this, parallelSort above"},
                 new String[] {"samplesort.cpu.fewSequentialBelow", Integer.toString(fewSequentialBelow),
@@ -1344,8 +1385,10 @@ public final class CpuConfig {
                                 + " distinct keys"},
                 new String[] {"samplesort.cpu.presortParallelMin", Integer.toString(PRESORT_PARALLEL_MIN),
                         "sorted/strictly decreasing check in parallel pieces from this many keys"},
+                new String[] {"samplesort.cpu.teamStructureMinThreads", Integer.toString(teamStructureMinThreads),
+                        "the team's run merges, few-values counts and scatters from this many threads"},
                 new String[] {"samplesort.cpu.teamMinThreads", Integer.toString(teamMinThreads),
-                        "the team's routes (runs, few values, 64-bit and packed words' one-level sort) from this many threads"},
+                        "the team's sorts (64-bit keys' and packed words' one-level sort, quarters) from this many threads"},
                 new String[] {"samplesort.cpu.teamMinThreads32", Integer.toString(teamMinThreads32),
                         "... unstructured 32-bit keys' one-level sort (and quarters) on the team from this many threads"},
                 new String[] {"samplesort.cpu.teamMin", Integer.toString(teamMin),
@@ -1690,6 +1733,8 @@ public final class CpuConfig {
      * (and their quarters and clustered check: teamThreads), which keep 12, {@link #teamMinThreads32}. That
      * combination was not measured as one on 8 cores: each cell's route is one of the two measured, and `float` /
      * `double` keys were not measured on 8 cores with the team (their 64-bit / 32-bit rules follow `long` / `int`).
+     * Since the sixty-eighth session the team's routes for structured input (run merges, few-values counts and
+     * scatters) start earlier, at {@link #teamStructureMinThreads}; the rule above is the team's sorts'.
      */
     private static volatile int teamMinThreads = POLICY.team().minThreads();
 
@@ -1698,6 +1743,29 @@ public final class CpuConfig {
      * {@link #teamMinThreads}: 8 threads lost with `int` keys, 16 won).
      */
     private static volatile int teamMinThreads32 = POLICY.team().minThreads32();
+
+    /**
+     * The team's routes for structured input — run merges and the one-run check after the run probe
+     * ({@link #teamMayMerge}), the few-values count and fill
+     * ({@link #teamCounts}), the count by hash and FewScatter's passes ({@link #teamScatters}) — from this many
+     * threads: linear passes, where the JDK merges runs on one thread (or, in parallelSort, with merges that gained
+     * nothing on 4 cores) and sorts few values as any keys. 4 cores (`taskset` on the H100 host, sixty-eighth session, call C against call B:
+     * every team route from 4 threads, `bench --preset cpu-vs-jdk --sizes 2^14,2^15` every key type and
+     * distribution, and 2^18 `int` / `long`): sawtooth 2^14 / 2^15 1.58-2.06x the faster JDK sort (0.85-1.01x on
+     * parallelSort), `int` organ pipe 2^18 4.15x (1.00x), few16 2^18 2.25x (0.74x on Arrays.sort). There the team's
+     * sort of unstructured 64-bit keys lost to parallelSort's quicksort (`long` / `double` uniform 2^15 0.86x /
+     * 0.78x, nearly sorted 2^15 0.63-0.65x), so the team's sorts keep {@link #teamMinThreads}. This rule (call D,
+     * 4 cores): run shapes, few values, nearly sorted and uniform `int` / `long` keys at 2^14 / 2^15 / 2^18 2 of 54
+     * cells below 0.95x (few256 0.93-0.94x, the JDK's sort both sides), sawtooth 1.51-1.60x, organ pipe 2^18
+     * 3.63-3.90x, few16 2^18 1.97-2.46x; pairs' sawtooth, few values and organ pipe 0 of 13 (6 cores `float+int`
+     * sawtooth 2^14 1.29x, 0.73x before).
+     */
+    private static volatile int teamStructureMinThreads = POLICY.team().structureMinThreads();
+
+    /** Whether {@code threads} threads take the team's routes for structured input (see teamStructureMinThreads). */
+    private static boolean teamStructure(int threads) {
+        return threads >= teamStructureMinThreads && threads >= 2;
+    }
 
     private static volatile int teamMin = POLICY.team().min();
 
@@ -1981,6 +2049,7 @@ public final class CpuConfig {
     static void setTeam(int minThreads, int min) {
         teamMinThreads = minThreads < 0 ? POLICY.team().minThreads() : minThreads;
         teamMinThreads32 = minThreads < 0 ? POLICY.team().minThreads32() : minThreads;
+        teamStructureMinThreads = minThreads < 0 ? POLICY.team().structureMinThreads() : minThreads;
         teamMin = min < 0 ? POLICY.team().min() : min;
         teamMinInt = min < 0 ? POLICY.team().minInt() : min;
     }
@@ -1992,7 +2061,7 @@ public final class CpuConfig {
      * sort's 0.51).
      */
     static boolean teamScatters(int n, int threads) {
-        return hybrid && threads >= teamMinThreads && threads >= 2 && n >= teamMin;
+        return hybrid && teamStructure(threads) && n >= teamMin;
     }
 
     /** Whether n unstructured keys that the hybrid hands to the JDK, sorted on {@code threads} threads, go to the team. */
@@ -2127,7 +2196,7 @@ public final class CpuConfig {
      * count and fill.
      */
     static boolean teamCounts(int n, int threads) {
-        return hybrid && threads >= teamMinThreads && threads >= 2 && n >= 2 * FEW_FILL_PIECE;
+        return hybrid && teamStructure(threads) && n >= 2 * FEW_FILL_PIECE;
     }
 
     /** The team of {@code size} members (the caller one of them); replaced when a sort asks for another size. */

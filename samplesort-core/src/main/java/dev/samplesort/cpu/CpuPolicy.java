@@ -97,7 +97,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.teamPairs64Min}, 2^11) up to below
      * {@code pairs64Max} ({@code samplesort.cpu.teamPairs64Max}, 2^23) are sorted by one level on the team into
      * buckets of about 2^{@code pairs64LeafLog} ({@code samplesort.cpu.teamPairs64LeafLog}, 9) pairs, each sorted by
-     * the engine's sequential recursion (reasons at {@code CpuConfig.teamPairs64}).
+     * the engine's sequential recursion (reasons at {@code CpuConfig.teamPairs64}). The team's routes for
+     * structured input (run merges, the few-values counts and scatters) start at {@code structureMinThreads}
+     * ({@code samplesort.cpu.teamStructureMinThreads}, 4) threads (reasons at {@code CpuConfig.teamStructure}).
      *
      * @param minThreads fewest threads
      * @param min        smallest input
@@ -125,12 +127,14 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param pairs64LeafLog log2 of the pairs a bucket should hold there
      * @param pairs64MinThreads fewest threads for that level
      * @param minThreads32 fewest threads for unstructured 32-bit keys' sort on the team (and in quarters)
+     * @param structureMinThreads fewest threads for the team's run merges, few-values counts and scatters
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
                        int scalarLeafLog, int splitMin, int splitMin32, int splitBelow, int splitTeamMin,
                        int simdMin, int simdMin32, int simdMinInt, int simdLeafLog, int pairs64Min,
-                       int pairs64Max, int pairs64LeafLog, int pairs64MinThreads, int minThreads32) {
+                       int pairs64Max, int pairs64LeafLog, int pairs64MinThreads, int minThreads32,
+                       int structureMinThreads) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 8),
@@ -157,12 +161,15 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamPairs64Max", 1 << 23),
                     p.intValue("samplesort.cpu.teamPairs64LeafLog", 9),
                     p.intValue("samplesort.cpu.teamPairs64MinThreads", 2),
-                    p.intValue("samplesort.cpu.teamMinThreads32", 12));
+                    p.intValue("samplesort.cpu.teamMinThreads32", 12),
+                    p.intValue("samplesort.cpu.teamStructureMinThreads", 4));
         }
 
         /** Checks the values the team cannot run with. */
         public Team {
             checkLogBuckets("samplesort.cpu.teamLogBuckets", logBuckets);
+            if (structureMinThreads < 2) throw new IllegalArgumentException("samplesort.cpu.teamStructureMinThreads "
+                    + "must be >= 2 (a team of one is the sequential pass): " + structureMinThreads);
             if (minThreads32 < 2) throw new IllegalArgumentException("samplesort.cpu.teamMinThreads32 must be >= 2 "
                     + "(a team of one is the sequential sort): " + minThreads32);
             if (minThreads < 2) throw new IllegalArgumentException("samplesort.cpu.teamMinThreads must be >= 2 (a "
@@ -339,7 +346,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code kvMergeSortBelow64} ({@code samplesort.cpu.kvMergeSortBelow64}, 2^15; 0: never; where the team's level
      * would take them, {@code kvMergeSortTeamBelow64}, {@code samplesort.cpu.kvMergeSortTeamBelow64}, 2^13), whose
      * keys ascend at a distance (staggered), are sorted by the stable merge sort with insertion leaves
-     * (CpuConfig.KV_MERGE_SORT_BELOW_64).
+     * (CpuConfig.KV_MERGE_SORT_BELOW_64). Where the common pool has 2 to 7 workers, {@code Arrays.parallelSort} is
+     * a parallel quicksort, and keys (and 32-bit-key pairs' packed words) that the hybrid would hand to
+     * {@code Arrays.sort} below jdkSequentialBelow go to it from {@code jdkQuicksortMin}
+     * ({@code samplesort.cpu.jdkQuicksortMin}, 2^14) keys on (CpuConfig.jdkQuicksort).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -364,7 +374,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
                          int clusteredSmallMinFloat, boolean oneRunTeam64,
                          boolean fewCountPair, boolean radixLeaf, int kvMergeSortBelow64,
-                         int kvMergeSortTeamBelow64) {
+                         int kvMergeSortTeamBelow64, int jdkQuicksortMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -445,11 +455,15 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.flag("samplesort.cpu.fewCountPair", true),
                     p.flag("samplesort.cpu.radixLeaf", true),
                     p.intValue("samplesort.cpu.kvMergeSortBelow64", 1 << 15),
-                    p.intValue("samplesort.cpu.kvMergeSortTeamBelow64", 1 << 13));
+                    p.intValue("samplesort.cpu.kvMergeSortTeamBelow64", 1 << 13),
+                    p.intValue("samplesort.cpu.jdkQuicksortMin", 1 << 14));
         }
 
         /** Checks the values the hybrid cannot run with. */
         public Hybrid {
+            if (jdkQuicksortMin < 0) throw new IllegalArgumentException(
+                    "samplesort.cpu.jdkQuicksortMin must be >= 0 (0: every size the JDK's sequential sort takes): "
+                    + jdkQuicksortMin);
             if (kvMergeSortBelow64 < 0 || kvMergeSortTeamBelow64 < 0) throw new IllegalArgumentException(
                     "samplesort.cpu.kvMergeSortBelow64 and kvMergeSortTeamBelow64 must be >= 0 (0: never): "
                     + kvMergeSortBelow64 + ", " + kvMergeSortTeamBelow64);

@@ -646,8 +646,8 @@ class RunMergeTest {
 
     /**
      * The hybrid's route: with a parallel pool and the team's threads, a few runs the run probe proves are merged on
-     * the team from runMergeTeamMin keys, every key type, below runMergeParallelMinInt too; with fewer threads than
-     * teamMinThreads they are not.
+     * the team from runMergeTeamMin keys, every key type, below runMergeParallelMinInt too (from
+     * teamStructureMinThreads threads, 4: below teamMinThreads too); with fewer threads they are not.
      */
     @Test
     void theHybridMergesFewRunsOnTheTeam() {
@@ -655,10 +655,10 @@ class RunMergeTest {
         CpuConfig.setCommonPoolParallel(true);
         int n = Math.max(CpuConfig.runMergeTeamMin(), 1 << 16);
         for (Distribution d : new Distribution[] {Distribution.ORGAN_PIPE, Distribution.SAWTOOTH}) {
-            for (int threads : new int[] {16, 4}) {
+            for (int threads : new int[] {16, 4, 3}) {
                 String what = d + " n=" + n + " threads=" + threads;
                 boolean team = CpuConfig.teamMayMerge(n, threads);
-                assertEquals(threads == 16, team, what);
+                assertEquals(threads >= CpuConfig.POLICY.team().structureMinThreads(), team, what);
                 int[] i = DataGenerator.ints(d, n, 3), ie = i.clone();
                 Arrays.sort(ie);
                 SampleSortInt.sort(i, 0, n, threads);
@@ -879,6 +879,7 @@ class RunMergeTest {
     @AfterEach
     void restore() {
         CpuConfig.setRunMergeTeam(-1, -1);
+        CpuConfig.setTeam(-1, -1);
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setHybrid(true);
@@ -893,6 +894,7 @@ class RunMergeTest {
     @Test
     void theHybridRoutesFewRunsHere() {
         CpuConfig.setHybrid(true);
+        CpuConfig.setTeam(Integer.MAX_VALUE, -1); // the pool's merge (4 threads take the team's: theHybridMergesFewRunsOnTheTeam)
         int n = Math.max(CpuConfig.RUN_MERGE_MIN, CpuConfig.RUN_MERGE_PARALLEL_MIN_INT);
         for (boolean parallelPool : new boolean[] {false, true}) {
             CpuConfig.setCommonPoolParallel(parallelPool);

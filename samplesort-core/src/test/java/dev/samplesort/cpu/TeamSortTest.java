@@ -65,6 +65,34 @@ class TeamSortTest {
         CpuConfig.setTeamPairs64MinThreads(-1);
     }
 
+    /**
+     * The team's routes for structured input (run merges, the few-values count and its count by hash) start at
+     * teamStructureMinThreads (4) threads, its sorts of unstructured keys at teamMinThreads (8): 4 threads on a parallel
+     * pool count 16 values of 64-bit keys on the team and fill them (FEW_FILL; on 3 threads the JDK's sort, FEW), exact.
+     * Fails with the old rule (every route from teamMinThreads).
+     */
+    @Test
+    void structuredInputTakesTheTeamFromItsOwnThreadMinimum() {
+        CpuConfig.setCommonPoolParallel(true);
+        int structure = CpuConfig.POLICY.team().structureMinThreads(), n = 1 << 18;
+        assertTrue(structure < CpuConfig.POLICY.team().minThreads(), "the premise: " + structure);
+        int counted = 2 * CpuConfig.FEW_FILL_PIECE; // (the count in pieces: from two pieces)
+        assertTrue(CpuConfig.teamCounts(counted, structure) && CpuConfig.teamScatters(n, structure)
+                && CpuConfig.teamMayMerge(n, structure));
+        assertFalse(CpuConfig.teamCounts(counted, structure - 1) || CpuConfig.teamScatters(n, structure - 1)
+                || CpuConfig.teamMayMerge(n, structure - 1));
+        assertFalse(CpuConfig.teamSorts(n, structure, false, 8), "the team's sorts keep teamMinThreads");
+        for (int threads : new int[] {structure, structure - 1}) {
+            long[] a = DataGenerator.longs(Distribution.FEW_UNIQUE_16, n, 5), e = a.clone();
+            Arrays.sort(e);
+            CpuConfig.lastRoute = null;
+            SampleSortLong.sort(a, 0, n, threads);
+            assertArrayEquals(e, a, "few16, threads " + threads);
+            assertEquals(threads >= structure ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.FEW, CpuConfig.lastRoute,
+                    "few16, threads " + threads);
+        }
+    }
+
     /** Every slicing too: one slice per member and four. */
     @Test
     void everyTypeAndDistributionLikeArraysSort() {

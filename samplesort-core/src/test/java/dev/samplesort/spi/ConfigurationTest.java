@@ -31,11 +31,12 @@ class ConfigurationTest {
         assertTrue(c.reuseBuffers());
         assertEquals(4, c.blocksPerThread());
         assertEquals(new CpuPolicy.Team(8, 1 << 15, 1 << 22, 8, 0, 1 << 18, 1 << 16, 4, 1 << 14, 1 << 12, 1 << 21, 8, 1 << 12, 1 << 13, 1 << 16, 1 << 14, 1 << 18, 1 << 20, 1 << 17, 10,
-                1 << 11, 1 << 23, 9, 2, 12), c.team());
+                1 << 11, 1 << 23, 9, 2, 12, 4), c.team());
         assertEquals(new CpuPolicy.Cold(true, 4, 32), c.cold());
         assertEquals(1 << 11, c.hybrid().twoRunsMin());
         assertEquals(1 << 15, c.hybrid().kvMergeSortBelow64());
         assertEquals(1 << 13, c.hybrid().kvMergeSortTeamBelow64());
+        assertEquals(1 << 14, c.hybrid().jdkQuicksortMin());
         assertEquals(1 << 15, c.hybrid().twoRunsBelow());
         assertEquals(1 << 12, c.hybrid().kvFewMin());
         assertEquals(16, c.hybrid().kvFewMax());
@@ -101,6 +102,9 @@ class ConfigurationTest {
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamMinThreads", "1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamMinThreads must be >= 2"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.teamStructureMinThreads", "1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.teamStructureMinThreads must be >= 2"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSpinMicros", "-1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamSpinMicros must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
@@ -114,6 +118,9 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSimdLeafLog", "31"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamSimdLeafLog must be in [1, 30]"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.jdkQuicksortMin", "-1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.jdkQuicksortMin must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.fewFillPiece", "0"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.fewFillPiece must be >= 1"), e.getMessage());
