@@ -1229,7 +1229,7 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.kvMergeSortTeamBelow64", Integer.toString(KV_MERGE_SORT_TEAM_BELOW_64),
                         "... below this size where the team's level would take them"},
                 new String[] {"samplesort.cpu.fewTeamMax", Integer.toString(FEW_TEAM_MAX),
-                        "on the team (teamMinThreads+ threads) and at the engine's sizes: up to this many sampled values counted by hash, filled"},
+                        "on the team (teamStructureMinThreads+ threads) and at the engine's sizes: up to this many sampled values counted by hash, filled"},
                 new String[] {"samplesort.cpu.jdkSequentialBelow", Integer.toString(jdkSequentialBelow),
                         "JDK route: Arrays.sort below this, unscanned (parallelSort lost at 2^14 on 16 cores)"},
                 new String[] {"samplesort.cpu.jdkQuicksortMin", Integer.toString(JDK_QUICKSORT_MIN),
@@ -1259,12 +1259,12 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.fewFillMin", Integer.toString(FEW_FILL_MIN),
                         "... every key type from this size on every route"},
                 new String[] {"samplesort.cpu.fewFillPiece", Integer.toString(FEW_FILL_PIECE),
-                        "... in pieces of at least this many keys; on the team (teamMinThreads+ threads) from twice this"},
+                        "... in pieces of at least this many keys; on the team (teamStructureMinThreads+ threads) from twice this"},
                 new String[] {"samplesort.cpu.fewWideMax", Integer.toString(FEW_WIDE_MAX),
                         "int/float at the engine's sizes with duplicates: a " + FEW_WIDE_SAMPLE
                                 + "-key sample of at most this many values, each twice -> counted by hash, filled; 0: off"},
                 new String[] {"samplesort.cpu.fewWideMin", Integer.toString(FEW_WIDE_MIN),
-                        "... on the team (teamMinThreads+ threads) too from this size"},
+                        "... on the team (teamStructureMinThreads+ threads) too from this size"},
                 new String[] {"samplesort.cpu.fewWideSequentialMin", Integer.toString(FEW_WIDE_SEQUENTIAL_MIN),
                         "sequential JDK sort (1 thread, 2 cores): int/float from this size with a few (hundred) values -> counted"},
                 new String[] {"samplesort.cpu.dupSequentialBelow32", Integer.toString(DUP_SEQUENTIAL_BELOW_32),
@@ -1353,7 +1353,7 @@ public final class CpuConfig {
                         "... and from this size a few runs it proves, merged on every thread, are scanned in a piece "
                                 + "per thread, not on one"},
                 new String[] {"samplesort.cpu.runMergeTeamMin", Integer.toString(runMergeTeamMin),
-                        "with teamMinThreads threads, from this size a few runs the probe proves are merged as one "
+                        "with teamStructureMinThreads threads, from this size a few runs the probe proves are merged as one "
                                 + "job of the spinning team (one wake-up for the scan, the reversal, every level)"},
                 new String[] {"samplesort.cpu.runMergeTeamManyMin", Integer.toString(runMergeTeamManyMin),
                         "... and from this size where the probe saw " + RUN_MERGE_TEAM_MANY_TURNS
