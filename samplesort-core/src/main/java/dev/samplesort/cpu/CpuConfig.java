@@ -631,9 +631,27 @@ public final class CpuConfig {
      */
     static final int ALMOST_SORTED_PARALLEL_MIN = POLICY.hybrid().almostSortedParallelMin();
 
+    /**
+     * ... and from this many where the pass runs on the team ({@link #almostSortedTeam}): one job, its phases a spin
+     * apart, where each fork/join phase paid the parked workers' wake-up (sixty-ninth session, `taskset` on the H100
+     * host, almostsorted against `parallelSort`: 8 cores `int` 2^18 1.92× on the team against 0.94× in fork/join
+     * phases, 16 cores 2.75× against 1.10×; from 2^15 on the team (call B) 2^16 / 2^17 1.64-2.09× on 4, 6 and 8
+     * cores and 2.87-3.35× on 16, against 0.94-1.00× and 1.48-1.77× without the pass; 2^15 0.77-1.59×).
+     */
+    static final int ALMOST_SORTED_TEAM_MIN = POLICY.hybrid().almostSortedTeamMin();
+
     /** Whether AlmostSorted takes n keys on {@code threads} threads in its parallel pass (see above). */
     static boolean almostSortedParallel(int n, int threads) {
-        return hybrid && n >= ALMOST_SORTED_PARALLEL_MIN && jdkParallel(n, threads, false);
+        return hybrid && n >= (almostSortedTeam(threads) ? ALMOST_SORTED_TEAM_MIN : ALMOST_SORTED_PARALLEL_MIN)
+                && jdkParallel(n, threads, false);
+    }
+
+    /**
+     * Whether AlmostSorted's parallel pass on {@code threads} threads runs on the team (one job; the team's structure
+     * routes' rule, teamStructureMinThreads) rather than in fork/join phases.
+     */
+    static boolean almostSortedTeam(int threads) {
+        return teamStructure(threads);
     }
 
     /**
@@ -1304,6 +1322,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.almostSortedParallelMin", Integer.toString(ALMOST_SORTED_PARALLEL_MIN),
                         "where the JDK would use parallelSort: nearly sorted keys from this size -> set aside and "
                                 + "merged on all threads"},
+                new String[] {"samplesort.cpu.almostSortedTeamMin", Integer.toString(ALMOST_SORTED_TEAM_MIN),
+                        "... from this size where the team takes the structure routes (teamStructureMinThreads+ "
+                                + "threads): the same pass as one team job"},
                 new String[] {"samplesort.cpu.almostSortedSideLog", Integer.toString(ALMOST_SORTED_SIDE_LOG),
                         "at most n / 2^this keys set aside, else the input goes on to the other routes"},
                 new String[] {"samplesort.cpu.runMax", Integer.toString(RUN_MAX),

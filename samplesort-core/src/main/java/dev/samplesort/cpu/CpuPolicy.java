@@ -283,7 +283,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ascending with a few keys out of place are sorted by setting at most n / 2^{@code almostSortedSideLog}
      * ({@code samplesort.cpu.almostSortedSideLog}, 3) keys aside, sorting those and merging ({@code AlmostSorted});
      * where it would be {@code parallelSort}, from {@code almostSortedParallelMin}
-     * ({@code samplesort.cpu.almostSortedParallelMin}, 2^18) keys on every thread. Below almostSortedMin, from
+     * ({@code samplesort.cpu.almostSortedParallelMin}, 2^18) keys on every thread, where the team takes the
+     * structure routes (teamStructureMinThreads) from {@code almostSortedTeamMin}
+     * ({@code samplesort.cpu.almostSortedTeamMin}, 2^16) keys as one team job. Below almostSortedMin, from
      * {@code almostSortedSmallMin} ({@code samplesort.cpu.almostSortedSmallMin}, 2^12; Integer.MAX_VALUE: off)
      * keys, the same route is tried last, where every run check has passed over the keys and the JDK's sequential
      * sort would take them.
@@ -374,7 +376,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
                          int clusteredSmallMinFloat, boolean oneRunTeam64,
                          boolean fewCountPair, boolean radixLeaf, int kvMergeSortBelow64,
-                         int kvMergeSortTeamBelow64, int jdkQuicksortMin) {
+                         int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -456,7 +458,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.flag("samplesort.cpu.radixLeaf", true),
                     p.intValue("samplesort.cpu.kvMergeSortBelow64", 1 << 15),
                     p.intValue("samplesort.cpu.kvMergeSortTeamBelow64", 1 << 13),
-                    p.intValue("samplesort.cpu.jdkQuicksortMin", 1 << 14));
+                    p.intValue("samplesort.cpu.jdkQuicksortMin", 1 << 14),
+                    p.intValue("samplesort.cpu.almostSortedTeamMin", 1 << 16));
         }
 
         /** Checks the values the hybrid cannot run with. */

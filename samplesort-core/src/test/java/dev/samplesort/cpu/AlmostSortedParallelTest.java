@@ -9,32 +9,63 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.samplesort.data.DataGenerator;
 import dev.samplesort.data.Distribution;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * AlmostSorted's parallel pass (a piece per thread, Splitsort's rule at the seams, the merges into a buffer): exact
  * results against {@code Arrays.sort} (floating point specials included, keys out of place at the pieces' seams),
- * the keys given back where a piece or the seams set too many aside, and the hybrid's route on many threads.
+ * the keys given back where a piece or the seams set too many aside, and the hybrid's route on many threads. Each
+ * case runs three ways: in fork/join phases (no team), on a team whose members never come (every task on the caller,
+ * in order) and on a staffed team (tasks on whichever member claims them).
  */
 class AlmostSortedParallelTest {
+    /** Staffed teams by size, shared by the tests (their threads park between jobs). */
+    private static final Map<Integer, SpinTeam> TEAMS = new HashMap<>();
+
+    private static synchronized SpinTeam staffed(int size) {
+        return TEAMS.computeIfAbsent(size, z -> new SpinTeam(z, 0));
+    }
+
+    @AfterAll
+    static synchronized void stopTeams() {
+        TEAMS.values().forEach(SpinTeam::shutdown);
+        TEAMS.clear();
+    }
+
     @AfterEach
     void restore() {
         CpuConfig.setCommonPoolParallel(null);
     }
 
+    /** The three ways for {@code threads} pieces: the pool (null), unstaffed, staffed. */
+    private static SpinTeam[] ways(int threads) {
+        return new SpinTeam[] {null, SpinTeam.unstaffed(threads), staffed(threads)};
+    }
+
+    private static String way(SpinTeam team) {
+        return team == null ? "pool" : TEAMS.containsValue(team) ? "staffed team" : "unstaffed team";
+    }
+
     private static void checkLong(long[] x, int threads, boolean expectSorted, String what) {
-        long[] a = x.clone(), e = x.clone();
-        Arrays.sort(e);
-        boolean took = AlmostSortedLong.sortedParallel(a, 0, a.length, threads);
-        if (took) {
-            assertArrayEquals(e, a, what);
-        } else {
-            Arrays.sort(a);
-            assertArrayEquals(e, a, what + ": given back with its keys");
+        for (SpinTeam team : ways(threads)) {
+            long[] a = x.clone(), e = x.clone();
+            Arrays.sort(e);
+            String how = what + ", " + way(team);
+            boolean took = AlmostSortedLong.sortedParallel(a, 0, a.length, threads, team);
+            if (took) {
+                assertArrayEquals(e, a, how);
+            } else {
+                Arrays.sort(a);
+                assertArrayEquals(e, a, how + ": given back with its keys");
+            }
+            assertEquals(expectSorted, took, how);
         }
-        assertEquals(expectSorted, took, what);
     }
 
     @Test
@@ -97,10 +128,50 @@ class AlmostSortedParallelTest {
     @Test
     void aSubrangeIsSortedAndNothingAroundIt() {
         long[] x = AlmostSortedTest.ramp(1 << 15, 0.01, 9);
-        long[] a = x.clone(), e = x.clone();
-        assertTrue(AlmostSortedLong.sortedParallel(a, 100, a.length - 77, 8));
-        Arrays.sort(e, 100, e.length - 77);
-        assertArrayEquals(e, a);
+        for (SpinTeam team : ways(8)) {
+            long[] a = x.clone(), e = x.clone();
+            assertTrue(AlmostSortedLong.sortedParallel(a, 100, a.length - 77, 8, team), way(team));
+            Arrays.sort(e, 100, e.length - 77);
+            assertArrayEquals(e, a, way(team));
+        }
+    }
+
+    /**
+     * The team's job: one job where the keys set aside are few enough for one member to sort between its phases;
+     * more (2^20 keys at 1% out of place: about 21,000 set aside) are sorted by the caller between two jobs.
+     */
+    @Test
+    void theTeamSortsFewKeysSetAsideInItsJobAndManyBetweenTwoJobs() {
+        int[] sizes = {1 << 16, 1 << 20}, jobs = {1, 2}; // about 1,300 / 21,000 keys set aside (limit 2^14)
+        for (int i = 0; i < sizes.length; i++) {
+            int n = sizes[i];
+            long[] x = AlmostSortedTest.ramp(n, 0.01, 21), e = x.clone();
+            Arrays.sort(e);
+            SpinTeam team = staffed(6);
+            long before = team.runs();
+            assertTrue(AlmostSortedLong.sortedParallel(x, 0, n, 6, team));
+            assertArrayEquals(e, x, n + " keys");
+            assertEquals(jobs[i], team.runs() - before, n + " keys: the team's jobs");
+        }
+    }
+
+    /** Where another sort holds the team, the pass runs in fork/join phases, with the same result. */
+    @Test
+    void aBusyTeamLeavesThePassToThePool() throws InterruptedException {
+        long[] x = AlmostSortedTest.ramp(1 << 16, 0.01, 23), e = x.clone();
+        Arrays.sort(e);
+        SpinTeam team = staffed(5);
+        CountDownLatch release = new CountDownLatch(1);
+        Thread holder = CpuTestData.holdTeam(team, release);
+        try {
+            long before = team.runs();
+            assertTrue(AlmostSortedLong.sortedParallel(x, 0, x.length, 5, team));
+            assertEquals(before, team.runs(), "the team was not used");
+        } finally {
+            release.countDown();
+            holder.join();
+        }
+        assertArrayEquals(e, x);
     }
 
     @Test
@@ -116,18 +187,25 @@ class AlmostSortedParallelTest {
                 d[n / 4 - 1] = Double.NaN; // a NaN last in a piece (4 pieces)
                 f[n / 4] = Float.NaN;      // and first in one
                 int threads = (int) seed * 3 - 2;
-                int[] ka = k.clone(), ke = k.clone();
-                Arrays.sort(ke);
-                assertTrue(AlmostSortedInt.sortedParallel(ka, 0, n, Math.max(2, threads)), "int " + n + " " + seed);
-                assertArrayEquals(ke, ka, "int " + n + " " + seed);
-                double[] da = d.clone(), de = d.clone();
-                Arrays.sort(de);
-                assertTrue(AlmostSortedDouble.sortedParallel(da, 0, n, 4), "double " + n + " " + seed);
-                assertSortedLike(de, da, "double " + n + " " + seed);
-                float[] fa = f.clone(), fe = f.clone();
-                Arrays.sort(fe);
-                assertTrue(AlmostSortedFloat.sortedParallel(fa, 0, n, 4), "float " + n + " " + seed);
-                assertSortedLike(fe, fa, "float " + n + " " + seed);
+                int t = Math.max(2, threads);
+                for (SpinTeam team : ways(t)) {
+                    String how = n + " " + seed + ", " + way(team);
+                    int[] ka = k.clone(), ke = k.clone();
+                    Arrays.sort(ke);
+                    assertTrue(AlmostSortedInt.sortedParallel(ka, 0, n, t, team), "int " + how);
+                    assertArrayEquals(ke, ka, "int " + how);
+                }
+                for (SpinTeam team : ways(4)) {
+                    String how = n + " " + seed + ", " + way(team);
+                    double[] da = d.clone(), de = d.clone();
+                    Arrays.sort(de);
+                    assertTrue(AlmostSortedDouble.sortedParallel(da, 0, n, 4, team), "double " + how);
+                    assertSortedLike(de, da, "double " + how);
+                    float[] fa = f.clone(), fe = f.clone();
+                    Arrays.sort(fe);
+                    assertTrue(AlmostSortedFloat.sortedParallel(fa, 0, n, 4, team), "float " + how);
+                    assertSortedLike(fe, fa, "float " + how);
+                }
             }
         }
     }
@@ -138,12 +216,14 @@ class AlmostSortedParallelTest {
         int n = Math.max(CpuConfig.ALMOST_SORTED_PARALLEL_MIN, 1 << 16);
         CpuConfig.setCommonPoolParallel(true);
         assertTrue(CpuConfig.almostSortedParallel(n, 16));
-        assertFalse(CpuConfig.almostSortedParallel(n - 1, 16), "below its size");
+        assertFalse(CpuConfig.almostSortedParallel(n - 1, 3), "below its size (3 threads: the fork/join pass)");
         assertFalse(CpuConfig.almostSortedParallel(n, 1), "one thread");
         long[] x = DataGenerator.longs(Distribution.ALMOST_SORTED, n, 5), e = x.clone();
         Arrays.sort(e);
+        long jobs = CpuConfig.team(16).runs();
         SampleSortLong.sort(x, 0, n, 16);
         assertEquals(CpuConfig.Route.ALMOST_SORTED, CpuConfig.lastRoute, "long");
+        assertTrue(CpuConfig.team(16).runs() > jobs, "16 threads: on the team");
         assertArrayEquals(e, x);
         int[] y = DataGenerator.ints(Distribution.ALMOST_SORTED, n, 5), ye = y.clone();
         Arrays.sort(ye);
@@ -152,5 +232,34 @@ class AlmostSortedParallelTest {
         assertArrayEquals(ye, y);
         CpuConfig.setCommonPoolParallel(false);
         assertFalse(CpuConfig.almostSortedParallel(n, 16), "a one-worker pool: the sequential pass");
+    }
+
+    /**
+     * Where the team takes the structure routes (teamStructureMinThreads), the pass starts at almostSortedTeamMin and
+     * runs as a team job; with fewer threads the fork/join pass keeps almostSortedParallelMin.
+     */
+    @Test
+    void theTeamTakesNearlySortedKeysFromItsOwnMinimum() {
+        int n = Math.max(CpuConfig.ALMOST_SORTED_TEAM_MIN, 1 << 16);
+        CpuConfig.setCommonPoolParallel(true);
+        assertTrue(CpuConfig.almostSortedTeam(4));
+        assertFalse(CpuConfig.almostSortedTeam(3));
+        assertTrue(CpuConfig.almostSortedParallel(n, 16));
+        assertTrue(CpuConfig.almostSortedParallel(n, 4));
+        assertEquals(n >= CpuConfig.ALMOST_SORTED_PARALLEL_MIN, CpuConfig.almostSortedParallel(n, 3), "3 threads");
+        for (int threads : new int[] {16, 4}) {
+            int[] y = DataGenerator.ints(Distribution.ALMOST_SORTED, n, 7), ye = y.clone();
+            Arrays.sort(ye);
+            long jobs = CpuConfig.team(threads).runs();
+            SampleSortInt.sort(y, 0, n, threads);
+            assertEquals(CpuConfig.Route.ALMOST_SORTED, CpuConfig.lastRoute, threads + " threads");
+            assertEquals(jobs + 1, CpuConfig.team(threads).runs(), threads + " threads: one team job");
+            assertArrayEquals(ye, y);
+            double[] d = DataGenerator.doubles(Distribution.ALMOST_SORTED, n, 7), de = d.clone();
+            Arrays.sort(de);
+            SampleSortDouble.sort(d, 0, n, threads);
+            assertEquals(CpuConfig.Route.ALMOST_SORTED, CpuConfig.lastRoute, threads + " threads, double");
+            assertSortedLike(de, d, threads + " threads, double");
+        }
     }
 }

@@ -1830,8 +1830,12 @@ class CpuHybridTest {
         checkFloats(g, CpuConfig.Route.ENGINE, "two float values and a NaN, 2^22");
         for (int i = 0; i < m; i++) g[i] = rnd.nextInt(3) == 0 ? 3.0f : rnd.nextBoolean() ? 0.0f : -0.0f;
         checkFloats(g, CpuConfig.Route.ENGINE, "float zeros of both signs and one other value, 2^22");
-        // parallelSort's inputs from 2^16 to 2^22 go to the team (where the JDK's sort is the intrinsic)
-        assertRoute(team(), r | f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
+        // parallelSort's inputs from 2^16 to 2^22 go to the team (where the JDK's sort is the intrinsic); 64-bit few256
+        // there counted by hash on the team since the sixty-ninth session (the team's sort before)
+        CpuConfig.Route wideFill = CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.PAR;
+        assertRoute(wideFill, r | f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
+        assertRoute(wideFill, r | f, KeyType.DOUBLE, Distribution.FEW_UNIQUE_256, CpuConfig.FEW_WIDE_MIN);
+        assertRoute(team(), r | f, KeyType.DOUBLE, Distribution.ZIPF, 1 << 17);
         assertRoute(team(), r | f, KeyType.FLOAT, Distribution.UNIFORM, 1 << 18);
         assertRoute(team(), r | f, KeyType.FLOAT, Distribution.ZIPF, 1 << 18);
         assertRoute(team(), r | f, KeyType.FLOAT, Distribution.STAGGERED, 1 << 18);
@@ -1840,7 +1844,6 @@ class CpuHybridTest {
         assertRoute(team(), p, KeyType.INT, Distribution.UNIFORM, 1 << 20); // the parallel check from 2^20
         // int keys with duplicates: zipf on the team's sort (twenty-third session; the JDK's before), few256 from
         // fewWideMin all its values in the wider sample, counted by hash on the team
-        CpuConfig.Route wideFill = CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.PAR;
         for (int n : new int[] {CpuConfig.FEW_WIDE_MIN, CpuConfig.DUP_SEQUENTIAL_BELOW_32, 1 << 18}) {
             assertRoute(team(), r | f, KeyType.INT, Distribution.ZIPF, n);
             assertRoute(wideFill, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
