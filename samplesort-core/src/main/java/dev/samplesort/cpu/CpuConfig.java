@@ -635,8 +635,9 @@ public final class CpuConfig {
      * ... and from this many where the pass runs on the team ({@link #almostSortedTeam}): one job, its phases a spin
      * apart, where each fork/join phase paid the parked workers' wake-up (sixty-ninth session, `taskset` on the H100
      * host, almostsorted against `parallelSort`: 8 cores `int` 2^18 1.92× on the team against 0.94× in fork/join
-     * phases, 16 cores 2.75× against 1.10×; from 2^15 on the team (call B) 2^16 / 2^17 1.64-2.09× on 4, 6 and 8
-     * cores and 2.87-3.35× on 16, against 0.94-1.00× and 1.48-1.77× without the pass; 2^15 0.77-1.59×).
+     * phases, 16 cores 2.75× against 1.10×; from 2^15 on the team (call B) 2^16 / 2^17 1.64-2.46× on 4, 6 and 8
+     * cores and 2.87-3.35× on 16, against 0.94-1.00× and 1.48-1.77× without the pass; 2^15 0.77-1.77×, on 6 cores
+     * below the sequential pass).
      */
     static final int ALMOST_SORTED_TEAM_MIN = POLICY.hybrid().almostSortedTeamMin();
 
