@@ -1722,6 +1722,32 @@ class CpuHybridTest {
      * `float`) and the 2^16-2^18 cells of uniform, zipf, staggered, bucket and few256 keys: parallelSort after
      * the first few keys of the scans (about 1-2 us before a sort of 0.4-2 ms). 2 cores: as before.
      */
+    /**
+     * Below the team's sorts' threads (8; 32-bit keys 12) but with its structure routes' (4): a few hundred values
+     * (few256) are counted by hash on the team, where they went to parallelSort (sixty-ninth session); zipf (more
+     * than fewWideMax values in the wider sample) and random keys still go there.
+     */
+    @Test
+    void aFewHundredValuesAreCountedOnTheTeamFromItsStructureThreads() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
+        CpuConfig.setCommonPoolParallel(true);
+        int f = CpuConfig.SCAN_FEW;
+        for (int threads : new int[] {4, 8, 11}) {
+            CpuConfig.setThreads(threads);
+            for (int n : new int[] {CpuConfig.FEW_WIDE_MIN, 1 << 20}) {
+                for (KeyType t : new KeyType[] {KeyType.INT, KeyType.FLOAT, KeyType.LONG, KeyType.DOUBLE}) {
+                    String what = t + " few256 2^" + Integer.numberOfTrailingZeros(n) + ", " + threads + " threads";
+                    assertEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, Distribution.FEW_UNIQUE_256, n), what);
+                    assertEquals(f, CpuConfig.lastScans & f, what + ": the few-values scan");
+                }
+                assertNotEquals(CpuConfig.Route.FEW_FILL, benchRoute(KeyType.INT, Distribution.ZIPF, n), "int zipf");
+                assertNotEquals(CpuConfig.Route.FEW_FILL, benchRoute(KeyType.INT, Distribution.UNIFORM, n), "uniform");
+            }
+        }
+        CpuConfig.setThreads(3); // (below teamStructureMinThreads: parallelSort, as before)
+        assertNotEquals(CpuConfig.Route.FEW_FILL, benchRoute(KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 18));
+    }
+
     @Test
     void sixteenCoreRoutesOfTheBenchmarkCells() {
         // the routes under the JDK's intrinsic (both measured hosts); without it the JDK's range ends at
