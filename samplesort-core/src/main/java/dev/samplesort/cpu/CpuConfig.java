@@ -797,6 +797,21 @@ public final class CpuConfig {
                 && commonPoolParallel();
     }
 
+    /**
+     * Where {@link #kvRunsLongSort} does not apply (a one-worker pool or one thread: 2 cores), whether run-structured
+     * packed pairs whose words start with runs taking turns in a pattern (SampleSortLong.patternedStart: sawtooth)
+     * go to the {@code long} hybrid, whose one-thread run merge follows the pattern (the fifty-sixth session's loop with
+     * jumps), where {@code Arrays.sort}'s merge did not (KV_RUNS_LONG_SORT; not one run of keys). Dev VM (2 cores, AMD
+     * EPYC, Temurin 25.0.3), sixty-ninth session, the preset's `int+int` / `float+int` sawtooth and runs 2^12-2^18
+     * (`--algos cpu,jdk`), eight JVMs each way in turn: sawtooth 0.89-1.40x the JDK route, median 1.23x, 1 of 64 cells
+     * below 0.95x, against 0.92-1.30x, median 0.99x, 6 of 64; runs (not taken: their second run descends) 0.79-1.44x
+     * against 0.77-1.43x, 9 and 10 of 64 below, the JVMs' spread. Every run-structured pair to the long hybrid (the
+     * first try) read the generator's runs 0.85-0.92x at 2^13 in three of eight JVMs: its scan before the SIMD sort.
+     */
+    static boolean kvPatternedRunsLongSort(boolean oneRun) {
+        return hybrid && KV_RUNS_LONG_SORT && !oneRun;
+    }
+
     static int runMergeThreads(int n, int threads, boolean fp, int keyBytes) {
         if (!hybrid || n < RUN_MERGE_MIN) return 0;
         if (threads > 1 && commonPoolParallel() && n >= (fp ? RUN_MERGE_PARALLEL_MIN : RUN_MERGE_PARALLEL_MIN_INT)) {

@@ -405,11 +405,70 @@ class TwoRunsTest {
                     : sequential && shape == 1 ? CpuConfig.Route.TWO_RUNS : CpuConfig.Route.PACKED,
                     CpuConfig.lastRoute, what);
             SampleSortFloatInt.sort(kf, vf, 0, n, 4);
-            for (int i = 0; i < n; i++) {
-                assertEquals(k[io[i]], ki[i], what);
-                assertEquals((int) io[i], vi[i], what + ": values, stably");
-                assertEquals(Float.floatToRawIntBits(f[fo[i]]), Float.floatToRawIntBits(kf[i]), what + ", float");
-                assertEquals((int) fo[i], vf[i], what + ", float: values, stably");
+            assertStableLike(k, io, ki, vi, what);
+            assertStableLike(f, fo, kf, vf, what + ", float");
+        }
+    }
+
+    /** The sorted pairs (keys, values = input positions) against a stable reference order of the input keys. */
+    private static void assertStableLike(int[] keys, Integer[] order, int[] sorted, int[] values, String what) {
+        for (int i = 0; i < keys.length; i++) {
+            assertEquals(keys[order[i]], sorted[i], what);
+            assertEquals((int) order[i], values[i], what + ": values, stably");
+        }
+    }
+
+    /** As above for float keys, compared by their bits. */
+    private static void assertStableLike(float[] keys, Integer[] order, float[] sorted, int[] values, String what) {
+        for (int i = 0; i < keys.length; i++) {
+            assertEquals(Float.floatToRawIntBits(keys[order[i]]), Float.floatToRawIntBits(sorted[i]), what);
+            assertEquals((int) order[i], values[i], what + ": values, stably");
+        }
+    }
+
+    /**
+     * Without a parallel pool (2 cores), run-structured pairs whose packed words start with runs taking turns in a
+     * pattern (sawtooth's teeth: SampleSortLong.patternedStart) go to the long hybrid, whose one-thread run merge
+     * takes them (route RUN_MERGE); the generator's runs (up and down) and random keys stay with the JDK's sort of the
+     * packed words (PACKED). Exact keys (bits) and stable values, floating point zeros of both signs and NaNs.
+     */
+    @Test
+    void patternedRunsOfPairsWithoutAParallelPoolMergedByTheLongHybrid() {
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setThreads(2);
+        assertEquals(CpuConfig.KV_RUNS_LONG_SORT, CpuConfig.kvPatternedRunsLongSort(false));
+        assertFalse(CpuConfig.kvPatternedRunsLongSort(true), "one run of keys");
+        int n = 1 << 14;
+        long[] saw = new long[n], upDown = new long[n], random = new long[n];
+        SplittableRandom r = new SplittableRandom(43);
+        for (int i = 0; i < n; i++) {
+            saw[i] = ((long) (i % (n / 16)) << 32) | i;
+            int t = i % (n / 64), q = i / (n / 64);
+            upDown[i] = ((long) ((q & 1) == 0 ? t : n - t) << 32) | i;
+            random[i] = r.nextLong();
+        }
+        assertTrue(SampleSortLong.patternedStart(saw, 0, n), "sawtooth");
+        assertFalse(SampleSortLong.patternedStart(upDown, 0, n), "runs up and down");
+        assertFalse(SampleSortLong.patternedStart(random, 0, n), "random");
+        assertFalse(SampleSortLong.patternedStart(saw, 0, 200), "a first run longer than the range's rest");
+        for (Distribution d : new Distribution[] {Distribution.SAWTOOTH, Distribution.RUNS}) {
+            for (int m : new int[] {1 << 12, 1 << 13, (1 << 16) + 77}) {
+                int[] k = DataGenerator.ints(d, m, 5);
+                float[] f = new float[m];
+                for (int i = 0; i < m; i++) f[i] = k[i] == k[0] ? (i % 2 == 0 ? -0.0f : 0.0f) : k[i] * 0.25f;
+                f[m / 3] = Float.intBitsToFloat(0x7fc00123);
+                Integer[] io = order(m), fo = order(m);
+                Arrays.sort(io, (x, y) -> Integer.compare(k[x], k[y]));
+                Arrays.sort(fo, (x, y) -> Float.compare(f[x], f[y]));
+                int[] ki = k.clone(), vi = iota(m), vf = iota(m);
+                float[] kf = f.clone();
+                String what = d.cliName() + " " + m;
+                SampleSortIntInt.sort(ki, vi, 0, m, 2);
+                assertEquals(d == Distribution.SAWTOOTH ? CpuConfig.Route.RUN_MERGE : CpuConfig.Route.PACKED,
+                        CpuConfig.lastRoute, what);
+                SampleSortFloatInt.sort(kf, vf, 0, m, 2);
+                assertStableLike(k, io, ki, vi, what);
+                assertStableLike(f, fo, kf, vf, what + ", float");
             }
         }
     }
