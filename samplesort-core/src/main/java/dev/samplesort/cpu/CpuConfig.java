@@ -812,6 +812,18 @@ public final class CpuConfig {
         return hybrid && KV_RUNS_LONG_SORT && !oneRun;
     }
 
+    /**
+     * Where the JDK's sort would be sequential (2 cores), packed words of 32-bit-key pairs whose keys are many runs
+     * (MANY_RUNS: more than RUNS_JDK_MAX) take the team of every thread (teamScalar, teamSimd) only from this many;
+     * below, {@code Arrays.sort}, whose merge of the runs is the JDK route itself. Dev VM (2 cores, AMD EPYC, the
+     * JDK's 64-bit sort scalar there), sixty-ninth session, the generator's runs (64) of `int+int` pairs, one JVM a
+     * setting, steady state (a loop of 300 sorts, rounds 10-11): 2^13 on the team 199-239 us against the JDK route's
+     * 108-164, by Arrays.sort 91-130 against 86-126; 2^14 459-490 against 467-471, 409-459 against 412-453; 2^16
+     * 1449-1479 against 1750-1773, 1661-1694 against 1810-1836. The preset's 2^13 cells had read 0.77-1.15x, with
+     * this 0.97-1.07x (four JVMs).
+     */
+    static final int KV_MANY_RUNS_TEAM_MIN = POLICY.hybrid().kvManyRunsTeamMin();
+
     static int runMergeThreads(int n, int threads, boolean fp, int keyBytes) {
         if (!hybrid || n < RUN_MERGE_MIN) return 0;
         if (threads > 1 && commonPoolParallel() && n >= (fp ? RUN_MERGE_PARALLEL_MIN : RUN_MERGE_PARALLEL_MIN_INT)) {
@@ -1338,6 +1350,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.almostSortedParallelMin", Integer.toString(ALMOST_SORTED_PARALLEL_MIN),
                         "where the JDK would use parallelSort: nearly sorted keys from this size -> set aside and "
                                 + "merged on all threads"},
+                new String[] {"samplesort.cpu.kvManyRunsTeamMin", Integer.toString(KV_MANY_RUNS_TEAM_MIN),
+                        "where the JDK's sort is sequential: 32-bit-key pairs with many runs (more than runsJdkMax) "
+                                + "on the team from this size; below, the JDK's sort of the packed words"},
                 new String[] {"samplesort.cpu.almostSortedTeamMin", Integer.toString(ALMOST_SORTED_TEAM_MIN),
                         "... from this size where the team takes the structure routes (teamStructureMinThreads+ "
                                 + "threads): the same pass as one team job"},

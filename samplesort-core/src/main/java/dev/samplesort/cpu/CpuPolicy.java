@@ -351,7 +351,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * (CpuConfig.KV_MERGE_SORT_BELOW_64). Where the common pool has 2 to 7 workers, {@code Arrays.parallelSort} is
      * a parallel quicksort, and keys (and 32-bit-key pairs' packed words) that the hybrid would hand to
      * {@code Arrays.sort} below jdkSequentialBelow go to it from {@code jdkQuicksortMin}
-     * ({@code samplesort.cpu.jdkQuicksortMin}, 2^14) keys on (CpuConfig.jdkQuicksort).
+     * ({@code samplesort.cpu.jdkQuicksortMin}, 2^14) keys on (CpuConfig.jdkQuicksort). Packed words of 32-bit-key
+     * pairs whose keys are many runs (more than runsJdkMax) go to the team of every thread where the JDK's sort
+     * would be sequential only from {@code kvManyRunsTeamMin} ({@code samplesort.cpu.kvManyRunsTeamMin}, 2^14);
+     * below, to the JDK's sort, which merges them.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -376,7 +379,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
                          int clusteredSmallMinFloat, boolean oneRunTeam64,
                          boolean fewCountPair, boolean radixLeaf, int kvMergeSortBelow64,
-                         int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin) {
+                         int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
+                         int kvManyRunsTeamMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -459,7 +463,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.kvMergeSortBelow64", 1 << 15),
                     p.intValue("samplesort.cpu.kvMergeSortTeamBelow64", 1 << 13),
                     p.intValue("samplesort.cpu.jdkQuicksortMin", 1 << 14),
-                    p.intValue("samplesort.cpu.almostSortedTeamMin", 1 << 16));
+                    p.intValue("samplesort.cpu.almostSortedTeamMin", 1 << 16),
+                    p.intValue("samplesort.cpu.kvManyRunsTeamMin", 1 << 14));
         }
 
         /** Checks the values the hybrid cannot run with. */

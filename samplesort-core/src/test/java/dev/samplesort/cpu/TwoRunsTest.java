@@ -427,6 +427,36 @@ class TwoRunsTest {
     }
 
     /**
+     * Where the JDK's sort is sequential and its 64-bit sort scalar (the dev VM), 32-bit-key pairs whose keys are many
+     * runs (the generator's 64: MANY_RUNS to the scan) take the team of both threads only from kvManyRunsTeamMin;
+     * below, the JDK's sort of the packed words merges them (the team not woken). Exact keys and stable values.
+     */
+    @Test
+    void manyRunsOfPairsBelowTheTeamsSizeTakeTheJdksMerge() {
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setThreads(2);
+        CpuConfig.setJdkSimdSort64(false);
+        try {
+            assertTrue(CpuConfig.teamScalar(CpuConfig.KV_MANY_RUNS_TEAM_MIN / 2, 2, 8), "the team's size for words");
+            for (int n : new int[] {CpuConfig.KV_MANY_RUNS_TEAM_MIN / 2, CpuConfig.KV_MANY_RUNS_TEAM_MIN}) {
+                int[] k = DataGenerator.ints(Distribution.RUNS, n, 9);
+                assertEquals(SampleSortInt.MANY_RUNS, SampleSortInt.runs(k, 0, n), "the generator's runs: many");
+                boolean team = CpuConfig.teamScalar(n, 2, 8) && n >= CpuConfig.KV_MANY_RUNS_TEAM_MIN;
+                Integer[] io = order(n);
+                Arrays.sort(io, (x, y) -> Integer.compare(k[x], k[y]));
+                int[] ki = k.clone(), vi = iota(n);
+                long jobs = CpuConfig.team(2).runs();
+                SampleSortIntInt.sort(ki, vi, 0, n, 2);
+                assertEquals(CpuConfig.Route.PACKED, CpuConfig.lastRoute, "n " + n);
+                assertEquals(team ? 1 : 0, CpuConfig.team(2).runs() - jobs, "n " + n + ": the team's jobs");
+                assertStableLike(k, io, ki, vi, "n " + n);
+            }
+        } finally {
+            CpuConfig.setJdkSimdSort64(null);
+        }
+    }
+
+    /**
      * Without a parallel pool (2 cores), run-structured pairs whose packed words start with runs taking turns in a
      * pattern (sawtooth's teeth: SampleSortLong.patternedStart) go to the long hybrid, whose one-thread run merge
      * takes them (route RUN_MERGE); the generator's runs (up and down) and random keys stay with the JDK's sort of the

@@ -38,6 +38,7 @@ class ConfigurationTest {
         assertEquals(1 << 13, c.hybrid().kvMergeSortTeamBelow64());
         assertEquals(1 << 14, c.hybrid().jdkQuicksortMin());
         assertEquals(1 << 16, c.hybrid().almostSortedTeamMin());
+        assertEquals(1 << 14, c.hybrid().kvManyRunsTeamMin());
         assertEquals(1 << 15, c.hybrid().twoRunsBelow());
         assertEquals(1 << 12, c.hybrid().kvFewMin());
         assertEquals(16, c.hybrid().kvFewMax());
