@@ -1660,6 +1660,43 @@ public final class CpuConfig {
      */
     static final int FEW_WIDE_SAMPLE = 4096;
 
+    /**
+     * The wider sample's reads between two looks at its values read once ({@link #wideSinglesMost}); a divisor of
+     * FEW_WIDE_SAMPLE. (Reading each 128 keys first and counting them after, for loads without the count's branches
+     * between them, did not change the sample's time on the H100 host's Xeon: seventieth session, call D.)
+     */
+    static final int FEW_WIDE_LOOK = 128;
+
+    /**
+     * The most values read once after {@code k * FEW_WIDE_LOOK} of the wider sample's reads (from 3 looks on) that
+     * keys of at most {@link #FEW_WIDE_MAX} values show: E + 4 sqrt(E), E = r (1 - 1/FEW_WIDE_MAX)^(r - 1) the
+     * expectation where FEW_WIDE_MAX values are equally frequent, which makes it largest (the same r reads of a
+     * few-values input, skewed, show fewer). More, and the sample ends early: those keys hold many more values, or
+     * so many seen once that the last rule (each value read twice) would refuse them. The generator's zipf showed
+     * 244-301 values read once after 384 reads (2^16-2^22, three seeds each; the bound there is 235) and ran on to
+     * 650-850 reads before it passed FEW_WIDE_MAX values; few256 showed 60-101 (2^16-2^22), and 512 equally frequent
+     * values at most 222 in 3000 simulated samples (seventieth session, docs/CPU-LOG.md; 233 after 512 reads in
+     * 6000, the bound 244). Below 3 looks and past 1024 reads no bound: by then zipf-like keys have ended the sample
+     * by their count of values, and with few values read once the bound's margin is a few of them (the 2000 samples of
+     * CpuHybridTest.theWideSamplesLooksPassFewValues reached it after 2688 reads).
+     */
+    private static final int[] WIDE_SINGLES_MOST = wideSinglesBounds(FEW_WIDE_MAX);
+
+    private static int[] wideSinglesBounds(int most) {
+        int[] bound = new int[FEW_WIDE_SAMPLE / FEW_WIDE_LOOK + 1];
+        for (int k = 0; k < bound.length; k++) {
+            int r = k * FEW_WIDE_LOOK;
+            double e = most <= 1 ? 0 : r * Math.pow(1 - 1.0 / most, r - 1);
+            bound[k] = k < 3 || r > 1024 || most <= 1 ? Integer.MAX_VALUE : (int) Math.ceil(e + 4 * Math.sqrt(e));
+        }
+        return bound;
+    }
+
+    /** See {@link #WIDE_SINGLES_MOST}; {@code reads} a multiple of FEW_WIDE_LOOK, at most FEW_WIDE_SAMPLE. */
+    static int wideSinglesMost(int reads) {
+        return WIDE_SINGLES_MOST[reads / FEW_WIDE_LOOK];
+    }
+
     /** {@link #KV_PACKED_DISTINCT_MAX} where the packed route's sort is sequential, else 0. */
     static int kvPackedDistinctMax(int threads) {
         return jdkParallel(KV_PACKED_DISTINCT_MAX, threads, false) ? 0 : KV_PACKED_DISTINCT_MAX;
@@ -1810,7 +1847,11 @@ public final class CpuConfig {
      * 4 cores): run shapes, few values, nearly sorted and uniform `int` / `long` keys at 2^14 / 2^15 / 2^18 2 of 54
      * cells below 0.95x (few256 0.93-0.94x, the JDK's sort both sides), sawtooth 1.51-1.60x, organ pipe 2^18
      * 3.63-3.90x, few16 2^18 1.97-2.46x; pairs' sawtooth, few values and organ pipe 0 of 13 (6 cores `float+int`
-     * sawtooth 2^14 1.29x, 0.73x before).
+     * sawtooth 2^14 1.29x, 0.73x before). 3 threads since the seventieth session (3 cores, calls A-C, from 3 against
+     * from 4): `int` / `long` sawtooth 2^16 / 2^18 2.28-3.90x (0.95-0.99x on parallelSort's merges), organ pipe 2^18
+     * 3.05-3.56x (0.98-0.99x), few16 2^18 1.81-2.14x (0.82-0.88x), almostsorted 2^16 / 2^17 1.48-1.78x (0.96-0.99x);
+     * `float` / `double` 2^14-2^18 nine distributions 1 of 54 cells below 0.95x (4 of 54), pairs `int+int` /
+     * `long+int` 0 of 33 (2 of 34).
      */
     private static volatile int teamStructureMinThreads = POLICY.team().structureMinThreads();
 

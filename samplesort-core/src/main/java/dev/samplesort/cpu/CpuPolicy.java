@@ -99,7 +99,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * buckets of about 2^{@code pairs64LeafLog} ({@code samplesort.cpu.teamPairs64LeafLog}, 9) pairs, each sorted by
      * the engine's sequential recursion (reasons at {@code CpuConfig.teamPairs64}). The team's routes for
      * structured input (run merges, the few-values counts and scatters) start at {@code structureMinThreads}
-     * ({@code samplesort.cpu.teamStructureMinThreads}, 4) threads (reasons at {@code CpuConfig.teamStructure}).
+     * ({@code samplesort.cpu.teamStructureMinThreads}, 3) threads (reasons at {@code CpuConfig.teamStructure}).
      *
      * @param minThreads fewest threads
      * @param min        smallest input
@@ -162,7 +162,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamPairs64LeafLog", 9),
                     p.intValue("samplesort.cpu.teamPairs64MinThreads", 2),
                     p.intValue("samplesort.cpu.teamMinThreads32", 12),
-                    p.intValue("samplesort.cpu.teamStructureMinThreads", 4));
+                    p.intValue("samplesort.cpu.teamStructureMinThreads", 3));
         }
 
         /** Checks the values the team cannot run with. */

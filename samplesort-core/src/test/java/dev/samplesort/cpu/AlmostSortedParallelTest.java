@@ -216,7 +216,8 @@ class AlmostSortedParallelTest {
         int n = Math.max(CpuConfig.ALMOST_SORTED_PARALLEL_MIN, 1 << 16);
         CpuConfig.setCommonPoolParallel(true);
         assertTrue(CpuConfig.almostSortedParallel(n, 16));
-        assertFalse(CpuConfig.almostSortedParallel(n - 1, 3), "below its size (3 threads: the fork/join pass)");
+        int below = CpuConfig.POLICY.team().structureMinThreads() - 1; // (the fork/join pass's threads)
+        assertFalse(CpuConfig.almostSortedParallel(n - 1, Math.max(below, 2)), "below its size (the fork/join pass)");
         assertFalse(CpuConfig.almostSortedParallel(n, 1), "one thread");
         long[] x = DataGenerator.longs(Distribution.ALMOST_SORTED, n, 5), e = x.clone();
         Arrays.sort(e);
@@ -242,12 +243,14 @@ class AlmostSortedParallelTest {
     void theTeamTakesNearlySortedKeysFromItsOwnMinimum() {
         int n = Math.max(CpuConfig.ALMOST_SORTED_TEAM_MIN, 1 << 16);
         CpuConfig.setCommonPoolParallel(true);
-        assertTrue(CpuConfig.almostSortedTeam(4));
-        assertFalse(CpuConfig.almostSortedTeam(3));
+        int structure = CpuConfig.POLICY.team().structureMinThreads();
+        assertTrue(CpuConfig.almostSortedTeam(structure));
+        assertFalse(CpuConfig.almostSortedTeam(structure - 1));
         assertTrue(CpuConfig.almostSortedParallel(n, 16));
-        assertTrue(CpuConfig.almostSortedParallel(n, 4));
-        assertEquals(n >= CpuConfig.ALMOST_SORTED_PARALLEL_MIN, CpuConfig.almostSortedParallel(n, 3), "3 threads");
-        for (int threads : new int[] {16, 4}) {
+        assertTrue(CpuConfig.almostSortedParallel(n, structure));
+        assertEquals(n >= CpuConfig.ALMOST_SORTED_PARALLEL_MIN, CpuConfig.almostSortedParallel(n, structure - 1),
+                "below the structure routes' threads");
+        for (int threads : new int[] {16, 4, structure}) {
             int[] y = DataGenerator.ints(Distribution.ALMOST_SORTED, n, 7), ye = y.clone();
             Arrays.sort(ye);
             long jobs = CpuConfig.team(threads).runs();

@@ -234,17 +234,17 @@ class AlmostSortedTest {
         }
         CpuConfig.setCommonPoolParallel(true);
         CpuConfig.setJdkSimdSort64(CpuConfig.JDK_SIMD_SORT);
-        // 3 threads (below teamStructureMinThreads: the fork/join pass from ALMOST_SORTED_PARALLEL_MIN; with the
+        // below teamStructureMinThreads (2 threads; the fork/join pass from ALMOST_SORTED_PARALLEL_MIN; with the
         // team's threads the pass starts at ALMOST_SORTED_TEAM_MIN, AlmostSortedParallelTest)
         n = CpuConfig.ALMOST_SORTED_PARALLEL_MIN / 2;
         long[] x = DataGenerator.longs(Distribution.ALMOST_SORTED, n, 7), e = x.clone();
         Arrays.sort(e);
-        SampleSortLong.sort(x, 0, n, 3);
+        SampleSortLong.sort(x, 0, n, 2);
         assertEquals(!CpuConfig.JDK_SIMD_SORT, CpuConfig.lastRoute == CpuConfig.Route.ALMOST_SORTED,
-                "3 threads, parallelSort's sizes: only without the intrinsic");
+                "2 threads, parallelSort's sizes: only without the intrinsic");
         assertArrayEquals(e, x);
         assertEquals(!CpuConfig.JDK_SIMD_SORT, CpuConfig.almostSortedProbe(CpuConfig.ALMOST_SORTED_PARALLEL_MIN - 1,
-                1 << 25, 3, 4), "below the parallel pass's size");
+                1 << 25, 2, 4), "below the parallel pass's size");
         assertEquals(!CpuConfig.JDK_SIMD_SORT, CpuConfig.almostSortedProbe(CpuConfig.ALMOST_SORTED_TEAM_MIN - 1,
                 1 << 25, 16, 4), "below the team's pass's size");
         assertTrue(CpuConfig.almostSortedProbe(CpuConfig.ALMOST_SORTED_MIN, 1 << 25, 1, 4));

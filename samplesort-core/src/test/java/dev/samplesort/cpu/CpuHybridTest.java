@@ -14,6 +14,8 @@ import dev.samplesort.data.DataGenerator;
 import dev.samplesort.data.Distribution;
 import dev.samplesort.spi.Jobs;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -1723,7 +1725,7 @@ class CpuHybridTest {
      * the first few keys of the scans (about 1-2 us before a sort of 0.4-2 ms). 2 cores: as before.
      */
     /**
-     * Below the team's sorts' threads (8; 32-bit keys 12) but with its structure routes' (4): a few hundred values
+     * Below the team's sorts' threads (8; 32-bit keys 12) but with its structure routes' (3): a few hundred values
      * (few256) are counted by hash on the team, where they went to parallelSort (sixty-ninth session); zipf (more
      * than fewWideMax values in the wider sample) and random keys still go there.
      */
@@ -1732,7 +1734,7 @@ class CpuHybridTest {
         assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
         CpuConfig.setCommonPoolParallel(true);
         int f = CpuConfig.SCAN_FEW;
-        for (int threads : new int[] {4, 8, 11}) {
+        for (int threads : new int[] {3, 4, 8, 11}) {
             CpuConfig.setThreads(threads);
             for (int n : new int[] {CpuConfig.FEW_WIDE_MIN, 1 << 20}) {
                 for (KeyType t : new KeyType[] {KeyType.INT, KeyType.FLOAT, KeyType.LONG, KeyType.DOUBLE}) {
@@ -1744,7 +1746,7 @@ class CpuHybridTest {
                 assertNotEquals(CpuConfig.Route.FEW_FILL, benchRoute(KeyType.INT, Distribution.UNIFORM, n), "uniform");
             }
         }
-        CpuConfig.setThreads(3); // (below teamStructureMinThreads: parallelSort, as before)
+        CpuConfig.setThreads(CpuConfig.POLICY.team().structureMinThreads() - 1); // (below: parallelSort, as before)
         assertNotEquals(CpuConfig.Route.FEW_FILL, benchRoute(KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 18));
     }
 
@@ -2327,14 +2329,71 @@ class CpuHybridTest {
         for (int i = 0; i < n; i++) k[i] = (int) d[i] - 10;
         assertArrayEquals(new int[] {-9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10},
                 SampleSortInt.wideValues(k, 0, n), "int, twenty values");
+        // 3 looks' worth of values (384), the first 384 reads each a new one, every value read about 10 times in
+        // all: the count would take them (the rule without the looks), but the looks end the sample at the third
+        // (zipf's tail reads so; CpuConfig.WIDE_SINGLES_MOST)
+        int looks = 3 * CpuConfig.FEW_WIDE_LOOK;
+        int[] early = new int[n];
+        for (int i = 0; i < m; i++) early[(int) ((2L * i + 1) * n / (2L * m))] = i % looks;
+        assertTrue(looks <= most && CpuConfig.wideSinglesMost(looks) < looks, "the bound at 3 looks");
+        assertEquals(null, SampleSortInt.wideValues(early, 0, n), "values read once in the first looks");
     }
 
-    /** wideValues' rule, directly: sorted sample, runs of equal values. */
+    /**
+     * The looks' bound on values read once (CpuConfig.wideSinglesMost) stays above what FEW_WIDE_MAX equally frequent
+     * values show (the most that the count takes; fewer or skewed values show fewer read once): in 2000 random
+     * samples none reached it at any look, so the looks refuse no input that the count could take but with a chance
+     * of well below 1/2000.
+     */
+    @Test
+    void theWideSamplesLooksPassFewValues() {
+        int m = CpuConfig.FEW_WIDE_SAMPLE, most = CpuConfig.FEW_WIDE_MAX, look = CpuConfig.FEW_WIDE_LOOK;
+        SplittableRandom r = new SplittableRandom(70);
+        int[] highest = new int[m / look + 1];
+        for (int sample = 0; sample < 2000; sample++) {
+            int[] seen = new int[most];
+            int once = 0;
+            for (int i = 0; i < m; i++) {
+                int c = ++seen[r.nextInt(most)];
+                once += c == 1 ? 1 : c == 2 ? -1 : 0;
+                if ((i + 1) % look == 0) highest[(i + 1) / look] = Math.max(highest[(i + 1) / look], once);
+            }
+        }
+        for (int k = 1; k <= m / look; k++) {
+            assertTrue(highest[k] < CpuConfig.wideSinglesMost(k * look),
+                    "after " + k * look + " reads: " + highest[k] + " read once, bound " + CpuConfig.wideSinglesMost(k * look));
+        }
+        // and zipf keys (the generator's, 2^16) pass the bound by their third or fourth look
+        int n = 1 << 16;
+        int[] z = DataGenerator.ints(Distribution.ZIPF, n, 1);
+        Map<Integer, Integer> seen = new HashMap<>();
+        int once = 0, ended = 0;
+        for (int i = 0; i < m && ended == 0; i++) {
+            int c = seen.merge(z[(int) ((2L * i + 1) * n / (2L * m))], 1, Integer::sum);
+            once += c == 1 ? 1 : c == 2 ? -1 : 0;
+            if ((i + 1) % look == 0 && once > CpuConfig.wideSinglesMost(i + 1)) ended = i + 1;
+        }
+        assertTrue(ended > 0 && ended <= 4 * look, "zipf's sample ended after " + ended + " reads");
+        assertEquals(null, SampleSortInt.wideValues(z, 0, n));
+    }
+
+    /**
+     * wideValues' rule, directly: at each look (every FEW_WIDE_LOOK reads) no more values read once than
+     * CpuConfig.wideSinglesMost allows; then the sorted sample's runs of equal values.
+     */
     private static long[] wideRule(long[] x, int m, int most) {
         int n = x.length;
         if (n < 2 * m) return null;
         long[] s = new long[m];
         for (int i = 0; i < m; i++) s[i] = x[(int) ((2L * i + 1) * n / (2L * m))];
+        Map<Long, Integer> seen = new HashMap<>();
+        int once = 0;
+        for (int i = 0; i < m; i++) {
+            int c = seen.merge(s[i], 1, Integer::sum);
+            once += c == 1 ? 1 : c == 2 ? -1 : 0;
+            if (seen.size() > most) return null;
+            if ((i + 1) % CpuConfig.FEW_WIDE_LOOK == 0 && once > CpuConfig.wideSinglesMost(i + 1)) return null;
+        }
         Arrays.sort(s);
         long[] v = new long[m];
         int d = 0;
