@@ -1482,6 +1482,8 @@ public final class CpuConfig {
                         "... 32-bit keys from this many (0: never)"},
                 new String[] {"samplesort.cpu.teamSimdMinInt", Integer.toString(TEAM_SIMD_MIN_INT),
                         "... int keys from this many where radixLeaf (0: never)"},
+                new String[] {"samplesort.cpu.teamSimdMinIntDuplicates", Integer.toString(TEAM_SIMD_MIN_INT_DUPLICATES),
+                        "... those whose sample shows duplicates (zipf) from this many (0: from teamSimdMinInt)"},
                 new String[] {"samplesort.cpu.teamSimdLeafLog", Integer.toString(TEAM_SIMD_LEAF_LOG),
                         "... into buckets of about 2^this keys (at most " + (1 << TEAM_SIMD_MAX_LOG_BUCKETS)
                                 + " buckets)"},
@@ -2110,6 +2112,20 @@ public final class CpuConfig {
      * they read 1.16-1.34x in one JVM and bucket 2^16 / 2^17 0.88 / 0.89x in the next.
      */
     static final int TEAM_SIMD_MIN_INT = POLICY.team().simdMinInt();
+
+    /**
+     * Where {@link #TEAM_SIMD_MIN_INT} applies, int keys whose 128-key sample shows duplicates and whose wider sample
+     * shows zipf's tail (no few values to count) take the team from this many keys; below, the JDK's sort. The
+     * sixty-third session had measured zipf on the team 1.23-1.25x at 2^16 and about 1.24-1.36x at 2^17 on a Zen 5
+     * VM; on the dev VM's Zen 4 (seventieth session, 2 cores, the preset's `int` zipf in JVMs of their own) it read
+     * 0.55-0.88x at 2^17, 0.72-1.34x at 2^18 and 0.81-1.41x at 2^19 (an interleaved loop's steady state: 0.83-0.91x,
+     * 0.97-1.11x, 1.15x), 1.10-1.46x from 2^20, where the sixty-third session's 1.23-1.50x for zipf-like keys began
+     * too. The first sizes where a JVM's team meets zipf pay its compilation beside the sort on two cores (one cell's
+     * runs 5.3 or 8.7 ms at 2^20 in turn): with this minimum at 2^18 / 2^19 / 2^20 (`int` zipf and uniform, 2^16-2^21,
+     * three JVMs each) 3 / 0 / 1 of 18 zipf cells read below 0.95x (2^19: 1.16-1.28x, 2^17-2^18 0.96-1.00x on the
+     * JDK's sort); uniform keys keep TEAM_SIMD_MIN_INT. 0: from TEAM_SIMD_MIN_INT.
+     */
+    static final int TEAM_SIMD_MIN_INT_DUPLICATES = POLICY.team().simdMinIntDuplicates();
 
     /** See {@link #TEAM_SIMD_MIN}: log2 of the keys a bucket of that team sort should hold. */
     static final int TEAM_SIMD_LEAF_LOG = POLICY.team().simdLeafLog();

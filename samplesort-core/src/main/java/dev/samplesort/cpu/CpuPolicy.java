@@ -85,7 +85,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.teamScalarLeafLog}, 8) keys (reasons at {@code CpuConfig.teamScalar}); where it is the SIMD intrinsic and would run on one
      * thread, a team of every thread sorts unstructured keys from {@code simdMin} ({@code samplesort.cpu.teamSimdMin},
      * 2^18; 32-bit keys from {@code simdMin32}, {@code samplesort.cpu.teamSimdMin32}, 2^20, int keys with the radix
-     * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17; 0: never) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
+     * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17, those whose sample shows duplicates
+     * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19; 0: never) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
      * (reasons at {@code CpuConfig.teamSimd}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
      * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
@@ -128,13 +129,15 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param pairs64MinThreads fewest threads for that level
      * @param minThreads32 fewest threads for unstructured 32-bit keys' sort on the team (and in quarters)
      * @param structureMinThreads fewest threads for the team's run merges, few-values counts and scatters
+     * @param simdMinIntDuplicates where simdMinInt applies, int keys whose sample shows duplicates (zipf) take that
+     *                   team from this size (0: from simdMinInt)
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
                        int scalarLeafLog, int splitMin, int splitMin32, int splitBelow, int splitTeamMin,
                        int simdMin, int simdMin32, int simdMinInt, int simdLeafLog, int pairs64Min,
                        int pairs64Max, int pairs64LeafLog, int pairs64MinThreads, int minThreads32,
-                       int structureMinThreads) {
+                       int structureMinThreads, int simdMinIntDuplicates) {
         static Team from(Properties p) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 8),
@@ -162,7 +165,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamPairs64LeafLog", 9),
                     p.intValue("samplesort.cpu.teamPairs64MinThreads", 2),
                     p.intValue("samplesort.cpu.teamMinThreads32", 12),
-                    p.intValue("samplesort.cpu.teamStructureMinThreads", 3));
+                    p.intValue("samplesort.cpu.teamStructureMinThreads", 3),
+                    p.intValue("samplesort.cpu.teamSimdMinIntDuplicates", 1 << 19));
         }
 
         /** Checks the values the team cannot run with. */
@@ -198,6 +202,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (simdMin < 0 || simdMin32 < 0 || simdMinInt < 0) {
                 throw new IllegalArgumentException("samplesort.cpu.teamSimdMin, teamSimdMin32 and teamSimdMinInt must "
                         + "be >= 0 (0: never): " + simdMin + ", " + simdMin32 + ", " + simdMinInt);
+            }
+            if (simdMinIntDuplicates < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.teamSimdMinIntDuplicates must be >= 0: "
+                        + simdMinIntDuplicates);
             }
             if (simdLeafLog < 1 || simdLeafLog > 30) {
                 throw new IllegalArgumentException("samplesort.cpu.teamSimdLeafLog must be in [1, 30]: " + simdLeafLog);

@@ -841,7 +841,8 @@ class CpuHybridTest {
             assertEquals(fill, (CpuConfig.lastScans & CpuConfig.SCAN_FEW) != 0, values + " values: scans");
             SampleSortInt.sort(noisy, 0, n, 2);
             assertArrayEquals(ne, noisy, values + " values and random keys");
-            if (jdk && CpuConfig.RADIX_LEAF && CpuConfig.teamSimd(n, 2, 4, true)) {
+            if (jdk && CpuConfig.RADIX_LEAF && CpuConfig.teamSimd(n, 2, 4, true)
+                    && n >= CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES) {
                 // (values read once in the wider sample, zipf's sign: the team of both threads, whose int buckets
                 // are radix-sorted; sixty-third session)
                 assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "random keys");
@@ -1472,7 +1473,7 @@ class CpuHybridTest {
      * zipf, a NaN among float values and a key outside the sampled ones go to Arrays.sort (SMALL) as they were,
      * below fewWideSequentialMin too (twenty-fourth session); random keys too, but for the team of both threads
      * where the JDK's SIMD sort is sequential (CpuConfig.teamSimd, fifty-fifth session), and there int zipf keys
-     * with the radix leaves (CpuConfig.RADIX_LEAF, sixty-third session).
+     * with the radix leaves (CpuConfig.RADIX_LEAF, sixty-third session) from CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES.
      */
     @Test
     void fewValuesOnTheSequentialJdkRouteAreCounted() {
@@ -1488,11 +1489,16 @@ class CpuHybridTest {
                 // below: 16 values from fewFillMin (fewSequentialMax, forty-fifth session), few256 not
                 assertEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, Distribution.FEW_UNIQUE_16, n - 1), t + " few16 below");
                 assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.FEW_UNIQUE_256, n - 1), t + " few256 below");
-                // zipf: int keys with the radix leaves on the team of both threads (sixty-third session), float
-                // keys on Arrays.sort
+                // zipf: int keys with the radix leaves on the team of both threads (sixty-third session) from
+                // teamSimdMinIntDuplicates (seventieth session), float keys on Arrays.sort
                 boolean onTeam = CpuConfig.teamSimd(n, threads, 4, t == KeyType.INT);
-                assertEquals(onTeam && t == KeyType.INT && CpuConfig.RADIX_LEAF ? CpuConfig.Route.TEAM
+                assertEquals(onTeam && t == KeyType.INT && CpuConfig.RADIX_LEAF
+                        && n >= CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES ? CpuConfig.Route.TEAM
                         : CpuConfig.Route.SMALL, benchRoute(t, Distribution.ZIPF, n), t + " zipf " + threads);
+                int big = Math.max(n, CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES);
+                assertEquals(CpuConfig.teamSimd(big, threads, 4, t == KeyType.INT) && t == KeyType.INT
+                        && CpuConfig.RADIX_LEAF ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
+                        benchRoute(t, Distribution.ZIPF, big), t + " zipf from the team's minimum " + threads);
                 // (random keys: the team of both threads where the JDK's SIMD sort is sequential, SimdTeamTest)
                 assertEquals(onTeam ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
                         benchRoute(t, Distribution.UNIFORM, n), t + " uniform");

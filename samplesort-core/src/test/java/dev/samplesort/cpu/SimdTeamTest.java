@@ -124,12 +124,19 @@ class SimdTeamTest {
         assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.FEW256, MIN));
         assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.ZIPF, MIN));
         // 32-bit keys with duplicates: few256 counted and filled; zipf on the team where the int buckets are
-        // radix-sorted (sixty-third session), else the JDK's sort (zipf lost on the team in some hours)
+        // radix-sorted (sixty-third session) from teamSimdMinIntDuplicates (seventieth session: zipf lost there below
+        // 2^19 on a Zen 4 VM), else the JDK's sort (zipf lost on the team in some hours)
         assertEquals(CpuConfig.Route.FEW_FILL, intRoute(CpuTestData.Dist.FEW256, MIN32));
+        int dup = Math.max(MIN_INT, CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES);
         assertEquals(CpuConfig.RADIX_LEAF ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
-                intRoute(CpuTestData.Dist.ZIPF, MIN32));
+                intRoute(CpuTestData.Dist.ZIPF, Math.max(MIN32, dup)));
         assertEquals(CpuConfig.RADIX_LEAF ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
-                intRoute(CpuTestData.Dist.ZIPF, MIN_INT));
+                intRoute(CpuTestData.Dist.ZIPF, dup));
+        if (CpuConfig.RADIX_LEAF && dup > MIN_INT) {
+            assertEquals(CpuConfig.Route.SMALL, intRoute(CpuTestData.Dist.ZIPF, dup - 1), "zipf below its minimum");
+            assertEquals(CpuConfig.Route.SMALL, intRoute(CpuTestData.Dist.ZIPF, MIN_INT), "zipf below its minimum");
+            assertEquals(CpuConfig.Route.TEAM, intRoute(CpuTestData.Dist.UNIFORM, MIN_INT), "uniform keys: from MIN_INT");
+        }
         // 64-bit keys with duplicates after the engine route's wider count (zipf: too many values for it): the team
         int engine = (int) CpuConfig.jdkBelow(8, 2);
         assertEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.ZIPF, engine));

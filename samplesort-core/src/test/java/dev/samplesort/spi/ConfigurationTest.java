@@ -31,7 +31,7 @@ class ConfigurationTest {
         assertTrue(c.reuseBuffers());
         assertEquals(4, c.blocksPerThread());
         assertEquals(new CpuPolicy.Team(8, 1 << 15, 1 << 22, 8, 0, 1 << 18, 1 << 16, 4, 1 << 14, 1 << 12, 1 << 21, 8, 1 << 12, 1 << 13, 1 << 16, 1 << 14, 1 << 18, 1 << 20, 1 << 17, 10,
-                1 << 11, 1 << 23, 9, 2, 12, 3), c.team());
+                1 << 11, 1 << 23, 9, 2, 12, 3, 1 << 19), c.team());
         assertEquals(new CpuPolicy.Cold(true, 4, 32), c.cold());
         assertEquals(1 << 11, c.hybrid().twoRunsMin());
         assertEquals(1 << 15, c.hybrid().kvMergeSortBelow64());
@@ -117,6 +117,9 @@ class ConfigurationTest {
             assertTrue(e.getMessage().contains("samplesort.cpu.teamSimdMin, teamSimdMin32 and teamSimdMinInt must be >= 0"),
                     e.getMessage());
         }
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSimdMinIntDuplicates", "-1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.teamSimdMinIntDuplicates must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSimdLeafLog", "31"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamSimdLeafLog must be in [1, 30]"), e.getMessage());
