@@ -1492,8 +1492,6 @@ public final class CpuConfig {
                                 + " 3 pool workers from this many keys (0: never)"},
                 new String[] {"samplesort.cpu.splitMin32", Integer.toString(SPLIT_MIN_32),
                         "... 32-bit keys from this many (0: never)"},
-                new String[] {"samplesort.cpu.teamSimdMinInt", Integer.toString(TEAM_SIMD_MIN_INT),
-                        "... int keys from this many where radixLeaf (0: never)"},
                 new String[] {"samplesort.cpu.splitTeamMin", Integer.toString(SPLIT_TEAM_MIN),
                         "... from this many keys the team's sort takes them (32-bit keys with duplicates excepted; "
                                 + "0: never)"},

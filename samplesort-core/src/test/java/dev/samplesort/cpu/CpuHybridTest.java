@@ -2775,9 +2775,12 @@ class CpuHybridTest {
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
-            "samplesort.cpu.fewCountPair", "samplesort.cpu.radixLeaf"}) {
+            "samplesort.cpu.fewCountPair", "samplesort.cpu.radixLeaf", "samplesort.cpu.teamStructureMinThreads",
+            "samplesort.cpu.teamSimdMinInt", "samplesort.cpu.teamSimdMinIntDuplicates"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
+        // each once (`samplesort info` had listed teamSimdMinInt twice until the seventieth session)
+        assertEquals(names.size(), new java.util.HashSet<>(names).size(), "a setting listed twice: " + names);
     }
 
     /** Sorts x as every key type (floating point with sprinkled specials) and compares with Arrays.sort. */
