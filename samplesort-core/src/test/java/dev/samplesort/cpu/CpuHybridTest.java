@@ -2346,6 +2346,43 @@ class CpuHybridTest {
     }
 
     /**
+     * The wider sample's table is this thread's and reused (WideTable): whichever way a sample ends (its values, too
+     * many values, the looks, a value read once, a floating point zero or NaN read), every slot is free afterwards,
+     * and a sample after one that ended early reads as on a fresh table.
+     */
+    @Test
+    void theWideTableIsFreeAfterEverySample() {
+        int m = CpuConfig.FEW_WIDE_SAMPLE, most = CpuConfig.FEW_WIDE_MAX, n = 1 << 15;
+        int[] few = new int[n], many = new int[n], zipf = DataGenerator.ints(Distribution.ZIPF, n, 3);
+        int[] onceAtEnd = new int[n];
+        for (int i = 0; i < n; i++) {
+            few[i] = (int) Math.floorMod(DataGenerator.mix64(i), 40L) - 20;
+            many[i] = i; // every read a new value: past FEW_WIDE_MAX or the looks
+            onceAtEnd[i] = (int) Math.floorMod(DataGenerator.mix64(i), 30L);
+        }
+        onceAtEnd[(int) ((2L * (m - 1) + 1) * n / (2L * m))] = 1_000_000; // the last read: a value read once
+        double[] nan = new double[n];
+        for (int i = 0; i < n; i++) nan[i] = 1 + i % 25;
+        nan[(int) ((2L * 100 + 1) * n / (2L * m))] = Double.NaN; // after 100 reads with values in the table
+        int[] expected = SampleSortInt.wideValues(few, 0, n);
+        assertEquals(40, expected.length, "forty values");
+        WideTable t = WideTable.get();
+        for (Runnable sample : new Runnable[] {
+                () -> assertArrayEquals(expected, SampleSortInt.wideValues(few, 0, n)),
+                () -> assertEquals(null, SampleSortInt.wideValues(many, 0, n)),
+                () -> assertEquals(null, SampleSortInt.wideValues(zipf, 0, n)),
+                () -> assertEquals(null, SampleSortInt.wideValues(onceAtEnd, 0, n)),
+                () -> assertEquals(null, SampleSortDouble.wideValues(nan, 0, n)),
+                () -> assertEquals(30, SampleSortLong.wideValues(
+                        Arrays.stream(onceAtEnd).asLongStream().map(x -> x % 30).toArray(), 0, n).length)}) {
+            sample.run();
+            assertTrue(Arrays.stream(t.seen).allMatch(c -> c == 0), "a slot left taken");
+            assertArrayEquals(expected, SampleSortInt.wideValues(few, 0, n), "after an earlier sample");
+        }
+        assertTrue(most + 1 <= t.used.length && 4 * most <= t.mask + 1, "room for FEW_WIDE_MAX + 1 values");
+    }
+
+    /**
      * The looks' bound on values read once (CpuConfig.wideSinglesMost) stays above what FEW_WIDE_MAX equally frequent
      * values show (the most that the count takes; fewer or skewed values show fewer read once): in 2000 random
      * samples none reached it at any look, so the looks refuse no input that the count could take but with a chance

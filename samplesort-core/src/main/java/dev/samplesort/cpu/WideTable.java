@@ -1,0 +1,47 @@
+package dev.samplesort.cpu;
+
+/**
+ * The wider few-values sample's hash table ({@code SampleSort*.wideValues}), one per thread and reused: the values'
+ * raw bits (widened to a {@code long}), how often each was read, and the slots taken, so that a sample clears only
+ * those (at most {@link CpuConfig#FEW_WIDE_MAX} + 1) and not the whole table.
+ *
+ * <p>Why not two fresh arrays a sample, as until the seventy-first session: they were 16 KiB of garbage on every
+ * sort that took the wider sample, zeroed in memory the heap had not touched lately, and on a heap whose young
+ * regions were new to the JVM each of their pages was a page fault too. H200 host's Xeon, 4 cores (`taskset`),
+ * seventy-first session: two fresh 8 KiB arrays alone 1.6-2.0 us with {@code -XX:+AlwaysPreTouch}, 6.9-8.2 without
+ * (call B, harness {@code Wv}); the whole sample of `int` zipf 2^16 on seven inputs in turn 10.8 us (median) with
+ * them, 2.2 with this table (call F, {@code Wv2}; dev VM, Zen 4: 8.4 against 2.0). Inside the sort, after the other
+ * probes and between {@code parallelSort}s, it still took 5.5-8.7 us on 4 / 8 cores (call G, the route's stages
+ * timed); why more there than alone is not placed (the dev VM's sample alone after a sort of other keys: 2.8 us).
+ */
+final class WideTable {
+    /** Slots: at least 4 a value, so that probe sequences stay short. */
+    final int mask;
+    /** Each slot's value, its raw bits widened (meaningful where {@link #seen} is not 0). */
+    final long[] keys;
+    /** How often each slot's value was read; 0: a free slot. Between samples every entry is 0. */
+    final int[] seen;
+    /** The slots taken, in the order their values were first read. */
+    final int[] used;
+
+    private WideTable(int most) {
+        int log = 32 - Integer.numberOfLeadingZeros(Math.max(1, 4 * most - 1));
+        mask = (1 << log) - 1;
+        keys = new long[mask + 1];
+        seen = new int[mask + 1];
+        used = new int[most + 1];
+    }
+
+    private static final ThreadLocal<WideTable> TABLE =
+            ThreadLocal.withInitial(() -> new WideTable(CpuConfig.FEW_WIDE_MAX));
+
+    /** This thread's table, every slot free. */
+    static WideTable get() {
+        return TABLE.get();
+    }
+
+    /** Frees the first {@code d} slots of {@link #used}: the table as {@link #get} hands it out. */
+    void clear(int d) {
+        for (int j = 0; j < d; j++) seen[used[j]] = 0;
+    }
+}
