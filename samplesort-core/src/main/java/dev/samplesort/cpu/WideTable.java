@@ -13,6 +13,9 @@ package dev.samplesort.cpu;
  * them, 2.2 with this table (call F, {@code Wv2}; dev VM, Zen 4: 8.4 against 2.0). Inside the sort, after the other
  * probes and between {@code parallelSort}s, it still took 5.5-8.7 us on 4 / 8 cores (call G, the route's stages
  * timed); why more there than alone is not placed (the dev VM's sample alone after a sort of other keys: 2.8 us).
+ *
+ * <p>What it keeps: with the default {@code fewWideMax} of 512, 2048 slots, about 26 KiB for each thread that ever took
+ * the wider sample, for the thread's life (a thread local: no lock, no sharing between sorts on different threads).
  */
 final class WideTable {
     /** Slots: at least 4 a value, so that probe sequences stay short. */
