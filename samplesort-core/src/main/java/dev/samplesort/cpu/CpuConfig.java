@@ -1586,6 +1586,14 @@ public final class CpuConfig {
     static final int FEW_TEAM_MAX = POLICY.hybrid().fewTeamMax();
 
     /**
+     * Distinct values of the 128-key sample ({@code SampleSort*.sampledValues}) up to which it hands them over
+     * ascending: the most that any count or fill reads as values (fewMaxDistinct's probe reads only their number).
+     * Above it they come in the order first read, unsorted: only their number is read.
+     */
+    static final int SAMPLE_SORTED_MAX = Math.max(Math.max(FEW_FILL_MAX, FEW_SEQUENTIAL_MAX),
+            Math.max(FEW_TEAM_MAX, KV_FEW_MAX));
+
+    /**
      * Where the packed route's sort is sequential (2 cores), pairs up to this many whose sample looks random
      * ({@link #RANDOM_DISTINCT_MIN}) take the packed route too. 2 cores, 2026-11-23 (fifteenth session, the preset at
      * 2^22, docs/CPU-LOG.md): the engine ran at 0.80-0.93x the packed route on uniform, gaussian, bucket, staggered and

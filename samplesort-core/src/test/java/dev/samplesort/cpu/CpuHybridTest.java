@@ -2383,6 +2383,106 @@ class CpuHybridTest {
     }
 
     /**
+     * The 128-key sample counted in the thread's table (sampledValues) hands over what sorting it did: the same
+     * distinct values, ascending up to CpuConfig.SAMPLE_SORTED_MAX of them (the counts and fills read those), the
+     * same number above; floating point with the NaNs apart and the zeros as one. Every key type (and pairs' keys),
+     * every distribution, 1 to 200 values, NaNs and zeros of both signs among the reads; the table free after each.
+     */
+    @Test
+    void theSampledValuesAreTheSortedSamples() {
+        WideTable t = WideTable.get();
+        int checked = 0;
+        for (int n : new int[] {256, 1000, 1 << 12}) {
+            java.util.List<long[]> inputs = new java.util.ArrayList<>();
+            for (Distribution dist : Distribution.values()) inputs.add(DataGenerator.longs(dist, n, 11));
+            for (int k : new int[] {1, 2, 3, 5, 16, 17, 39, 40, 41, 60, 100, 127, 200}) {
+                long[] few = new long[n];
+                for (int i = 0; i < n; i++) few[i] = Math.floorMod(DataGenerator.mix64(i + 31L * k), (long) k) * 7919 - 5000;
+                inputs.add(few);
+            }
+            for (long[] in : inputs) {
+                int[] ints = Arrays.stream(in).mapToInt(x -> (int) x).toArray();
+                long[] widened = Arrays.stream(ints).asLongStream().toArray(); // (the same order and equalities)
+                checkSample(sortedSample(widened), Arrays.stream(SampleSortInt.sampledValues(ints, 0, n)).asLongStream().toArray());
+                checkSample(sortedSample(in), SampleSortLong.sampledValues(in, 0, n));
+                checkSample(sortedSample(in), SampleSortLongInt.sampledValues(in, 0, n));
+                double[] doubles = Arrays.stream(in).mapToDouble(x -> x).toArray();
+                checkSample(sortedSample(doubles), SampleSortDouble.sampledValues(doubles, 0, n));
+                float[] floats = new float[n];
+                for (int i = 0; i < n; i++) floats[i] = (float) doubles[i];
+                checkSample(sortedSample(widened(floats)), widened(SampleSortFloat.sampledValues(floats, 0, n)));
+                assertTrue(Arrays.stream(t.seen).allMatch(c -> c == 0), "a slot left taken");
+                checked++;
+            }
+            // NaNs and zeros of both signs among the reads (the sorted sample's rule: each NaN a value, the zeros one)
+            double[] specials = {Double.NaN, -0.0, 0.0, Double.longBitsToDouble(0x7ff8000000000abcL), 1.5};
+            for (int mask = 1; mask < 1 << specials.length; mask++) {
+                double[] d = new double[n];
+                for (int i = 0; i < n; i++) d[i] = Math.floorMod(DataGenerator.mix64(i), 9L) + 1;
+                for (int j = 0, at = 0; j < specials.length; j++) {
+                    if ((mask >> j & 1) == 0) continue;
+                    d[(int) ((2L * (at * 23 + 5) + 1) * n / (2L * CpuConfig.FEW_SAMPLE))] = specials[j];
+                    at++;
+                }
+                double[] exp = sortedSample(d);
+                assertArrayEquals(exp, SampleSortDouble.sampledValues(d, 0, n), "specials " + mask);
+                float[] f = new float[n];
+                for (int i = 0; i < n; i++) f[i] = (float) d[i];
+                assertArrayEquals(sortedSample(widened(f)), widened(SampleSortFloat.sampledValues(f, 0, n)), "float " + mask);
+                assertArrayEquals(sortedSample(widened(f)), widened(SampleSortFloatInt.sampledValues(f, 0, n)), "pairs " + mask);
+                assertTrue(Arrays.stream(t.seen).allMatch(c -> c == 0), "a slot left taken");
+            }
+        }
+        assertEquals(3 * (Distribution.values().length + 13), checked);
+        assertEquals(null, SampleSortInt.sampledValues(new int[255], 0, 255), "below twice the sample");
+    }
+
+    private static void checkSample(Object expected, Object actual) {
+        int len = java.lang.reflect.Array.getLength(expected);
+        assertEquals(len, java.lang.reflect.Array.getLength(actual), "distinct values");
+        if (len <= CpuConfig.SAMPLE_SORTED_MAX) {
+            if (expected instanceof long[] e) assertArrayEquals(e, (long[]) actual);
+            else assertArrayEquals((double[]) expected, (double[]) actual);
+        } else if (expected instanceof long[] e) {
+            long[] a = ((long[]) actual).clone();
+            Arrays.sort(a);
+            assertArrayEquals(e, a, "the same values");
+        } else {
+            double[] a = ((double[]) actual).clone();
+            Arrays.sort(a);
+            assertArrayEquals((double[]) expected, a, "the same values");
+        }
+    }
+
+    /**
+     * The sample as sampledValues took it until the seventy-second session: 128 keys sorted, equal ones dropped
+     * ({@code int} and {@code float} keys widened: the same order and the same equal pairs, NaNs apart).
+     */
+    private static long[] sortedSample(long[] a) {
+        int n = a.length, m = CpuConfig.FEW_SAMPLE, d = 1;
+        long[] s = new long[m];
+        for (int i = 0; i < m; i++) s[i] = a[(int) ((2L * i + 1) * n / (2L * m))];
+        Arrays.sort(s);
+        for (int i = 1; i < m; i++) if (s[i] != s[i - 1]) s[d++] = s[i];
+        return Arrays.copyOf(s, d);
+    }
+
+    private static double[] sortedSample(double[] a) {
+        int n = a.length, m = CpuConfig.FEW_SAMPLE, d = 1;
+        double[] s = new double[m];
+        for (int i = 0; i < m; i++) s[i] = a[(int) ((2L * i + 1) * n / (2L * m))];
+        Arrays.sort(s);
+        for (int i = 1; i < m; i++) if (s[i] != s[i - 1]) s[d++] = s[i];
+        return Arrays.copyOf(s, d);
+    }
+
+    private static double[] widened(float[] f) {
+        double[] d = new double[f.length];
+        for (int i = 0; i < f.length; i++) d[i] = f[i];
+        return d;
+    }
+
+    /**
      * The looks' bound on values read once (CpuConfig.wideSinglesMost) stays above what FEW_WIDE_MAX equally frequent
      * values show (the most that the count takes; fewer or skewed values show fewer read once): in 2000 random
      * samples none reached it at any look, so the looks refuse no input that the count could take but with a chance
