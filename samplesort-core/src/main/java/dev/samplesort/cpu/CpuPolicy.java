@@ -266,8 +266,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * merged ({@code TwoRunsLong}). Key-value pairs of at least {@code kvFewMin} ({@code samplesort.cpu.kvFewMin},
      * 2^12) whose keys take at most {@code kvFewMax} ({@code samplesort.cpu.kvFewMax}, 16; below 2: off) values, all
      * of them in the 128-key sample, are sorted by a stable counting sort ({@code FewScatter}). On the team's route
-     * (teamMinThreads+ threads, from teamMin), and at the engine's sizes, keys whose sample holds more than fewFillMax, up to
-     * {@code fewTeamMax} ({@code samplesort.cpu.fewTeamMax}, 16) values are counted and filled. Keys
+     * (teamMinThreads+ threads, from teamMin), at the engine's sizes, and with the team's structure threads
+     * (structureMinThreads+) from fewSequentialBelow, where the JDK would sort them, keys whose sample holds more than
+     * fewFillMax, up to {@code fewTeamMax} ({@code samplesort.cpu.fewTeamMax}, 16) values are counted and filled. Keys
      * of every type from {@code fewFillMin}
      * ({@code samplesort.cpu.fewFillMin}, 2^12) whose sample holds 2 to fewFillMax values are counted and filled
      * wherever the JDK would sort them (on its sequential route up to fewSequentialMax values, below). The count and fill run in pieces of at least {@code fewFillPiece}

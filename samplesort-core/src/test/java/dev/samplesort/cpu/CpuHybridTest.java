@@ -1756,6 +1756,32 @@ class CpuHybridTest {
         assertNotEquals(CpuConfig.Route.FEW_FILL, benchRoute(KeyType.INT, Distribution.FEW_UNIQUE_256, 1 << 18));
     }
 
+    /**
+     * Below the team's sorts' threads, from fewSequentialBelow (where the few-values probe no longer looks) up: a
+     * handful of values (few2, few16) is counted on the team too, for 32-bit keys as for 64-bit ones, where `int` and
+     * `float` went to parallelSort (4 / 8 cores, `int` few2 2^22: 32.4 / 25.8 ms there, seventy-second session).
+     */
+    @Test
+    void aHandfulOfValuesIsCountedOnTheTeamAboveTheProbesSizes() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
+        CpuConfig.setCommonPoolParallel(true);
+        int f = CpuConfig.SCAN_FEW;
+        for (int threads : new int[] {3, 4, 8, 11}) {
+            CpuConfig.setThreads(threads);
+            for (int n : new int[] {CpuConfig.fewSequentialBelow(), 1 << 20}) {
+                for (KeyType t : new KeyType[] {KeyType.INT, KeyType.FLOAT, KeyType.LONG, KeyType.DOUBLE}) {
+                    for (Distribution d : new Distribution[] {Distribution.FEW_UNIQUE_2, Distribution.FEW_UNIQUE_16}) {
+                        String what = t + " " + d.cliName() + " 2^" + Integer.numberOfTrailingZeros(n) + ", "
+                                + threads + " threads";
+                        assertEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, d, n), what);
+                        assertEquals(f, CpuConfig.lastScans & f, what + ": the few-values scan");
+                    }
+                }
+            }
+            assertNotEquals(CpuConfig.Route.FEW_FILL, benchRoute(KeyType.INT, Distribution.ZIPF, 1 << 20), "zipf");
+        }
+    }
+
     @Test
     void sixteenCoreRoutesOfTheBenchmarkCells() {
         // the routes under the JDK's intrinsic (both measured hosts); without it the JDK's range ends at
