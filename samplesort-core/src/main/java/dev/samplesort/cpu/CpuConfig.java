@@ -584,6 +584,22 @@ public final class CpuConfig {
     }
 
     /**
+     * Whether the JDK's sort of n keys that the hybrid hands over after its own routes (the team's and the engine's
+     * unstructured keys that they did not sort, a cold engine's or team's: {@code SampleSort*.jdk}, {@code cold}) is
+     * {@code parallelSort}: as {@link #jdkParallel} chooses, and for unstructured keys also where it is the parallel
+     * quicksort ({@link #jdkQuicksort}). Such keys below jdkSequentialBelow come from the team's sizes on 8 cores
+     * (64-bit keys from 2^14), where a cold team's keys had gone to {@code Arrays.sort}. 8 cores (H200 host's Xeon,
+     * seventy-second session, calls B-D, `bench` with `long` cells first in each JVM): the first `long` cells at 2^14 /
+     * 2^15 read 0.59-0.87x {@code parallelSort} (zipf 2^14 0.20-0.24 ms against 0.15-0.16), the later ones 1.02-1.19x
+     * on the team; a build that sent those first cells' keys to {@code parallelSort} read them at 0.95-1.00x and moved
+     * the low cells to the first ones the team took (uniform 2^14 / 2^15 0.64-0.84x): the team's cold spell, not its
+     * sort. (Where the team had run before, as in the seventy-first session's later JVMs, the same cell read 1.01-1.11x.)
+     */
+    static boolean jdkParallelSort(int n, int threads, boolean runs) {
+        return jdkParallel(n, threads, runs) || !runs && jdkQuicksort(n, threads);
+    }
+
+    /**
      * Keys-only sorts where the JDK's sort would be sequential ({@link #jdkParallel} false): from this many keys
      * (or from the engine's size, {@link #jdkBelow}, where that is smaller) nearly sorted input is sorted by setting
      * the keys out of place aside ({@code AlmostSorted}). Below, a sorted input's probe (16 windows of 32 keys, no

@@ -83,6 +83,56 @@ class JdkQuicksortTest {
         }
     }
 
+    /**
+     * The JDK's sort after the hybrid's own routes (a cold team's, keys the team did not sort): parallelSort where it
+     * is the quicksort, for unstructured keys below jdkSequentialBelow too (8 cores: the team's cold spell had
+     * sorted 2^14 / 2^15 `long` keys with Arrays.sort, 0.59-0.87x parallelSort); run-structured keys, 8+ workers and a
+     * one-worker pool as jdkParallel.
+     */
+    @Test
+    void theJdksSortAfterTheHybridsRoutesIsTheQuicksortWhereItApplies() {
+        int n = CpuConfig.JDK_QUICKSORT_MIN, below = CpuConfig.jdkSequentialBelow(), threads = 8;
+        for (int p : new int[] {1, 3, 7, CpuConfig.JDK_MERGE_PARALLELISM, 15}) {
+            pool(p);
+            boolean quicksort = p > 1 && p < CpuConfig.JDK_MERGE_PARALLELISM;
+            for (int size : new int[] {n, below - 1}) {
+                assertEquals(quicksort, CpuConfig.jdkParallelSort(size, threads, false), size + ", parallelism " + p);
+                assertEquals(CpuConfig.jdkParallel(size, threads, true), CpuConfig.jdkParallelSort(size, threads, true),
+                        "run-structured " + size + ", parallelism " + p);
+            }
+            assertEquals(CpuConfig.jdkParallel(below, threads, false), CpuConfig.jdkParallelSort(below, threads, false),
+                    "from jdkSequentialBelow, parallelism " + p);
+            assertFalse(CpuConfig.jdkParallelSort(n - 1, threads, false), "below the quicksort's minimum");
+            assertFalse(CpuConfig.jdkParallelSort(n, 1, false), "one thread");
+        }
+    }
+
+    /**
+     * 64-bit keys at SplitSort's team size on 8 cores while the team is cold: parallelSort (the quicksort there), not
+     * the quarters on four threads (0.69-0.78x parallelSort in a JVM's first `long` cells, seventy-second session).
+     */
+    @Test
+    void aColdTeamsQuartersGoToTheQuicksort() throws InterruptedException {
+        CpuConfig.setJdkSimdSort64(true); // (the team's level for 64-bit keys is where the JDK's sort is SIMD)
+        int n = CpuConfig.SPLIT_TEAM_MIN, threads = 8;
+        CpuConfig.setColdStart(true, -1); // (off in the other tests)
+        try {
+            for (int p : new int[] {threads - 1, 15}) {
+                pool(p);
+                assertTrue(CpuConfig.splitOnTeam(n, threads, 8, false), "the team's level at this size");
+                ColdStart.longs.reset();
+                routed(DataGenerator.longs(Distribution.UNIFORM, n, 3), long[]::clone, Arrays::sort,
+                        a -> SampleSortLong.sort(a, 0, n, threads),
+                        p < CpuConfig.JDK_MERGE_PARALLELISM ? CpuConfig.Route.PAR : CpuConfig.Route.SPLIT,
+                        "a cold team, parallelism " + p);
+            }
+        } finally {
+            CpuConfig.setJdkSimdSort64(null);
+            ColdStart.longs.reset(); // (the warm-up that sort started, ended; cold as a fresh JVM's)
+            CpuConfig.setColdStart(CpuConfig.POLICY.cold().on(), -1);
+        }
+    }
+
     /** Sorts a by ours (the route recorded) and a copy by the JDK's sort; both the route and the result checked. */
     private static <A> void routed(A a, UnaryOperator<A> copy, Consumer<A> jdk, Consumer<A> ours,
                                    CpuConfig.Route expected, String what) {
