@@ -1853,7 +1853,8 @@ public final class CpuConfig {
 
     /**
      * Unstructured 32-bit keys sort on the team (and in its quarters) from this many threads (see
-     * {@link #teamMinThreads}: 8 threads lost with `int` keys, 16 won).
+     * {@link #teamMinThreads}: 8 threads lost with `int` keys, 16 won); {@code float} keys with duplicates from
+     * teamMinThreads ({@link #teamSortsFloatDuplicates}).
      */
     private static volatile int teamMinThreads32 = POLICY.team().minThreads32();
 
@@ -1888,6 +1889,12 @@ public final class CpuConfig {
 
     /** The team's smallest input of keys other than int ({@link #teamMin}). */
     static int teamMin() { return teamMin; }
+
+    /** The team's sorts' threads for 64-bit keys ({@link #teamMinThreads}). */
+    static int teamMinThreads() { return teamMinThreads; }
+
+    /** The team's sorts' threads for unstructured 32-bit keys ({@link #teamMinThreads32}). */
+    static int teamMinThreads32() { return teamMinThreads32; }
 
     static int teamMinInt() { return teamMinInt; }
 
@@ -2199,6 +2206,18 @@ public final class CpuConfig {
     static boolean teamSorts(int n, int threads, boolean intKeys, int keyBytes) {
         return hybrid && jdkSimdSort(keyBytes) && teamThreads(threads, keyBytes)
                 && n >= (intKeys ? teamMinInt : teamMin) && n < TEAM_MAX;
+    }
+
+    /**
+     * Whether n {@code float} keys whose sample shows duplicates but not few values (the 32-bit duplicate rule's
+     * 17-119 sampled values: zipf) sort on the team on {@code threads} threads below the unstructured 32-bit keys'
+     * team threads ({@link #teamMinThreads32}): from the 64-bit keys' ({@link #teamMinThreads}), from
+     * jdkSequentialBelow keys (where the JDK's sort would be {@code parallelSort}) up to the team's sizes
+     * (SampleSortFloat.team: 8 cores, seventy-third session, 1.06-1.20x {@code parallelSort} at 2^16-2^18).
+     */
+    static boolean teamSortsFloatDuplicates(int n, int threads) {
+        return hybrid && jdkSimdSort(4) && threads >= teamMinThreads && threads >= 2
+                && n >= Math.max(teamMin, jdkSequentialBelow) && n < TEAM_MAX;
     }
 
     /**

@@ -71,7 +71,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * The one-level sort on a spinning team ({@code TeamSort}, {@code SpinTeam}; reasons at
      * {@code CpuConfig.teamSorts}): the keys-only sorts of unstructured input that the hybrid hands to
      * {@code Arrays.parallelSort}, with at least {@code minThreads} ({@code samplesort.cpu.teamMinThreads}, default
-     * 8; unstructured 32-bit keys {@code minThreads32}, {@code samplesort.cpu.teamMinThreads32}, 12) threads, from {@code min} ({@code samplesort.cpu.teamMin}, 2^16) keys up to below {@code max}
+     * 8; unstructured 32-bit keys {@code minThreads32}, {@code samplesort.cpu.teamMinThreads32}, 12, but {@code float} keys whose sample shows duplicates, not few values, from {@code minThreads}) threads, from {@code min} ({@code samplesort.cpu.teamMin}, 2^16) keys up to below {@code max}
      * ({@code samplesort.cpu.teamMax}, 2^22), into at most 2^{@code logBuckets} buckets
      * ({@code samplesort.cpu.teamLogBuckets}, 8; fewer below 2^18 keys, about 1024 keys a bucket); idle members spin {@code spinMicros} ({@code samplesort.cpu.teamSpinMicros}, 0: an idle team takes no CPU
      * from what the application runs next) after a sort, then park. Pairs with 32-bit keys up to {@code kvPackedMax}

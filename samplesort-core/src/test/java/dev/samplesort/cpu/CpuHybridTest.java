@@ -1782,6 +1782,34 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * `float` keys with duplicates but not few values (zipf) sort on the team from the 64-bit keys' team threads (8)
+     * up to those of every unstructured 32-bit key (12), from jdkSequentialBelow to the team's sizes; `int` zipf, and
+     * `float` keys without duplicates, stay with the JDK's sort there, and with fewer threads `float` zipf too. Exact
+     * results (benchRoute compares with Arrays.sort).
+     */
+    @Test
+    void floatKeysWithDuplicatesSortOnTheTeamFromItsSixtyFourBitThreads() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
+        CpuConfig.setCommonPoolParallel(true);
+        int from = CpuConfig.jdkSequentialBelow();
+        for (int threads : new int[] {CpuConfig.teamMinThreads(), CpuConfig.teamMinThreads32() - 1}) {
+            CpuConfig.setThreads(threads);
+            for (int n : new int[] {from, 1 << 20}) {
+                String what = "2^" + Integer.numberOfTrailingZeros(n) + ", " + threads + " threads";
+                assertEquals(CpuConfig.Route.TEAM, benchRoute(KeyType.FLOAT, Distribution.ZIPF, n), "float zipf " + what);
+                assertNotEquals(CpuConfig.Route.TEAM, benchRoute(KeyType.INT, Distribution.ZIPF, n), "int zipf " + what);
+                assertNotEquals(CpuConfig.Route.TEAM, benchRoute(KeyType.FLOAT, Distribution.UNIFORM, n),
+                        "float uniform " + what);
+            }
+            assertNotEquals(CpuConfig.Route.TEAM, benchRoute(KeyType.FLOAT, Distribution.ZIPF, from / 2),
+                    "float zipf below jdkSequentialBelow, " + threads + " threads");
+        }
+        CpuConfig.setThreads(CpuConfig.teamMinThreads() - 1);
+        assertNotEquals(CpuConfig.Route.TEAM, benchRoute(KeyType.FLOAT, Distribution.ZIPF, from), "float zipf, "
+                + (CpuConfig.teamMinThreads() - 1) + " threads");
+    }
+
     @Test
     void sixteenCoreRoutesOfTheBenchmarkCells() {
         // the routes under the JDK's intrinsic (both measured hosts); without it the JDK's range ends at
