@@ -1456,7 +1456,8 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.teamStructureMinThreads", Integer.toString(teamStructureMinThreads),
                         "the team's run merges, few-values counts and scatters from this many threads"},
                 new String[] {"samplesort.cpu.teamMinThreads", Integer.toString(teamMinThreads),
-                        "the team's sorts (64-bit keys' and packed words' one-level sort, quarters) from this many threads"},
+                        "the team's sorts (64-bit keys', packed words' and float keys with duplicates' one-level sort, "
+                                + "quarters) from this many threads"},
                 new String[] {"samplesort.cpu.teamMinThreads32", Integer.toString(teamMinThreads32),
                         "... unstructured 32-bit keys' one-level sort (and quarters) on the team from this many threads"},
                 new String[] {"samplesort.cpu.teamMin", Integer.toString(teamMin),
