@@ -2366,7 +2366,16 @@ public final class CpuConfig {
      */
     static final boolean REUSE_BUFFERS = POLICY.reuseBuffers();
 
-    static final int REUSE_MIN = 1 << 16;
+    /**
+     * The smallest scratch array the cache keeps: below the team's, the run merges' and the quarters' sizes (2^11 to
+     * 2^15), where the sorts are tens of microseconds. Until the seventy-fourth session 2^16, from the days when only
+     * the engine took buffers: each sort on the team below it allocated its buffer and oracle (`long` 2^14: 160 KiB),
+     * and in a JVM whose young regions were still new to it each page of them was a page fault. H200 host's Xeon, 8
+     * cores (`taskset`), seventy-fourth session, call A: `long` zipf 2^14 on the team as the benchmark's first cell
+     * 0.70x / 0.72x `parallelSort` with G1's defaults (ours 175-220 us a sort, every rep), 0.96x with
+     * {@code -XX:+AlwaysPreTouch} (ours 145 us) and 0.97x with the Parallel GC; 0.65-0.76x in eight JVMs before.
+     */
+    static final int REUSE_MIN = 1 << 12;
 
     /** Samples of at most this many keys are insertion sorted (no allocation), larger ones by sample sort. */
     static final int SMALL_SAMPLE = POLICY.smallSample();

@@ -4,6 +4,8 @@ import dev.samplesort.spi.Jobs;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.samplesort.cpu.CpuTestData.Dist;
 import java.util.Arrays;
@@ -83,6 +85,30 @@ class CpuLeafAndBufferTest {
     void badLeafSettingsAreRejected() {
         assertThrows(IllegalArgumentException.class, () -> CpuConfig.setLeafSort(10, 20));
         assertThrows(IllegalArgumentException.class, () -> CpuConfig.setLeafSort(10, -1));
+    }
+
+    @Test
+    void theTeamsSizesReuseTheirScratch() {
+        // the team sorts from 2^11 pairs / 2^14 keys, the run merges and the nearly sorted pass below 2^16: their
+        // buffers and oracles come back to the next sort (in a fresh JVM each new one was page faults: REUSE_MIN)
+        for (int n : new int[] {CpuConfig.REUSE_MIN, 1 << 14, (1 << 16) - 1}) {
+            long[] b = SampleSortLong.takeBuffer(n);
+            SampleSortLong.giveBuffer(b);
+            assertTrue(b == SampleSortLong.takeBuffer(n), "long buffer " + n + " not reused");
+            SampleSortLong.giveBuffer(b);
+            int[] c = SampleSortInt.takeBuffer(n);
+            SampleSortInt.giveBuffer(c);
+            assertTrue(c == SampleSortInt.takeBuffer(n), "int buffer " + n + " not reused");
+            SampleSortInt.giveBuffer(c);
+            char[] o = CpuConfig.takeOracle(n);
+            CpuConfig.giveOracle(o);
+            assertTrue(o == CpuConfig.takeOracle(n), "oracle " + n + " not reused");
+            CpuConfig.giveOracle(o);
+        }
+        // below it each sort has its own: an array too small to be worth a cache slot is not kept
+        double[] small = new double[CpuConfig.REUSE_MIN - 1];
+        SampleSortDouble.giveBuffer(small);
+        assertFalse(small == SampleSortDouble.takeBuffer(small.length), "a buffer below REUSE_MIN was kept");
     }
 
     @Test
