@@ -78,9 +78,8 @@ public enum Distribution {
      */
     public String description() { return description; }
 
-    /** Parses a CLI name ({@code uniform}, {@code detdup}, ...) or the enum constant name; any case. */
     /**
-     * Parses a command-line name.
+     * Parses a command-line name ({@code uniform}, {@code detdup}, ...) or the enum constant's name, in any case.
      *
      * @param s the name, e.g. {@code zipf}
      * @return the distribution
