@@ -112,6 +112,38 @@ class CpuLeafAndBufferTest {
     }
 
     @Test
+    void thePackedPairsRouteSortsInCachedWordsAndGivesThemBack() {
+        // 32-bit pairs' JDK route packs (key, index) into longs: from the scratch cache, which may hand out a longer
+        // array with another sort's words in it; only [0, n) is the sort's, and the arrays come back afterwards
+        int n = 5000;
+        long[] words = new long[3 * n];
+        Arrays.fill(words, Long.MIN_VALUE); // (would sort first, and show, if the sort read past n)
+        int[] vals = new int[2 * n];
+        Arrays.fill(vals, -1);
+        SampleSortLong.takeBuffer(CpuConfig.REUSE_MIN); // (empties the cache: an earlier test's larger array
+        SampleSortInt.takeBuffer(CpuConfig.REUSE_MIN); // would be kept instead of these)
+        SampleSortLong.giveBuffer(words);
+        SampleSortInt.giveBuffer(vals);
+        int[] a = CpuTestData.ints(CpuTestData.longs(Dist.ZIPF, n, 7, 64)), v = new int[n];
+        for (int i = 0; i < n; i++) v[i] = i;
+        long[] expected = new long[n];
+        for (int i = 0; i < n; i++) expected[i] = (long) a[i] << 32 | i;
+        Arrays.sort(expected);
+        SampleSortIntInt.packed(a, v, 0, n, 1, false, false, false, true);
+        for (int i = 0; i < n; i++) {
+            assertEquals((int) (expected[i] >> 32), a[i], "key " + i);
+            assertEquals((int) expected[i], v[i], "value " + i + " (stable: the input order of equal keys)");
+        }
+        // the sort's words were these (sorted in place: the expected words), the rest of the array untouched
+        for (int i = 0; i < n; i++) assertEquals(expected[i], words[i], "packed word " + i + " not in the cached array");
+        for (int i = n; i < words.length; i++) assertEquals(Long.MIN_VALUE, words[i], "word " + i + " past n written");
+        for (int i = 0; i < n; i++) assertEquals(i, vals[i], "the values' copy not in the cached array");
+        assertEquals(-1, vals[n]);
+        assertTrue(words == SampleSortLong.takeBuffer(n), "the packed words not given back");
+        assertTrue(vals == SampleSortInt.takeBuffer(n), "the values' copy not given back");
+    }
+
+    @Test
     void cachedBuffersAreReusedSafely() throws Exception {
         // a big sort leaves large cached buffers; smaller and equal sorts (and key-value sorts) reuse them
         for (int n : new int[] {300_001, 70_000, 300_001, 1 << 16, 200_003}) {
