@@ -625,6 +625,24 @@ public final class CpuConfig {
         return hybrid && n >= ALMOST_SORTED_SMALL_MIN && n < Math.min(ALMOST_SORTED_MIN, jdkBelow);
     }
 
+    /**
+     * ... and where the team's sort would take keys below {@link #ALMOST_SORTED_MIN} (64-bit keys at 2^15 on 8 threads
+     * and more: the small route ends below the team's sizes, and the probe before the other routes starts at
+     * ALMOST_SORTED_MIN), with up to this many threads: nearly sorted keys tried by {@code AlmostSorted} there too,
+     * after the run scan found no structure, before the team. Until the seventy-fifth session they went to the
+     * team's sample sort (H200 host's Xeon, `taskset`, seventy-fourth session: `long` almostsorted 2^15 on 8 cores
+     * 0.80-1.05x the faster JDK sort in eight JVMs, where 2^14 and 2^16 took the pass at 2.15x and more).
+     */
+    static final int ALMOST_SORTED_LAST_THREADS = POLICY.hybrid().almostSortedLastThreads();
+
+    /**
+     * Whether the hybrid's route for keys the team would sort tries AlmostSorted on n keys first (see
+     * {@link #ALMOST_SORTED_LAST_THREADS}); the same sizes as {@link #almostSortedLast}.
+     */
+    static boolean almostSortedBeforeTeam(int n, long jdkBelow, int threads) {
+        return almostSortedLast(n, jdkBelow) && threads <= ALMOST_SORTED_LAST_THREADS;
+    }
+
     /** The most keys AlmostSorted sets aside: n / 2^this; more, and it gives the input back to the other routes. */
     static final int ALMOST_SORTED_SIDE_LOG = POLICY.hybrid().almostSortedSideLog();
 
@@ -1363,6 +1381,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.almostSortedSmallMin", Integer.toString(ALMOST_SORTED_SMALL_MIN),
                         "... below that, from this size: tried last, where no run check finished the keys and the "
                                 + "JDK would sort them sequentially"},
+                new String[] {"samplesort.cpu.almostSortedLastThreads", Integer.toString(ALMOST_SORTED_LAST_THREADS),
+                        "... and below almostSortedMin where the team would sort the keys (64-bit keys at 2^15, 8+ "
+                                + "threads), with up to this many threads: tried before the team"},
                 new String[] {"samplesort.cpu.almostSortedParallelMin", Integer.toString(ALMOST_SORTED_PARALLEL_MIN),
                         "where the JDK would use parallelSort: nearly sorted keys from this size -> set aside and "
                                 + "merged on all threads"},

@@ -297,7 +297,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.almostSortedTeamMin}, 2^16) keys as one team job. Below almostSortedMin, from
      * {@code almostSortedSmallMin} ({@code samplesort.cpu.almostSortedSmallMin}, 2^12; Integer.MAX_VALUE: off)
      * keys, the same route is tried last, where every run check has passed over the keys and the JDK's sequential
-     * sort would take them.
+     * sort would take them, and where the team's sort would take them with up to {@code almostSortedLastThreads}
+     * ({@code samplesort.cpu.almostSortedLastThreads}, 16) threads (64-bit keys at 2^15 on 8 threads and more).
      * Where the JDK's sort of the keys' width is scalar and sequential, keys from {@code jdkBelowScalar} (2^16) go
      * through the hybrid's scans and value counts, and what is left for the engine below {@code engineMinScalar}
      * ({@code samplesort.cpu.engineMinScalar}, 2^19) goes to {@code Arrays.sort}. Int and float keys at the engine's
@@ -389,7 +390,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int clusteredSmallMinFloat, boolean oneRunTeam64,
                          boolean fewCountPair, boolean radixLeaf, int kvMergeSortBelow64,
                          int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
-                         int kvManyRunsTeamMin) {
+                         int kvManyRunsTeamMin, int almostSortedLastThreads) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -473,7 +474,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.kvMergeSortTeamBelow64", 1 << 13),
                     p.intValue("samplesort.cpu.jdkQuicksortMin", 1 << 14),
                     p.intValue("samplesort.cpu.almostSortedTeamMin", 1 << 16),
-                    p.intValue("samplesort.cpu.kvManyRunsTeamMin", 1 << 14));
+                    p.intValue("samplesort.cpu.kvManyRunsTeamMin", 1 << 14),
+                    p.intValue("samplesort.cpu.almostSortedLastThreads", 16));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -215,6 +215,44 @@ class AlmostSortedTest {
         }
     }
 
+    /**
+     * Where the team's sort takes 64-bit keys below almostSortedMin (2^15 on 8 and 16 threads with the intrinsic:
+     * between the small route's sizes and the probe's), nearly sorted keys are tried before the team, up to
+     * almostSortedLastThreads, exactly as Arrays.sort (zeros of both signs, a NaN); random keys stay on the team.
+     */
+    @Test
+    void atTheTeamsSizesNearlySortedKeysAreTriedBeforeTheTeam() {
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setJdkSimdSort64(true);
+        int n = CpuConfig.ALMOST_SORTED_MIN / 2;
+        for (int threads : new int[] {8, 16}) {
+            String what = n + " keys, " + threads + " threads";
+            assertTrue(CpuConfig.teamSorts(n, threads, false, 8) && !CpuConfig.almostSortedProbe(n,
+                    CpuConfig.jdkBelow(8, threads), threads, 8), "the team's size, unprobed: " + what);
+            CpuConfig.Route nearly = threads <= CpuConfig.ALMOST_SORTED_LAST_THREADS
+                    ? CpuConfig.Route.ALMOST_SORTED : CpuConfig.Route.TEAM;
+            long[] l = DataGenerator.longs(Distribution.ALMOST_SORTED, n, 13), le = l.clone();
+            Arrays.sort(le);
+            SampleSortLong.sort(l, 0, n, threads);
+            assertArrayEquals(le, l, "long " + what);
+            assertEquals(nearly, CpuConfig.lastRoute, "long " + what);
+            double[] d = DataGenerator.doubles(Distribution.ALMOST_SORTED, n, 13);
+            d[n / 4] = 0.0;
+            d[n / 4 + 3] = -0.0;
+            d[n / 2 + 5] = Double.NaN;
+            double[] de = d.clone();
+            Arrays.sort(de);
+            SampleSortDouble.sort(d, 0, n, threads);
+            assertSortedLike(de, d, "double " + what);
+            assertEquals(nearly, CpuConfig.lastRoute, "double " + what);
+            long[] u = DataGenerator.longs(Distribution.UNIFORM, n, 13), ue = u.clone();
+            Arrays.sort(ue);
+            SampleSortLong.sort(u, 0, n, threads);
+            assertArrayEquals(ue, u, "uniform " + what);
+            assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "uniform " + what);
+        }
+    }
+
     /** Where the JDK's sort would be sequential the hybrid takes the route; with parallelSort in play it does not. */
     @Test
     void theHybridRoutesNearlySortedKeysWhereTheJdkIsSequential() {
