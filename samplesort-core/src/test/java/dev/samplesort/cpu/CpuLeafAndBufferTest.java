@@ -4,6 +4,7 @@ import dev.samplesort.spi.Jobs;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -109,6 +110,28 @@ class CpuLeafAndBufferTest {
         double[] small = new double[CpuConfig.REUSE_MIN - 1];
         SampleSortDouble.giveBuffer(small);
         assertFalse(small == SampleSortDouble.takeBuffer(small.length), "a buffer below REUSE_MIN was kept");
+    }
+
+    @Test
+    void theRecursionsScratchIsTheThreadsOwnAndANestedOneIsNew() {
+        // every sequential recursion on a thread reuses its counts and bounds (the team's pair sorts ran one per
+        // bucket, each allocating 16 KiB and more); one nested in another's step gets its own
+        SeqScratch s = SeqScratch.take();
+        SeqScratch nested = SeqScratch.take();
+        assertFalse(s == nested, "a scratch in use handed out again");
+        nested.release();
+        s.release();
+        SeqScratch again = SeqScratch.take();
+        again.release();
+        assertTrue(again == s, "the thread's scratch not reused");
+        SeqScratch[] other = new SeqScratch[1];
+        Thread t = new Thread(() -> {
+            other[0] = SeqScratch.take();
+            other[0].release();
+        });
+        t.start();
+        assertDoesNotThrow(() -> t.join());
+        assertFalse(other[0] == s, "another thread's recursion shares this thread's scratch");
     }
 
     @Test
