@@ -2398,6 +2398,15 @@ public final class CpuConfig {
      */
     static final int REUSE_MIN = 1 << 12;
 
+    /**
+     * The largest array the cache keeps beside the largest one (a second slot per element type): for the sorts that
+     * hold two of one type at once, the 32-bit pairs' packed words (up to kvPackedSequentialMax, 2^20) and the
+     * buffer of the words' own sort, which until the seventy-fifth session allocated its own each time (`int+int`
+     * uniform 2^15 on 8 threads: 267 KB a sort, the pairs' bytes again). Bounded so that a large sort's second array
+     * is not held on to (8 MiB of longs at most).
+     */
+    static final int REUSE_SECOND_MAX = 1 << 20;
+
     /** Samples of at most this many keys are insertion sorted (no allocation), larger ones by sample sort. */
     static final int SMALL_SAMPLE = POLICY.smallSample();
 

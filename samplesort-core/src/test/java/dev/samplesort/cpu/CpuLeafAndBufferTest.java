@@ -134,6 +134,39 @@ class CpuLeafAndBufferTest {
         assertFalse(other[0] == s, "another thread's recursion shares this thread's scratch");
     }
 
+    /** Takes every cached long and int array (both slots of each type). */
+    private static void emptyCaches() {
+        for (int i = 0; i < 2; i++) {
+            SampleSortLong.takeBuffer(CpuConfig.REUSE_MIN);
+            SampleSortInt.takeBuffer(CpuConfig.REUSE_MIN);
+        }
+    }
+
+    @Test
+    void twoArraysOfATypeInUseAtOnceAreBothKept() {
+        // the packed pairs' words and their sort's buffer: both come back to the next sort, the smallest that fits
+        // handed out first; a second array above REUSE_SECOND_MAX is not kept beside the first
+        emptyCaches();
+        int n = 1 << 15;
+        long[] words = SampleSortLong.takeBuffer(n), inner = SampleSortLong.takeBuffer(n + 1);
+        SampleSortLong.giveBuffer(inner);
+        SampleSortLong.giveBuffer(words);
+        assertTrue(words == SampleSortLong.takeBuffer(n), "the smaller array, which fits, first");
+        assertTrue(inner == SampleSortLong.takeBuffer(n), "the second array kept too");
+        SampleSortLong.giveBuffer(words); // (given back in the other order: the larger one moves to the first slot)
+        SampleSortLong.giveBuffer(inner);
+        assertTrue(inner == SampleSortLong.takeBuffer(n + 1));
+        assertTrue(words == SampleSortLong.takeBuffer(n));
+        emptyCaches();
+        int big = CpuConfig.REUSE_SECOND_MAX + 1;
+        int[] first = SampleSortInt.takeBuffer(big + 1), second = SampleSortInt.takeBuffer(big);
+        SampleSortInt.giveBuffer(first);
+        SampleSortInt.giveBuffer(second);
+        assertTrue(first == SampleSortInt.takeBuffer(big));
+        assertFalse(second == SampleSortInt.takeBuffer(big), "a second array above REUSE_SECOND_MAX was kept");
+        emptyCaches();
+    }
+
     @Test
     void thePackedPairsRouteSortsInCachedWordsAndGivesThemBack() {
         // 32-bit pairs' JDK route packs (key, index) into longs: from the scratch cache, which may hand out a longer
@@ -143,8 +176,7 @@ class CpuLeafAndBufferTest {
         Arrays.fill(words, Long.MIN_VALUE); // (would sort first, and show, if the sort read past n)
         int[] vals = new int[2 * n];
         Arrays.fill(vals, -1);
-        SampleSortLong.takeBuffer(CpuConfig.REUSE_MIN); // (empties the cache: an earlier test's larger array
-        SampleSortInt.takeBuffer(CpuConfig.REUSE_MIN); // would be kept instead of these)
+        emptyCaches(); // (an earlier test's larger arrays would be kept instead of these)
         SampleSortLong.giveBuffer(words);
         SampleSortInt.giveBuffer(vals);
         int[] a = CpuTestData.ints(CpuTestData.longs(Dist.ZIPF, n, 7, 64)), v = new int[n];
