@@ -230,6 +230,28 @@ class CpuLeafAndBufferTest {
                     Jobs.sort(CpuEngine.instance(), y, 0, y.length);
                     Arrays.sort(ye);
                     assertArrayEquals(ye, y, "concurrent int " + seed + "/" + rep);
+                    // pairs: the recursion's per-thread scratch (long keys on the engine) and both cached arrays
+                    // of the packed route (int keys), each thread's own; stable, as the packed words order them
+                    int m = 60_007 + 100 * seed;
+                    long[] pk = CpuTestData.longs(Dist.ZIPF, m, seed * 7 + rep, 64);
+                    int[] pv = new int[m];
+                    for (int i = 0; i < m; i++) pv[i] = i;
+                    Jobs.sort(CpuEngine.instance(), pk, pv, 0, m, true);
+                    for (int i = 1; i < m; i++) {
+                        assertTrue(pk[i - 1] < pk[i] || pk[i - 1] == pk[i] && pv[i - 1] < pv[i],
+                                "concurrent long+int " + seed + "/" + rep + " at " + i);
+                    }
+                    int[] ik = CpuTestData.ints(CpuTestData.longs(Dist.ZIPF, m, seed * 11 + rep, 64)), iv = new int[m];
+                    long[] words = new long[m];
+                    for (int i = 0; i < m; i++) {
+                        iv[i] = i;
+                        words[i] = (long) ik[i] << 32 | i;
+                    }
+                    Arrays.sort(words);
+                    Jobs.sort(CpuEngine.instance(), ik, iv, 0, m, true);
+                    for (int i = 0; i < m; i++) {
+                        assertEquals(words[i], (long) ik[i] << 32 | iv[i], "concurrent int+int " + seed + "/" + rep);
+                    }
                 }
             }, Thread::startVirtualThread);
         }
