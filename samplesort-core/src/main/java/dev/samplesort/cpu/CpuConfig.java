@@ -1266,6 +1266,8 @@ public final class CpuConfig {
                         "Arrays.sort is the x86-simd-sort intrinsic here (detected: HotSpot mapped libsimdsort)"},
                 new String[] {"samplesort.cpu.jdkSimdSort64", Boolean.toString(JDK_SIMD_SORT_64),
                         "it sorts long/double too (AVX-512 with UseAVX=3, not AMD Zen 4); else their JDK sort is scalar"},
+                new String[] {"samplesort.cpu.intel", Boolean.toString(CpuPolicy.INTEL),
+                        "an Intel processor (detected: /proc/cpuinfo): the two-thread team's int/float sizes differ there"},
                 new String[] {"samplesort.cpu.leafSort", Integer.toString(leafSort(4)),
                         "int/float keys-only: buckets up to this size sorted by Arrays.sort (0: off, no intrinsic)"},
                 new String[] {"samplesort.cpu.leafSortTop", Integer.toString(leafSortTop(4)),
@@ -2160,7 +2162,9 @@ public final class CpuConfig {
      * 2^19 against 1.58-7.90x, 2^16 against 1.20-1.29x (zipf 1.23-1.25x); from 2^12, 2^16 bucket 1.01 / 1.21x, zipf
      * 1.00-1.03x, organ pipe 1.65x against 2.06-2.46x (its run merge's route), 2^15 bucket 0.82 / 1.05x, zipf 0.95 /
      * 0.98x, 2^14 and below 0.45-0.96x: hence 2^17. Float keys (no radix leaves) keep TEAM_SIMD_MIN_32: from 2^16
-     * they read 1.16-1.34x in one JVM and bucket 2^16 / 2^17 0.88 / 0.89x in the next.
+     * they read 1.16-1.34x in one JVM and bucket 2^16 / 2^17 0.88 / 0.89x in the next. On an Intel processor the
+     * default is 2^21, and zipf-like int keys and float keys never take this team (CpuPolicy.Team.INTEL_SIMD_MIN_INT,
+     * seventy-sixth session: a 2-core Intel Xeon VM and 2 cores of the 16-core Xeon host).
      */
     static final int TEAM_SIMD_MIN_INT = POLICY.team().simdMinInt();
 

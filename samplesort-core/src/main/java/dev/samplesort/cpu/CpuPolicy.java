@@ -86,7 +86,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * thread, a team of every thread sorts unstructured keys from {@code simdMin} ({@code samplesort.cpu.teamSimdMin},
      * 2^18; 32-bit keys from {@code simdMin32}, {@code samplesort.cpu.teamSimdMin32}, 2^20, int keys with the radix
      * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17, those whose sample shows duplicates
-     * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19; 0: never) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
+     * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19; 0: never; on an Intel
+     * processor, {@link CpuPolicy#INTEL}, never, 2^21 and never: {@link #INTEL_SIMD_MIN_INT}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
      * (reasons at {@code CpuConfig.teamSimd}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
      * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
@@ -138,7 +139,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                        int simdMin, int simdMin32, int simdMinInt, int simdLeafLog, int pairs64Min,
                        int pairs64Max, int pairs64LeafLog, int pairs64MinThreads, int minThreads32,
                        int structureMinThreads, int simdMinIntDuplicates) {
-        static Team from(Properties p) {
+        static Team from(Properties p) { return from(p, INTEL); }
+
+        /** The team's settings from {@code p}, with the defaults of an Intel processor or of any other. */
+        static Team from(Properties p, boolean intel) {
             return new Team(
                     p.intValue("samplesort.cpu.teamMinThreads", 8),
                     p.intValue("samplesort.cpu.teamMin", 1 << 15),
@@ -157,8 +161,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.splitBelow", 1 << 16),
                     p.intValue("samplesort.cpu.splitTeamMin", 1 << 14),
                     p.intValue("samplesort.cpu.teamSimdMin", 1 << 18),
-                    p.intValue("samplesort.cpu.teamSimdMin32", 1 << 20),
-                    p.intValue("samplesort.cpu.teamSimdMinInt", 1 << 17),
+                    p.intValue("samplesort.cpu.teamSimdMin32", intel ? INTEL_SIMD_MIN_32 : 1 << 20),
+                    p.intValue("samplesort.cpu.teamSimdMinInt", intel ? INTEL_SIMD_MIN_INT : 1 << 17),
                     p.intValue("samplesort.cpu.teamSimdLeafLog", 10),
                     p.intValue("samplesort.cpu.teamPairs64Min", 1 << 11),
                     p.intValue("samplesort.cpu.teamPairs64Max", 1 << 23),
@@ -166,8 +170,39 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamPairs64MinThreads", 2),
                     p.intValue("samplesort.cpu.teamMinThreads32", 12),
                     p.intValue("samplesort.cpu.teamStructureMinThreads", 3),
-                    p.intValue("samplesort.cpu.teamSimdMinIntDuplicates", 1 << 19));
+                    p.intValue("samplesort.cpu.teamSimdMinIntDuplicates",
+                            intel ? INTEL_SIMD_MIN_INT_DUPLICATES : 1 << 19));
         }
+
+        /**
+         * Intel's {@code teamSimdMinInt}: the two-thread team sorts unstructured {@code int} keys from 2^21, not
+         * 2^17. 2-core Intel Xeon VM (seventy-sixth session, the preset's uniform, gaussian, staggered keys in two
+         * JVMs, the team against {@code Arrays.sort}): 2^17 0.86-1.11x, 2^19 0.71-1.24x, 2^20 0.91-1.45x, 2^21
+         * 1.20-1.64x, 2^22 1.08-1.60x (bucket 2^19 / 2^20 5.2-6.2x, against the JDK's merge of its runs, which the
+         * sequential route now refuses: SampleSort); 2 cores ({@code taskset}) of the 16-core Xeon host, uniform, gaussian,
+         * staggered in two JVMs: 2^17 0.81-1.06x, 2^19 0.82-1.04x, 2^20 0.94-1.54x, 2^21 1.08-1.53x, 2^22
+         * 1.02-1.68x; where AMD VMs read 1.2-8.6x from 2^17 (sixty-third session).
+         */
+        static final int INTEL_SIMD_MIN_INT = 1 << 21;
+
+        /**
+         * Intel's {@code teamSimdMinIntDuplicates}: never (zipf-like {@code int} keys keep the JDK's sort up to the
+         * engine's sizes). The preset's zipf on the team: 2-core Intel Xeon VM, four JVMs, 2^19 0.63-0.77x, 2^20
+         * 0.74-0.88x, 2^21 0.74-0.82x, 2^22 0.87-0.94x, 2^23 0.84x; 2 cores of the 16-core Xeon host, four JVMs,
+         * 2^19 0.68-0.78x, 2^20 0.79-1.10x, 2^21 0.89-1.14x, 2^22 0.88-1.17x (one JVM of the four above 1.0x from
+         * 2^20); where AMD VMs read 1.10-1.46x from 2^20.
+         */
+        static final int INTEL_SIMD_MIN_INT_DUPLICATES = Integer.MAX_VALUE;
+
+        /**
+         * Intel's {@code teamSimdMin32} ({@code float} keys): never (the JDK's sort up to the engine's sizes).
+         * The preset's uniform, gaussian, zipf, staggered keys on the team against {@code Arrays.sort}: 2-core Intel
+         * Xeon VM, three JVMs, 2^20 0.73-1.08x (uniform 0.73-0.91x), 2^21 0.93-1.21x, 2^22 0.87-1.40x; 2 cores
+         * ({@code taskset}) of the 16-core Xeon host, four JVMs (six at 2^22), 2^20 0.72-1.30x (uniform
+         * 0.72-0.81x), 2^21 0.84-1.32x, 2^22 0.80-1.39x (uniform / gaussian 0.80-1.21x): about even, where it loses
+         * by up to a quarter on uniform keys.
+         */
+        static final int INTEL_SIMD_MIN_32 = 0;
 
         /** Checks the values the team cannot run with. */
         public Team {
@@ -562,19 +597,50 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
         String forced = System.getProperty("samplesort.cpu.jdkSimdSort64", "").trim();
         if (!forced.isEmpty()) return Boolean.parseBoolean(forced);
         if (!JDK_SIMD_SORT) return false;
+        String cpu = firstCpuinfo();
+        return cpu == null || simdSort64(cpu, useAvx());
+    }
+
+    /**
+     * The first processor's block of {@code /proc/cpuinfo}, or null where it cannot be read. Only that block: the
+     * kernel writes the file a processor at a time, and all of it takes milliseconds on a machine with a hundred
+     * cores.
+     */
+    private static String firstCpuinfo() {
         String cpu;
         try (var in = new java.io.FileInputStream("/proc/cpuinfo")) {
-            // the first processor's block only: the kernel writes the file a processor at a time, and all of it
-            // takes milliseconds on a machine with a hundred cores
             byte[] head = new byte[16 << 10];
             int len = 0;
             for (int r; len < head.length && (r = in.read(head, len, head.length - len)) > 0; ) len += r;
             cpu = new String(head, 0, len, java.nio.charset.StandardCharsets.ISO_8859_1);
         } catch (java.io.IOException | RuntimeException noCpuinfo) {
-            return true;
+            return null;
         }
         int end = cpu.indexOf("\n\n");
-        return simdSort64(end < 0 ? cpu : cpu.substring(0, end), useAvx());
+        return end < 0 ? cpu : cpu.substring(0, end);
+    }
+
+    /**
+     * Whether this processor is Intel's ({@code vendor_id GenuineIntel} in {@code /proc/cpuinfo};
+     * {@code -Dsamplesort.cpu.intel=true|false} overrides it): some defaults differ there. On Intel cores the
+     * engine's scalar classification and scatter take 3-4x the time per key that AMD's take, while the JDK's int
+     * sort is the AVX-512 intrinsic on both, so the two-thread team sorts that beat {@code Arrays.sort} on AMD
+     * VMs (Zen 4 / Zen 5) lose to it on a 2-core Intel Xeon VM below the sizes {@link Team#from} gives
+     * (docs/CPU-LOG.md, seventy-sixth session). Where the file cannot be read, not Intel (the defaults measured
+     * first).
+     */
+    public static final boolean INTEL = detectIntel();
+
+    private static boolean detectIntel() {
+        String forced = System.getProperty("samplesort.cpu.intel", "").trim();
+        if (!forced.isEmpty()) return Boolean.parseBoolean(forced);
+        String cpu = firstCpuinfo();
+        return cpu != null && intel(cpu);
+    }
+
+    /** Whether a {@code /proc/cpuinfo} block describes an Intel processor. */
+    static boolean intel(String cpuinfo) {
+        return "GenuineIntel".equals(cpuinfoField(cpuinfo, "vendor_id"));
     }
 
     /**

@@ -2967,7 +2967,7 @@ class CpuHybridTest {
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
             "samplesort.cpu.fewCountPair", "samplesort.cpu.radixLeaf", "samplesort.cpu.teamStructureMinThreads",
-            "samplesort.cpu.teamSimdMinInt", "samplesort.cpu.teamSimdMinIntDuplicates"}) {
+            "samplesort.cpu.teamSimdMinInt", "samplesort.cpu.teamSimdMinIntDuplicates", "samplesort.cpu.intel"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
         // each once (`samplesort info` had listed teamSimdMinInt twice until the seventieth session)

@@ -121,6 +121,33 @@ class SimdSortDetectionTest {
     }
 
     @Test
+    void intelIsReadFromTheVendorAndChangesTheTwoThreadTeamsSizes() {
+        assertEquals(true, CpuPolicy.intel(INTEL));
+        assertEquals(false, CpuPolicy.intel(INTEL.replace("GenuineIntel", "AuthenticAMD")));
+        assertEquals(false, CpuPolicy.intel("processor\t: 0\n"), "no vendor: not Intel");
+        var none = new dev.samplesort.spi.Properties(k -> null);
+        CpuPolicy.Team intel = CpuPolicy.Team.from(none, true), other = CpuPolicy.Team.from(none, false);
+        assertEquals(1 << 17, other.simdMinInt());
+        assertEquals(1 << 19, other.simdMinIntDuplicates());
+        assertEquals(1 << 20, other.simdMin32());
+        assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_INT, intel.simdMinInt());
+        assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_INT_DUPLICATES, intel.simdMinIntDuplicates());
+        assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_32, intel.simdMin32());
+        // everything else the same
+        assertEquals(other, new CpuPolicy.Team(intel.minThreads(), intel.min(), intel.max(), intel.logBuckets(),
+                intel.spinMicros(), intel.kvPackedMax(), intel.minInt(), intel.slicesPerMember(), intel.sliceMin(),
+                intel.scalarMin(), intel.scalarBelow(), intel.scalarLeafLog(), intel.splitMin(), intel.splitMin32(),
+                intel.splitBelow(), intel.splitTeamMin(), intel.simdMin(), other.simdMin32(), other.simdMinInt(),
+                intel.simdLeafLog(), intel.pairs64Min(), intel.pairs64Max(), intel.pairs64LeafLog(),
+                intel.pairs64MinThreads(), intel.minThreads32(), intel.structureMinThreads(),
+                other.simdMinIntDuplicates()));
+        // a property set wins on either
+        var set = new dev.samplesort.spi.Properties(k -> k.equals("samplesort.cpu.teamSimdMinInt") ? "4096" : null);
+        assertEquals(4096, CpuPolicy.Team.from(set, true).simdMinInt());
+        assertEquals(4096, CpuPolicy.Team.from(set, false).simdMinInt());
+    }
+
+    @Test
     void useAvxIsTheLastOptionGiven() {
         assertEquals(-1, CpuPolicy.lastUseAvx(null, -1));
         assertEquals(-1, CpuPolicy.lastUseAvx("-Xmx1g -XX:+UseG1GC", -1));
