@@ -172,6 +172,39 @@ class RunsSimdTest {
     }
 
     /**
+     * One thread (no team): the generator's bucket input at 2^19 / 2^20, about a thousand runs of random keys, more
+     * than RunMerge takes and beyond RUNS_SIMD's bound, goes to the JDK's SIMD sort with its run merge refused where
+     * the JDK's sort of that width is the intrinsic (route RUNS_SIMD; the JDK's merge of them took 5-6x as long on
+     * an Intel Xeon VM, seventy-sixth session), else to the JDK's sort; every key type sorted exactly.
+     */
+    @Test
+    void manyRunsNoRouteTookKeepTheJdksMergeRefused() {
+        CpuConfig.setRunsSimd(true);
+        for (int lg : new int[] {19, 20}) {
+            int n = 1 << lg;
+            int[] i = DataGenerator.ints(Distribution.BUCKET_SORTED, n, 3), ie = i.clone();
+            assertEquals(SampleSortInt.MANY_RUNS, SampleSortInt.runs(i, 0, n), "the scan's answer, 2^" + lg);
+            Arrays.sort(ie);
+            SampleSortInt.sort(i, 0, n, 1);
+            assertArrayEquals(ie, i, "int bucket 2^" + lg);
+            assertEquals(CpuConfig.jdkSimdSort(4) ? CpuConfig.Route.RUNS_SIMD : CpuConfig.Route.SMALL,
+                    CpuConfig.lastRoute, "int bucket 2^" + lg);
+            float[] f = DataGenerator.floats(Distribution.BUCKET_SORTED, n, 3), fe = f.clone();
+            Arrays.sort(fe);
+            SampleSortFloat.sort(f, 0, n, 1);
+            assertArrayEquals(fe, f, "float bucket 2^" + lg);
+            long[] l = DataGenerator.longs(Distribution.BUCKET_SORTED, n, 3), le = l.clone();
+            Arrays.sort(le);
+            SampleSortLong.sort(l, 0, n, 1);
+            assertArrayEquals(le, l, "long bucket 2^" + lg);
+            double[] x = DataGenerator.doubles(Distribution.BUCKET_SORTED, n, 3), xe = x.clone();
+            Arrays.sort(xe);
+            SampleSortDouble.sort(x, 0, n, 1);
+            assertArrayEquals(xe, x, "double bucket 2^" + lg);
+        }
+    }
+
+    /**
      * With a one-worker common pool: ascending runs of random keys (their turns at random) keep the SIMD sort, 16
      * ascending ramps over one range (turns in a pattern) are merged; both sorted exactly.
      */
