@@ -59,14 +59,19 @@ public final class DistProbe {
                     ms[x][rep] = (System.nanoTime() - t0) / 1e6;
                 }
             }
-            for (int x = 0; x < names.length; x++) {
-                double[] s = ms[x].clone();
-                Arrays.sort(s);
-                System.out.printf("%-10s min %7.2f  median %7.2f ms  %6.2f ns/key/thread%n", names[x], s[0],
-                        s[s.length / 2], s[s.length / 2] * 1e6 * threads / n);
-            }
+            report(names, ms, threads, n);
         } finally {
             pool.shutdown();
+        }
+    }
+
+    /** Prints each pass's minimum and median ms over the rounds, and the median in ns a key a thread. */
+    static void report(String[] names, double[][] ms, int threads, int n) {
+        for (int x = 0; x < names.length; x++) {
+            double[] s = ms[x].clone();
+            Arrays.sort(s);
+            System.out.printf("%-10s min %7.2f  median %7.2f ms  %6.2f ns/key/thread%n", names[x], s[0],
+                    s[s.length / 2], s[s.length / 2] * 1e6 * threads / n);
         }
     }
 
