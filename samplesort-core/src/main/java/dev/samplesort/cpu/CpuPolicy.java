@@ -593,6 +593,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      */
     public static final boolean JDK_SIMD_SORT_64 = detectSimdSort64();
 
+    /** The first processor's block of {@code /proc/cpuinfo} (null: unread), read once for the detections below. */
+    private static String cpuinfo;
+
     private static boolean detectSimdSort64() {
         String forced = System.getProperty("samplesort.cpu.jdkSimdSort64", "").trim();
         if (!forced.isEmpty()) return Boolean.parseBoolean(forced);
@@ -607,6 +610,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * cores.
      */
     private static String firstCpuinfo() {
+        if (cpuinfo != null) return cpuinfo;
         String cpu;
         try (var in = new java.io.FileInputStream("/proc/cpuinfo")) {
             byte[] head = new byte[16 << 10];
@@ -617,7 +621,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             return null;
         }
         int end = cpu.indexOf("\n\n");
-        return end < 0 ? cpu : cpu.substring(0, end);
+        return cpuinfo = end < 0 ? cpu : cpu.substring(0, end);
     }
 
     /**
