@@ -923,6 +923,19 @@ public final class CpuConfig {
     static final int[] RUNS_SIMD_MAX_LOG_N = {12, 15, 17, 18};
 
     /**
+     * From this size, on the route where the JDK's sort runs on one thread, keys the run scan calls unstructured but
+     * whose first run the JDK's own scan reads past (SampleSort.jdkScansRuns) go to the JDK's SIMD sort with its run
+     * merge refused, as MANY_RUNS do there (seventy-sixth session). The scan counts a segment for a descent's pair
+     * and one for the ascent after it, the JDK one run a descent, so where runs average 128-255 keys the JDK merges
+     * what the scan calls unstructured: the generator's bucket input at 2^18 (about a thousand runs of random keys),
+     * 2 cores, Intel Xeon VM, two JVMs each way: `int` / `float` 0.95-1.04x -> 5.6-7.2x the JDK's sort. Below it
+     * the JDK's scan gives up by itself or its merge is cheap: bucket 2^15-2^17 0.97-1.04x either way, and the
+     * generator's 64 runs at 2^12 (the JDK reverses two runs before it gives up) `long` / `double` 0.97-1.00x
+     * without, 0.93-0.96x with the refusal.
+     */
+    static final int UNMERGED_SHORT_RUNS_MIN = 1 << 18;
+
+    /**
      * With a one-worker common pool (2 cores), many short runs that RUNS_SIMD would send to the JDK's SIMD sort are
      * merged where the first two ascend and take turns in a pattern (SampleSort.patternedRuns: ramps, sawtooth's
      * teeth); runs of random keys keep the SIMD sort. Dev VM (2 cores, Zen 5), fifty-sixth session, the preset's

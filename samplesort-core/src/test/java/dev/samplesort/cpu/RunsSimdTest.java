@@ -172,23 +172,29 @@ class RunsSimdTest {
     }
 
     /**
-     * One thread (no team): the generator's bucket input at 2^19 / 2^20, about a thousand runs of random keys, more
-     * than RunMerge takes and beyond RUNS_SIMD's bound, goes to the JDK's SIMD sort with its run merge refused where
-     * the JDK's sort of that width is the intrinsic (route RUNS_SIMD; the JDK's merge of them took 5-6x as long on
-     * an Intel Xeon VM, seventy-sixth session), else to the JDK's sort; every key type sorted exactly.
+     * One thread (no team): the generator's bucket input, about a thousand runs of random keys, goes to the JDK's
+     * SIMD sort with its run merge refused where the JDK's sort of that width is the intrinsic (route RUNS_SIMD; the
+     * JDK's merge of them took 5-7x as long on an Intel Xeon VM, seventy-sixth session), else to the JDK's sort: at
+     * 2^19 / 2^20, where the run scan finds more runs than RunMerge takes beyond RUNS_SIMD's bound, and at 2^18, where
+     * the scan calls them unstructured but the JDK's own scan reads past the first run (its runs average 248 keys)
+     * from CpuConfig.UNMERGED_SHORT_RUNS_MIN; at 2^17 (runs of 124 keys, which the JDK gives up on too) the JDK's
+     * sort as it is. Every key type sorted exactly.
      */
     @Test
     void manyRunsNoRouteTookKeepTheJdksMergeRefused() {
         CpuConfig.setRunsSimd(true);
-        for (int lg : new int[] {19, 20}) {
+        for (int lg : new int[] {17, 18, 19, 20}) {
             int n = 1 << lg;
             int[] i = DataGenerator.ints(Distribution.BUCKET_SORTED, n, 3), ie = i.clone();
-            assertEquals(SampleSortInt.MANY_RUNS, SampleSortInt.runs(i, 0, n), "the scan's answer, 2^" + lg);
+            assertEquals(lg >= 19 ? SampleSortInt.MANY_RUNS : SampleSortInt.UNSTRUCTURED, SampleSortInt.runs(i, 0, n),
+                    "the scan's answer, 2^" + lg);
+            assertTrue(SampleSortInt.jdkScansRuns(i, 0, n), "the JDK's scan reads past the first run, 2^" + lg);
             Arrays.sort(ie);
             SampleSortInt.sort(i, 0, n, 1);
             assertArrayEquals(ie, i, "int bucket 2^" + lg);
-            assertEquals(CpuConfig.jdkSimdSort(4) ? CpuConfig.Route.RUNS_SIMD : CpuConfig.Route.SMALL,
-                    CpuConfig.lastRoute, "int bucket 2^" + lg);
+            boolean refused = CpuConfig.jdkSimdSort(4) && n >= Math.min(1 << 19, CpuConfig.UNMERGED_SHORT_RUNS_MIN);
+            assertEquals(refused ? CpuConfig.Route.RUNS_SIMD : CpuConfig.Route.SMALL, CpuConfig.lastRoute,
+                    "int bucket 2^" + lg);
             float[] f = DataGenerator.floats(Distribution.BUCKET_SORTED, n, 3), fe = f.clone();
             Arrays.sort(fe);
             SampleSortFloat.sort(f, 0, n, 1);
@@ -202,6 +208,11 @@ class RunsSimdTest {
             SampleSortDouble.sort(x, 0, n, 1);
             assertArrayEquals(xe, x, "double bucket 2^" + lg);
         }
+        // the JDK's first-run rule: an equal prefix joins the run, a run of 15 keys is too short, random keys end it
+        assertTrue(SampleSortInt.jdkScansRuns(new int[] {3, 3, 3, 3, 3, 3, 3, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0}, 0, 17));
+        assertFalse(SampleSortInt.jdkScansRuns(new int[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}, 0, 16));
+        assertTrue(SampleSortInt.jdkScansRuns(new int[] {16, 15, 14, 13, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 9}, 0, 17));
+        assertFalse(SampleSortInt.jdkScansRuns(new int[] {5, 9, 3, 7, 1, 8, 2, 6, 4, 0, 11, 12, 13, 14, 15, 16, 17}, 0, 17));
     }
 
     /**
