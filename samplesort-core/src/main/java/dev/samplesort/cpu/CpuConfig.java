@@ -924,7 +924,7 @@ public final class CpuConfig {
 
     /**
      * From this size, on the route where the JDK's sort runs on one thread, keys the run scan calls unstructured but
-     * whose first run the JDK's own scan reads past (SampleSort.jdkScansRuns) go to the JDK's SIMD sort with its run
+     * whose first two runs the JDK's own scan reads as runs (SampleSort.jdkScansRuns) go to the JDK's SIMD sort with its run
      * merge refused, as MANY_RUNS do there (seventy-sixth session). The scan counts a segment for a descent's pair
      * and one for the ascent after it, the JDK one run a descent, so where runs average 128-255 keys the JDK merges
      * what the scan calls unstructured: the generator's bucket input at 2^18 (about a thousand runs of random keys),

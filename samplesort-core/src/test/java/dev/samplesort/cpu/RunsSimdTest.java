@@ -208,11 +208,21 @@ class RunsSimdTest {
             SampleSortDouble.sort(x, 0, n, 1);
             assertArrayEquals(xe, x, "double bucket 2^" + lg);
         }
-        // the JDK's first-run rule: an equal prefix joins the run, a run of 15 keys is too short, random keys end it
-        assertTrue(SampleSortInt.jdkScansRuns(new int[] {3, 3, 3, 3, 3, 3, 3, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0}, 0, 17));
-        assertFalse(SampleSortInt.jdkScansRuns(new int[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}, 0, 16));
-        assertTrue(SampleSortInt.jdkScansRuns(new int[] {16, 15, 14, 13, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 9}, 0, 17));
-        assertFalse(SampleSortInt.jdkScansRuns(new int[] {5, 9, 3, 7, 1, 8, 2, 6, 4, 0, 11, 12, 13, 14, 15, 16, 17}, 0, 17));
+        // the JDK's run rule: an equal prefix joins the run, a run of 15 keys is too short, random keys end it; the
+        // second run as long (a sorted start before random keys keeps the JDK's sort)
+        int[] up16 = {3, 3, 3, 3, 3, 3, 3, 3, 4, 5, 6, 7, 8, 9, 10, 11}, down16 = {16, 15, 14, 13, 13, 11, 10, 9, 8, 7, 6,
+            5, 4, 3, 2, 1};
+        int[] twoLong = new int[32], shortFirst = new int[31], randomAfter = new int[32];
+        System.arraycopy(up16, 0, twoLong, 0, 16);
+        for (int i = 0; i < 16; i++) twoLong[16 + i] = down16[i] - 20; // a descent, then a descending run of 16
+        System.arraycopy(up16, 1, shortFirst, 0, 15);
+        for (int i = 0; i < 16; i++) shortFirst[15 + i] = down16[i] - 20;
+        System.arraycopy(up16, 0, randomAfter, 0, 16);
+        for (int i = 0; i < 16; i++) randomAfter[16 + i] = (i * 7919) % 13 - 40;
+        assertTrue(SampleSortInt.jdkScansRuns(twoLong, 0, 32), "two runs of 16");
+        assertFalse(SampleSortInt.jdkScansRuns(shortFirst, 0, 31), "a first run of 15");
+        assertFalse(SampleSortInt.jdkScansRuns(randomAfter, 0, 32), "a sorted start, then random keys");
+        assertFalse(SampleSortInt.jdkScansRuns(up16, 0, 16), "one run");
     }
 
     /**
