@@ -1170,6 +1170,26 @@ public final class CpuConfig {
      */
     static final boolean RADIX_LEAF = POLICY.hybrid().radixLeaf();
 
+    /**
+     * As RADIX_LEAF for {@code float} keys, sorted by their bits as ints of the same order (RadixLeafFloat): a
+     * bucket of the distribution step spans a narrow slice of the values, and within one binade (the keys of one
+     * exponent) a slice of 2^24 bit patterns; the buckets nearest zero, across binades, keep the JDK's sort.
+     * Harness {@code LeafF} (2-core Intel Xeon VM, one thread, seventy-seventh session; buckets of floats from
+     * int keys spanning 2^22 values, copy back and {@code Arrays.sort} against this, ns a key): buckets of 2^10 keys
+     * (the two-thread team's) 11.1-12.5 against 7.4-10.1, 2^13 12.9-18.3 against 10.1-12.8, 2^16 13.3-14.1 against
+     * 13.5-16.1 (even). The preset's float keys (uniform, gaussian, zipf, staggered), off / on in turn, two JVMs
+     * each (H200 host's Xeon): 16 cores 2^16-2^26 0 of 48 cells below 0.95x either way, `uniform` 2^22 11.2-12.0 /
+     * 9.8-10.3 ms, 2^24 37.9-44.6 / 34.9-38.8; 8 cores 2^25 uniform 146 / 131 ms, gaussian 156 / 136; 2 cores, the
+     * engine from 2^25: 0.96-1.21x / 1.07-1.13x the JDK's sort. With them the two-thread team wins on Intel from
+     * 2^23 (CpuPolicy.Team.INTEL_SIMD_MIN_32).
+     */
+    static final boolean RADIX_LEAF_FLOAT = POLICY.hybrid().radixLeafFloat();
+
+    /** Whether the engine's and the team's leaves of 32-bit keys ({@code int} or {@code float}) try RadixLeaf. */
+    static boolean radixLeaf(boolean intKeys) {
+        return intKeys ? RADIX_LEAF : RADIX_LEAF_FLOAT;
+    }
+
     /** Whether the team of both threads counts and fills a few values of n keys (FEW_COUNT_PAIR). */
     static boolean pairCounts(int n, int threads) {
         return hybrid && FEW_COUNT_PAIR && threads == 2 && !commonPoolParallel() && n >= 2 * FEW_FILL_PIECE;
@@ -1390,6 +1410,8 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.radixLeaf", Boolean.toString(RADIX_LEAF),
                         "int keys: the engine's and the team's buckets spanning at most 2^" + RadixLeaf.MAX_BITS
                                 + " values radix-sorted, not by the JDK"},
+                new String[] {"samplesort.cpu.radixLeafFloat", Boolean.toString(RADIX_LEAF_FLOAT),
+                        "float keys alike, by their bits"},
                 new String[] {"samplesort.cpu.almostSortedMin", Integer.toString(ALMOST_SORTED_MIN),
                         "where the JDK would sort sequentially: nearly sorted keys from this size (or the engine's) "
                                 + "-> the keys out of place set aside, sorted, merged"},
@@ -2174,10 +2196,12 @@ public final class CpuConfig {
      * zipf 1.00x (Arrays.sort both sides) against 1.24-1.36x, 2^18 against 1.22-8.64x (bucket: the JDK's sort 9.3 ms),
      * 2^19 against 1.58-7.90x, 2^16 against 1.20-1.29x (zipf 1.23-1.25x); from 2^12, 2^16 bucket 1.01 / 1.21x, zipf
      * 1.00-1.03x, organ pipe 1.65x against 2.06-2.46x (its run merge's route), 2^15 bucket 0.82 / 1.05x, zipf 0.95 /
-     * 0.98x, 2^14 and below 0.45-0.96x: hence 2^17. Float keys (no radix leaves) keep TEAM_SIMD_MIN_32: from 2^16
-     * they read 1.16-1.34x in one JVM and bucket 2^16 / 2^17 0.88 / 0.89x in the next. On an Intel processor the
-     * default is 2^21, and zipf-like int keys and float keys never take this team (CpuPolicy.Team.INTEL_SIMD_MIN_INT,
-     * seventy-sixth session: a 2-core Intel Xeon VM and 2 cores of the 16-core Xeon host).
+     * 0.98x, 2^14 and below 0.45-0.96x: hence 2^17. Float keys keep TEAM_SIMD_MIN_32 (measured without radix leaves:
+     * from 2^16 they read 1.16-1.34x in one JVM and bucket 2^16 / 2^17 0.88 / 0.89x in the next; their leaves are
+     * radix-sorted too since the seventy-seventh session, RADIX_LEAF_FLOAT). On an Intel processor the default is
+     * 2^21, zipf-like int keys never take this team, and float keys take it from 2^23 (CpuPolicy.Team.INTEL_SIMD_MIN_INT
+     * and INTEL_SIMD_MIN_32, seventy-sixth and seventy-seventh sessions: a 2-core Intel Xeon VM and 2 cores of the
+     * 16-core Xeon host).
      */
     static final int TEAM_SIMD_MIN_INT = POLICY.team().simdMinInt();
 

@@ -87,7 +87,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^18; 32-bit keys from {@code simdMin32}, {@code samplesort.cpu.teamSimdMin32}, 2^20, int keys with the radix
      * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17, those whose sample shows duplicates
      * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19; 0: never; on an Intel
-     * processor, {@link CpuPolicy#INTEL}, never, 2^21 and never: {@link #INTEL_SIMD_MIN_INT}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
+     * processor, {@link CpuPolicy#INTEL}, 2^23, 2^21 and never: {@link #INTEL_SIMD_MIN_INT}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
      * (reasons at {@code CpuConfig.teamSimd}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
      * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
@@ -195,14 +195,18 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
         static final int INTEL_SIMD_MIN_INT_DUPLICATES = Integer.MAX_VALUE;
 
         /**
-         * Intel's {@code teamSimdMin32} ({@code float} keys): never (the JDK's sort up to the engine's sizes).
-         * The preset's uniform, gaussian, zipf, staggered keys on the team against {@code Arrays.sort}: 2-core Intel
-         * Xeon VM, three JVMs, 2^20 0.73-1.08x (uniform 0.73-0.91x), 2^21 0.93-1.21x, 2^22 0.87-1.40x; 2 cores
-         * ({@code taskset}) of the 16-core Xeon host, four JVMs (six at 2^22), 2^20 0.72-1.30x (uniform
-         * 0.72-0.81x), 2^21 0.84-1.32x, 2^22 0.80-1.39x (uniform / gaussian 0.80-1.21x): about even, where it loses
-         * by up to a quarter on uniform keys.
+         * Intel's {@code teamSimdMin32} ({@code float} keys): 2^23, not 2^20. With the JDK's sort on the team's
+         * leaves (to the seventy-sixth session) the team only about matched {@code Arrays.sort} on Intel: the
+         * preset's uniform, gaussian, zipf, staggered keys, 2-core Intel Xeon VM, three JVMs, 2^20 0.73-1.08x
+         * (uniform 0.73-0.91x), 2^21 0.93-1.21x, 2^22 0.87-1.40x; 2 cores ({@code taskset}) of the 16-core Xeon host,
+         * four JVMs, 2^20 0.72-1.30x, 2^21 0.84-1.32x, 2^22 0.80-1.39x: never, then. With the leaves radix-sorted
+         * by their bits (RadixLeafFloat, seventy-seventh session), 2 cores of the host, two JVMs each, the team
+         * against {@code Arrays.sort}: 2^20 0.26-1.02x (staggered 0.26 / 0.53x, uniform 0.79 / 0.87x), 2^21
+         * 0.97-1.10x, 2^22 0.92-1.40x, 2^23 1.02-1.41x (zipf, the JDK's sort both sides, 0.97-0.98x), 2^24
+         * 1.08-1.56x, 2^25 / 2^26 1.07-1.30x, where the engine (radix leaves) read 0.91-1.33x and the JDK's sort
+         * alone 0.95-1.06x of itself; hence 2^23.
          */
-        static final int INTEL_SIMD_MIN_32 = 0;
+        static final int INTEL_SIMD_MIN_32 = 1 << 23;
 
         /** Checks the values the team cannot run with. */
         public Team {
@@ -389,7 +393,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * one worker, the count and fill of a few values in pieces (from twice fewFillPiece keys) run on that team too
      * (CpuConfig.FEW_COUNT_PAIR). Where {@code radixLeaf} ({@code samplesort.cpu.radixLeaf}), sorts of {@code int}
      * keys sort the engine's and the team's buckets whose keys span at most 2^24 values by a radix sort (RadixLeaf),
-     * not the JDK's (CpuConfig.RADIX_LEAF). Pairs with 64-bit keys that reach the engine, fewer than
+     * not the JDK's (CpuConfig.RADIX_LEAF); {@code float} keys alike, by their bits, where {@code radixLeafFloat}
+     * ({@code samplesort.cpu.radixLeafFloat}; CpuConfig.RADIX_LEAF_FLOAT). Pairs with 64-bit keys that reach the engine, fewer than
      * {@code kvMergeSortBelow64} ({@code samplesort.cpu.kvMergeSortBelow64}, 2^15; 0: never; where the team's level
      * would take them, {@code kvMergeSortTeamBelow64}, {@code samplesort.cpu.kvMergeSortTeamBelow64}, 2^13), whose
      * keys ascend at a distance (staggered), are sorted by the stable merge sort with insertion leaves
@@ -423,7 +428,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax,
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
                          int clusteredSmallMinFloat, boolean oneRunTeam64,
-                         boolean fewCountPair, boolean radixLeaf, int kvMergeSortBelow64,
+                         boolean fewCountPair, boolean radixLeaf, boolean radixLeafFloat, int kvMergeSortBelow64,
                          int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
                          int kvManyRunsTeamMin, int almostSortedLastThreads) {
 
@@ -505,6 +510,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.flag("samplesort.cpu.oneRunTeam64", true),
                     p.flag("samplesort.cpu.fewCountPair", true),
                     p.flag("samplesort.cpu.radixLeaf", true),
+                    p.flag("samplesort.cpu.radixLeafFloat", true),
                     p.intValue("samplesort.cpu.kvMergeSortBelow64", 1 << 15),
                     p.intValue("samplesort.cpu.kvMergeSortTeamBelow64", 1 << 13),
                     p.intValue("samplesort.cpu.jdkQuicksortMin", 1 << 14),

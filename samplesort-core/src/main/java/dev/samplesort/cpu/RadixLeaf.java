@@ -1,12 +1,14 @@
 package dev.samplesort.cpu;
 
 /**
- * Step 5, the leaves, for {@code int} keys: a bucket the distribution step left in the scratch array is sorted into
- * its place in the user's array by a least-significant-digit radix sort of its keys' offsets from the bucket's
- * smallest key, where those offsets span at most {@link #MAX_BITS} bits: one counting pass for both digits, then
- * one pass per digit (the first into a per-thread buffer, the last into the array), so the copy back that the JDK's
- * sort needs first is one of the passes. A bucket of the distribution step holds a narrow slice of the values
- * (uniform keys, k = 1024: about 2^22 of the 2^32), so two digits of at most 12 bits cover it.
+ * Step 5, the leaves, for 32-bit keys ({@code int}, and {@code float} by their bits): a bucket the distribution step
+ * left in the scratch array is sorted into its place in the user's array by a least-significant-digit radix sort of
+ * its keys' offsets from the bucket's smallest key, where those offsets span at most {@link #MAX_BITS} bits: one
+ * counting pass for both digits, then one pass per digit (the first into a per-thread buffer, the last into the
+ * array), so the copy back that the JDK's sort needs first is one of the passes. A bucket of the distribution step
+ * holds a narrow slice of the values (uniform keys, k = 1024: about 2^22 of the 2^32), so two digits of at most 12
+ * bits cover it. The sorts themselves are {@code RadixLeafInt} and {@code RadixLeafFloat} (template
+ * {@code RadixLeaf.jtmpl}); this class holds what they share.
  *
  * <p>Why (dev VM, Zen 5, AVX-512, one thread, sixty-second session, harness {@code Leaf}, buckets of uniform keys,
  * each copied back and sorted by {@code Arrays.sort}, the SIMD intrinsic, against this, ns per key): 16 Ki keys
@@ -29,73 +31,22 @@ final class RadixLeaf {
      */
     static final int MAX_KEYS = 1 << 17;
 
-    /** Per-thread scratch: the first pass's output and the two digits' counts. */
-    private static final class Buffers {
+    /** Per-thread scratch: the first pass's output (the keys' order as ints) and the two digits' counts. */
+    static final class Buffers {
         final int[] tmp = new int[MAX_KEYS];
         final int[] low = new int[(1 << DIGIT_BITS) + 1], high = new int[(1 << DIGIT_BITS) + 1];
     }
 
     private static final ThreadLocal<Buffers> BUFFERS = ThreadLocal.withInitial(Buffers::new);
 
+    /** This thread's scratch (one set for both key types). */
+    static Buffers buffers() { return BUFFERS.get(); }
+
     /** Buckets sorted here (tests: whether a sort's leaves came here; racy across threads, exact on one). */
     static long sorts;
 
-    /**
-     * Writes {@code src[so, so + n)} sorted to {@code dst[dOff, dOff + n)} and returns true, or returns false with
-     * nothing written where the keys span more than {@link #MAX_BITS} bits or {@code n} exceeds {@link #MAX_KEYS}.
-     */
-    static boolean sorted(int[] src, int so, int[] dst, int dOff, int n) {
-        if (n > MAX_KEYS || n < 1) return n < 1;
-        int min = src[so], max = min;
-        for (int i = so + 1; i < so + n; i++) { // (a loop the JIT vectorizes)
-            int x = src[i];
-            min = Math.min(min, x);
-            max = Math.max(max, x);
-        }
-        int bits = 64 - Long.numberOfLeadingZeros((long) max - min);
-        if (bits > MAX_BITS) return false;
-        if (bits == 0) { // one value
-            System.arraycopy(src, so, dst, dOff, n);
-            return true;
-        }
-        sorts++;
-        Buffers buf = BUFFERS.get();
-        // one digit: one pass straight into the array; two: the low half first, through the buffer
-        int lowBits = bits <= DIGIT_BITS ? bits : (bits + 1) / 2, highBits = bits - lowBits;
-        int mask = (1 << lowBits) - 1;
-        int[] low = buf.low, high = buf.high;
-        java.util.Arrays.fill(low, 0, (1 << lowBits) + 1, 0);
-        if (highBits == 0) {
-            for (int i = so; i < so + n; i++) low[((src[i] - min) & mask) + 1]++;
-            prefix(low, 1 << lowBits);
-            for (int i = so; i < so + n; i++) {
-                int x = src[i];
-                dst[dOff + low[(x - min) & mask]++] = x;
-            }
-            return true;
-        }
-        java.util.Arrays.fill(high, 0, (1 << highBits) + 1, 0);
-        for (int i = so; i < so + n; i++) {
-            int d = src[i] - min;
-            low[(d & mask) + 1]++;
-            high[(d >>> lowBits) + 1]++;
-        }
-        prefix(low, 1 << lowBits);
-        prefix(high, 1 << highBits);
-        int[] tmp = buf.tmp;
-        for (int i = so; i < so + n; i++) {
-            int x = src[i];
-            tmp[low[(x - min) & mask]++] = x;
-        }
-        for (int i = 0; i < n; i++) {
-            int x = tmp[i];
-            dst[dOff + high[(x - min) >>> lowBits]++] = x;
-        }
-        return true;
-    }
-
     /** c[1..m] counts in, c[0..m) starts out (c[0] = 0). */
-    private static void prefix(int[] c, int m) {
+    static void prefix(int[] c, int m) {
         for (int i = 1; i <= m; i++) c[i] += c[i - 1];
     }
 }

@@ -2966,7 +2966,8 @@ class CpuHybridTest {
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
-            "samplesort.cpu.fewCountPair", "samplesort.cpu.radixLeaf", "samplesort.cpu.teamStructureMinThreads",
+            "samplesort.cpu.fewCountPair", "samplesort.cpu.radixLeaf", "samplesort.cpu.radixLeafFloat",
+            "samplesort.cpu.teamStructureMinThreads",
             "samplesort.cpu.teamSimdMinInt", "samplesort.cpu.teamSimdMinIntDuplicates", "samplesort.cpu.intel"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }

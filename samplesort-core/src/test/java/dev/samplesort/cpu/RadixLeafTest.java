@@ -14,9 +14,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * RadixLeaf, the int keys' leaf sort: buckets of every span up to 2^24 values (one digit, two digits of unequal
- * width, one value), near both ends of the int range, at offsets in both arrays, against Arrays.sort; wider spans
- * and larger buckets refused with nothing written; and the engine's leaves taking it where CpuConfig.radixLeaf says.
+ * RadixLeaf, the 32-bit keys' leaf sort: int buckets of every span up to 2^24 values (one digit, two digits of
+ * unequal width, one value), near both ends of the int range, at offsets in both arrays, against Arrays.sort; wider
+ * spans and larger buckets refused with nothing written; float buckets by their bits (both signs, the zeros' signs,
+ * subnormals, infinities, one binade and across binades), bit for bit as Arrays.sort; and the engine's and the team's
+ * leaves of both key types taking it where CpuConfig.radixLeaf says.
  */
 class RadixLeafTest {
     private static final SortEngine E = CpuEngine.instance();
@@ -42,7 +44,7 @@ class RadixLeafTest {
                     src[3] = (int) base; // the span's ends present
                     if (n > 1) src[4] = (int) (base + span - 1);
                     String what = "span " + span + ", n " + n + ", base " + base;
-                    assertTrue(RadixLeaf.sorted(src, 3, dst, 5, n), what);
+                    assertTrue(RadixLeafInt.sorted(src, 3, dst, 5, n), what);
                     int[] e = Arrays.copyOfRange(src, 3, 3 + n);
                     Arrays.sort(e);
                     assertArrayEquals(e, Arrays.copyOfRange(dst, 5, 5 + n), what);
@@ -57,7 +59,7 @@ class RadixLeafTest {
     void oneValueIsCopied() {
         int[] src = new int[300], dst = new int[300];
         Arrays.fill(src, -7);
-        assertTrue(RadixLeaf.sorted(src, 0, dst, 0, 300));
+        assertTrue(RadixLeafInt.sorted(src, 0, dst, 0, 300));
         assertArrayEquals(src, dst);
     }
 
@@ -67,14 +69,108 @@ class RadixLeafTest {
         int[] src = new SplittableRandom(1).ints(n, 0, 1 << 20).toArray(), dst = new int[n];
         src[16] = 0;
         src[17] = 1 << 24; // the span 2^24 + 1 values: 25 bits
-        assertFalse(RadixLeaf.sorted(src, 0, dst, 0, n));
+        assertFalse(RadixLeafInt.sorted(src, 0, dst, 0, n));
         src[17] = Integer.MIN_VALUE;
         src[18] = Integer.MAX_VALUE;
-        assertFalse(RadixLeaf.sorted(src, 0, dst, 0, n));
+        assertFalse(RadixLeafInt.sorted(src, 0, dst, 0, n));
         assertArrayEquals(new int[n], dst, "nothing written");
         int[] big = new int[RadixLeaf.MAX_KEYS + 1], out = new int[big.length];
-        assertFalse(RadixLeaf.sorted(big, 0, out, 0, big.length));
-        assertTrue(RadixLeaf.sorted(big, 0, out, 0, 0), "an empty range is sorted");
+        assertFalse(RadixLeafInt.sorted(big, 0, out, 0, big.length));
+        assertTrue(RadixLeafInt.sorted(big, 0, out, 0, 0), "an empty range is sorted");
+    }
+
+    @Test
+    void floatsSortByTheirBitsAsArraysSortDoes() {
+        SplittableRandom r = new SplittableRandom(77);
+        // (bit patterns around a base: spans of 1 to 2^24 patterns, inside one binade and across several, both
+        // signs, the zeros, the subnormals and the infinities among them)
+        int[] bases = {Float.floatToRawIntBits(1.0f), Float.floatToRawIntBits(-3.5e9f), 0, 0x80000000,
+                Float.floatToRawIntBits(Float.MIN_NORMAL) - 1000, Float.floatToRawIntBits(Float.POSITIVE_INFINITY) - 5000,
+                Float.floatToRawIntBits(Float.NEGATIVE_INFINITY) - 70_000};
+        int[] spans = {1, 2, 255, 4097, 1 << 13, (1 << 20) + 3, 1 << 24, (1 << 24) + 5000};
+        int[] sizes = {1, 2, 17, 1000, 16_384, RadixLeaf.MAX_KEYS};
+        int refused = 0;
+        for (int base : bases) {
+            for (int span : spans) {
+                for (int n : sizes) {
+                    float[] src = new float[n + 7], dst = new float[n + 11];
+                    Arrays.fill(dst, 42f);
+                    for (int i = 0; i < src.length; i++) src[i] = patternNear(base, r.nextInt(span));
+                    String what = "base 0x" + Integer.toHexString(base) + ", span " + span + ", n " + n;
+                    float[] e = Arrays.copyOfRange(src, 3, 3 + n);
+                    Arrays.sort(e);
+                    int lo = RadixLeafFloat.order(e[0]), hi = RadixLeafFloat.order(e[n - 1]);
+                    boolean fits = (long) hi - lo < 1 << RadixLeaf.MAX_BITS;
+                    assertEquals(fits, RadixLeafFloat.sorted(src, 3, dst, 5, n), what);
+                    if (!fits) {
+                        refused++;
+                        for (float x : dst) assertEquals(42f, x, what + ": nothing written");
+                        continue;
+                    }
+                    for (int i = 0; i < n; i++) {
+                        assertEquals(Float.floatToRawIntBits(e[i]), Float.floatToRawIntBits(dst[5 + i]), what + " at " + i);
+                    }
+                    for (int i = 0; i < 5; i++) assertEquals(42f, dst[i], what + ": before the range");
+                    for (int i = 5 + n; i < dst.length; i++) assertEquals(42f, dst[i], what + ": after the range");
+                }
+            }
+        }
+        assertTrue(refused > 0, "spans past 2^24 patterns refused");
+    }
+
+    /** The float whose bits are base's plus d in the keys' order (RadixLeafFloat.order), a NaN never. */
+    private static float patternNear(int base, int d) {
+        float x = RadixLeafFloat.key(RadixLeafFloat.order(Float.intBitsToFloat(base)) + d);
+        return Float.isNaN(x) ? Float.POSITIVE_INFINITY : x;
+    }
+
+    @Test
+    void theFloatOrderIsArraysSortsOrder() {
+        float[] keys = {Float.NEGATIVE_INFINITY, -Float.MAX_VALUE, -1f, -Float.MIN_NORMAL, -Float.MIN_VALUE, -0.0f,
+                0.0f, Float.MIN_VALUE, Float.MIN_NORMAL, 1f, Float.MAX_VALUE, Float.POSITIVE_INFINITY};
+        for (int i = 0; i + 1 < keys.length; i++) {
+            assertTrue(RadixLeafFloat.order(keys[i]) < RadixLeafFloat.order(keys[i + 1]), keys[i] + " before " + keys[i + 1]);
+            assertEquals(Float.floatToRawIntBits(keys[i]), Float.floatToRawIntBits(RadixLeafFloat.key(RadixLeafFloat.order(keys[i]))));
+        }
+    }
+
+    /** The team's float sort (two and sixteen members) and the engine's (one, two, sixteen threads): leaves here. */
+    @Test
+    void floatLeavesComeHereOnTheTeamAndTheEngine() {
+        assumeTrue(CpuConfig.RADIX_LEAF_FLOAT, "samplesort.cpu.radixLeafFloat off");
+        int n = 1 << 18;
+        for (int members : new int[] {2, 16}) {
+            float[] a = floats(new SplittableRandom(members), n), e = a.clone();
+            Arrays.sort(e);
+            long before = RadixLeaf.sorts;
+            assertTrue(TeamSortFloat.sort(a, 0, n, CpuConfig.team(members), 8), "the team ran: " + members);
+            assertArrayEquals(e, a, members + " members");
+            assertTrue(RadixLeaf.sorts > before, "float leaves radix-sorted on the team of " + members);
+        }
+        for (int threads : new int[] {1, 2, 16}) {
+            CpuConfig.setHybrid(false);
+            CpuConfig.setThreads(threads);
+            for (int size : new int[] {70_001, 1 << 20}) {
+                float[] a = floats(new SplittableRandom(threads + size), size), e = a.clone();
+                Arrays.sort(e);
+                long before = RadixLeaf.sorts;
+                Jobs.sort(E, a, 0, size);
+                assertArrayEquals(e, a, threads + " threads, n " + size);
+                if (CpuConfig.leafSortTop(4) > CpuConfig.BASE_CASE) {
+                    assertTrue(RadixLeaf.sorts > before, "float leaves radix-sorted: " + threads + " threads, n " + size);
+                }
+            }
+        }
+    }
+
+    /** Floats of both signs over a few binades, with zeros of both signs and repeats (no NaN: the team refuses one). */
+    private static float[] floats(SplittableRandom r, int n) {
+        float[] a = new float[n];
+        for (int i = 0; i < n; i++) {
+            int k = r.nextInt(100);
+            a[i] = k == 0 ? -0.0f : k == 1 ? 0.0f : k == 2 ? 1.5f : (float) (r.nextDouble(-1e6, 1e6));
+        }
+        return a;
     }
 
     /** The team's sort of two and of sixteen members: its buckets come here where narrow, as the engine's. */
