@@ -203,7 +203,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
          * by their bits (RadixLeafFloat, seventy-seventh session), 2 cores of the host, two JVMs each, the team
          * against {@code Arrays.sort}: 2^20 0.26-1.02x (staggered 0.26 / 0.53x, uniform 0.79 / 0.87x), 2^21
          * 0.97-1.10x, 2^22 0.92-1.40x, 2^23 1.02-1.41x (zipf, the JDK's sort both sides, 0.97-0.98x), 2^24
-         * 1.08-1.56x, 2^25 / 2^26 1.07-1.30x, where the engine (radix leaves) read 0.91-1.33x and the JDK's sort
+         * 1.08-1.56x, 2^25 / 2^26 0.96-1.30x, where the engine (radix leaves) read 0.91-1.33x and the JDK's sort
          * alone 0.95-1.06x of itself; hence 2^23.
          */
         static final int INTEL_SIMD_MIN_32 = 1 << 23;
