@@ -574,6 +574,7 @@ class HarnessTest {
     void settlingCountsFromTheEndOfTheFirstRun() throws Exception {
         for (boolean interleave : new boolean[] {true, false}) {
             List<Long> starts = new ArrayList<>();
+            long[] firstEnd = new long[1];
             BenchAlgorithm a = new BenchAlgorithm() {
                 @Override public String name() { return "cold"; }
 
@@ -584,6 +585,7 @@ class HarnessTest {
                     starts.add(System.nanoTime());
                     Thread.sleep(starts.size() == 1 ? 300 : 2);
                     JdkSorts.sort(d.keys, d.values, true, false);
+                    if (starts.size() == 1) firstEnd[0] = System.nanoTime();
                     return 0.5;
                 }
             };
@@ -591,8 +593,12 @@ class HarnessTest {
                     List.of(Distribution.SORTED), List.of(a), 2, 1, 1, 1056, 1L << 26, interleave, 0, 100);
             new Harness(cfg, out, Progress.none()).run();
             int warmups = starts.size() - 2;
-            long afterFirst = starts.get(warmups) - starts.get(1);   // from the second warm-up to the first timed run
-            assertTrue(warmups > 2 && afterFirst >= 90_000_000L, "interleave " + interleave + ": " + warmups
+            // from the end of the first sort to the first timed run: the harness reads its clock after the sort
+            // returns, so its 100 ms of settling lie inside this span (measured from the second warm-up's start
+            // instead, the harness's check and copy between took more than the 10 ms once allowed on a loaded
+            // 2-core CI machine: 87.7 ms, seventy-seventh session)
+            long afterFirst = starts.get(warmups) - firstEnd[0];
+            assertTrue(warmups > 2 && afterFirst >= 100_000_000L, "interleave " + interleave + ": " + warmups
                     + " warm-ups, " + afterFirst / 1e6 + " ms of them after the first");
         }
     }
