@@ -1687,6 +1687,17 @@ public final class CpuConfig {
     static final int RANDOM_DISTINCT_MIN = 120;
 
     /**
+     * The two-thread team's SIMD sort (teamSimd) of 32-bit keys: the 128-key sample's distinct values from which it
+     * takes them, where 32-bit keys with duplicates keep the JDK's sort (SampleSort's sequentialTeam): at most two
+     * repeats. RANDOM_DISTINCT_MIN let the generator's zipf through a third of the time: its `float` samples at 2^23
+     * hold 109-122 values (17 seeds), uniform, gaussian and staggered keys 128, bucket 127-128; 2-core Intel Xeon VM,
+     * seventy-seventh session, `float` zipf 2^23 with 12 of 27 inputs on the team 0.905 / 0.973 / 0.940x
+     * `Arrays.sort` (alternated in one JVM, three JVMs), all on the JDK's sort 0.952 / 0.971 / 1.043x. Random keys
+     * from 2^12 distinct values show two repeats in 128 on average.
+     */
+    static final int TEAM_SIMD_DISTINCT_MIN_32 = 126;
+
+    /**
      * Int keys on the team's route (12+ threads) whose {@link #FEW_SAMPLE}-key sample holds more than
      * {@link #FEW_FILL_MAX}, up to {@link #FEW_TEAM_MAX} values go to {@code Arrays.sort} below this size and are counted
      * by their hash and filled from it: the intrinsic sorts few16 `int[2^16]` in 0.11 ms on 16 cores, where the team's

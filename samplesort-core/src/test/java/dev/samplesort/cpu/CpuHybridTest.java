@@ -1475,6 +1475,47 @@ class CpuHybridTest {
      * where the JDK's SIMD sort is sequential (CpuConfig.teamSimd, fifty-fifth session), and there int zipf keys
      * with the radix leaves (CpuConfig.RADIX_LEAF, sixty-third session) from CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES.
      */
+    /**
+     * The two-thread team's 32-bit keys need a sample of at most two repeats (CpuConfig.TEAM_SIMD_DISTINCT_MIN_32):
+     * the generator's zipf floats at 2^23, whose 128-key samples hold 109-122 values, keep Arrays.sort for every seed
+     * (a third of them took the team with RANDOM_DISTINCT_MIN's 120), and keys whose sample repeats three values too;
+     * uniform floats, and a sample of two repeats, take the team.
+     */
+    @Test
+    void zipfLikeFloatsKeepTheJdksSortBesideTheTwoThreadTeam() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setThreads(2);
+        int n = 1 << 23; // (zipf's samples at 2^20-2^22 hold at most 118 values: RANDOM_DISTINCT_MIN kept them off)
+        assumeTrue(CpuConfig.teamSimd(n, 2, 4, false), "no two-thread team for float keys here");
+        int wouldHaveTaken = 0;
+        for (long seed = 42; seed < 51; seed++) { // (four of these nine hold 120-121 values in the sample)
+            float[] a = DataGenerator.floats(Distribution.ZIPF, n, seed), e = a.clone();
+            if (SampleSortFloat.sampledValues(a, 0, n).length >= CpuConfig.RANDOM_DISTINCT_MIN) wouldHaveTaken++;
+            Arrays.sort(e);
+            Jobs.sort(E, a, 0, n);
+            assertSortedLike(e, a, "zipf seed " + seed);
+            assertNotEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "zipf seed " + seed);
+        }
+        assertTrue(wouldHaveTaken > 0, "some zipf samples hold RANDOM_DISTINCT_MIN values or more");
+        int m = Math.max(CpuConfig.TEAM_SIMD_MIN_32, CpuConfig.FEW_WIDE_SEQUENTIAL_MIN);
+        assertEquals(CpuConfig.Route.TEAM, benchRoute(KeyType.FLOAT, Distribution.UNIFORM, m), "uniform");
+        for (int repeats : new int[] {2, 3}) {
+            // distinct random floats, but the sample's positions (2i + 1) n / 256 repeat `repeats` of its keys
+            float[] a = new float[m];
+            SplittableRandom r = new SplittableRandom(repeats);
+            for (int i = 0; i < m; i++) a[i] = r.nextInt(1 << 24);
+            for (int j = 0; j < repeats; j++) a[(int) ((2L * (2 * j + 1) + 1) * m / 256)] = a[(int) ((2L * (2 * j) + 1) * m / 256)];
+            assertEquals(128 - repeats, SampleSortFloat.sampledValues(a, 0, m).length, "the sample's values");
+            float[] e = a.clone();
+            Arrays.sort(e);
+            Jobs.sort(E, a, 0, m);
+            assertSortedLike(e, a, repeats + " repeats");
+            assertEquals(repeats <= 128 - CpuConfig.TEAM_SIMD_DISTINCT_MIN_32 ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
+                    CpuConfig.lastRoute, repeats + " repeats in the sample");
+        }
+    }
+
     @Test
     void fewValuesOnTheSequentialJdkRouteAreCounted() {
         assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
