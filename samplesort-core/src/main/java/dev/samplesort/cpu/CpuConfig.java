@@ -1559,6 +1559,8 @@ public final class CpuConfig {
                         "... int keys from this many where radixLeaf (0: never)"},
                 new String[] {"samplesort.cpu.teamSimdMinIntDuplicates", Integer.toString(TEAM_SIMD_MIN_INT_DUPLICATES),
                         "... those whose sample shows duplicates (zipf) from this many (0: from teamSimdMinInt)"},
+                new String[] {"samplesort.cpu.teamSimdMinDouble", Integer.toString(teamSimdMinDouble),
+                        "... double keys from this many (0: never)"},
                 new String[] {"samplesort.cpu.teamSimdLeafLog", Integer.toString(TEAM_SIMD_LEAF_LOG),
                         "... into buckets of about 2^this keys (at most " + (1 << TEAM_SIMD_MAX_LOG_BUCKETS)
                                 + " buckets)"},
@@ -2230,6 +2232,21 @@ public final class CpuConfig {
      */
     static final int TEAM_SIMD_MIN_INT_DUPLICATES = POLICY.team().simdMinIntDuplicates();
 
+    /**
+     * {@link #TEAM_SIMD_MIN} for double keys ({@code samplesort.cpu.teamSimdMinDouble}): the same 2^18 but on an Intel processor, where the JDK's AVX-512 sort
+     * of doubles runs ahead of its sort of longs and the team only about matched it below 2^20
+     * (CpuPolicy.Team.INTEL_SIMD_MIN_DOUBLE, seventy-eighth session).
+     */
+    private static int teamSimdMinDouble = POLICY.team().simdMinDouble();
+
+    /** {@link #teamSimdMinDouble}'s value. */
+    static int teamSimdMinDouble() { return teamSimdMinDouble; }
+
+    /** For tests: double keys' minimum on the SIMD team (negative: back to the policy's value). */
+    static void setTeamSimdMinDouble(int min) {
+        teamSimdMinDouble = min < 0 ? POLICY.team().simdMinDouble() : min;
+    }
+
     /** See {@link #TEAM_SIMD_MIN}: log2 of the keys a bucket of that team sort should hold. */
     static final int TEAM_SIMD_LEAF_LOG = POLICY.team().simdLeafLog();
 
@@ -2243,10 +2260,17 @@ public final class CpuConfig {
 
     /**
      * Whether n unstructured keys of this width, which the hybrid would hand to the JDK's SIMD sort on one thread or
-     * to the engine, go to the team sort on a team of {@code threads} members ({@link #TEAM_SIMD_MIN}).
+     * to the engine, go to the team sort on a team of {@code threads} members ({@link #TEAM_SIMD_MIN}); keys of 8 bytes
+     * are longs (the packed pairs' words too).
      */
     static boolean teamSimd(int n, int threads, int keyBytes, boolean intKeys) {
-        int min = keyBytes == 8 ? TEAM_SIMD_MIN : intKeys && RADIX_LEAF ? TEAM_SIMD_MIN_INT : TEAM_SIMD_MIN_32;
+        return teamSimd(n, threads, keyBytes, intKeys, false);
+    }
+
+    /** {@link #teamSimd(int, int, int, boolean)}; {@code fpKeys}: float or double keys. */
+    static boolean teamSimd(int n, int threads, int keyBytes, boolean intKeys, boolean fpKeys) {
+        int min = keyBytes == 8 ? fpKeys ? teamSimdMinDouble : TEAM_SIMD_MIN
+                : intKeys && RADIX_LEAF ? TEAM_SIMD_MIN_INT : TEAM_SIMD_MIN_32;
         return hybrid && threads >= 2 && jdkSimdSort(keyBytes) && !commonPoolParallel() && min > 0 && n >= min;
     }
 

@@ -86,8 +86,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * thread, a team of every thread sorts unstructured keys from {@code simdMin} ({@code samplesort.cpu.teamSimdMin},
      * 2^18; 32-bit keys from {@code simdMin32}, {@code samplesort.cpu.teamSimdMin32}, 2^20, int keys with the radix
      * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17, those whose sample shows duplicates
-     * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19; 0: never; on an Intel
-     * processor, {@link CpuPolicy#INTEL}, 2^23, 2^21 and never: {@link #INTEL_SIMD_MIN_INT}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
+     * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19, double keys from
+     * {@code simdMinDouble}, {@code samplesort.cpu.teamSimdMinDouble}, 2^18; 0: never; on an Intel
+     * processor, {@link CpuPolicy#INTEL}, 2^23, 2^21, never and 2^20: {@link #INTEL_SIMD_MIN_INT}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
      * (reasons at {@code CpuConfig.teamSimd}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
      * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
@@ -132,13 +133,14 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param structureMinThreads fewest threads for the team's run merges, few-values counts and scatters
      * @param simdMinIntDuplicates where simdMinInt applies, int keys whose sample shows duplicates (zipf) take that
      *                   team from this size (0: from simdMinInt)
+     * @param simdMinDouble simdMin for double keys (0: never)
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
                        int scalarLeafLog, int splitMin, int splitMin32, int splitBelow, int splitTeamMin,
                        int simdMin, int simdMin32, int simdMinInt, int simdLeafLog, int pairs64Min,
                        int pairs64Max, int pairs64LeafLog, int pairs64MinThreads, int minThreads32,
-                       int structureMinThreads, int simdMinIntDuplicates) {
+                       int structureMinThreads, int simdMinIntDuplicates, int simdMinDouble) {
         static Team from(Properties p) { return from(p, INTEL); }
 
         /** The team's settings from {@code p}, with the defaults of an Intel processor or of any other. */
@@ -171,7 +173,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamMinThreads32", 12),
                     p.intValue("samplesort.cpu.teamStructureMinThreads", 3),
                     p.intValue("samplesort.cpu.teamSimdMinIntDuplicates",
-                            intel ? INTEL_SIMD_MIN_INT_DUPLICATES : 1 << 19));
+                            intel ? INTEL_SIMD_MIN_INT_DUPLICATES : 1 << 19),
+                    p.intValue("samplesort.cpu.teamSimdMinDouble", intel ? INTEL_SIMD_MIN_DOUBLE : 1 << 18));
         }
 
         /**
@@ -207,6 +210,19 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
          * alone 0.95-1.06x of itself; hence 2^23.
          */
         static final int INTEL_SIMD_MIN_32 = 1 << 23;
+
+        /**
+         * Intel's {@code teamSimdMinDouble}: 2^20, not 2^18 as for {@code long} keys. 2 cores ({@code taskset}) of
+         * the 16-core Xeon host (seventy-eighth session, call C, the preset's uniform, gaussian, zipf, staggered keys,
+         * two JVMs each way in turn, the team from 2^18 / the JDK's sort below 2^21, the faster JDK sort over ours):
+         * {@code double} on the team at 2^18 uniform 0.95 / 0.76x, gaussian 0.96 / 1.01x (runs of 3.4-11.5 ms against
+         * the JDK's 3.6-5.4), at 2^19 gaussian 0.89 / 1.02x, uniform 1.14 / 1.15x, at 2^20 1.03-1.91x; with the
+         * JDK's sort below 2^21 0.95-1.09x everywhere (the same sort both sides). {@code long} on the team read
+         * 1.18-1.49x at 2^18 and 1.25-1.79x at 2^19 in the same JVMs (their JDK sort is the slower: uniform 2^18
+         * 4.8-5.6 ms against {@code double}'s 3.7-6.0), and keeps 2^18. (The 2-core Intel Xeon dev VM, the same
+         * command: {@code double} gaussian 2^18 0.80 / 1.02x, uniform 2^19 0.79 / 1.12x on the team.)
+         */
+        static final int INTEL_SIMD_MIN_DOUBLE = 1 << 20;
 
         /** Checks the values the team cannot run with. */
         public Team {
@@ -245,6 +261,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (simdMinIntDuplicates < 0) {
                 throw new IllegalArgumentException("samplesort.cpu.teamSimdMinIntDuplicates must be >= 0: "
                         + simdMinIntDuplicates);
+            }
+            if (simdMinDouble < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.teamSimdMinDouble must be >= 0 (0: never): "
+                        + simdMinDouble);
             }
             if (simdLeafLog < 1 || simdLeafLog > 30) {
                 throw new IllegalArgumentException("samplesort.cpu.teamSimdLeafLog must be in [1, 30]: " + simdLeafLog);

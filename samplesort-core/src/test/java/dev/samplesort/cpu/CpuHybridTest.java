@@ -3009,7 +3009,8 @@ class CpuHybridTest {
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
             "samplesort.cpu.fewCountPair", "samplesort.cpu.radixLeaf", "samplesort.cpu.radixLeafFloat",
             "samplesort.cpu.teamStructureMinThreads",
-            "samplesort.cpu.teamSimdMinInt", "samplesort.cpu.teamSimdMinIntDuplicates", "samplesort.cpu.intel"}) {
+            "samplesort.cpu.teamSimdMinInt", "samplesort.cpu.teamSimdMinIntDuplicates", "samplesort.cpu.teamSimdMinDouble",
+            "samplesort.cpu.intel"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
         // each once (`samplesort info` had listed teamSimdMinInt twice until the seventieth session)

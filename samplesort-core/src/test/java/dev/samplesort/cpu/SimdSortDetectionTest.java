@@ -1,6 +1,7 @@
 package dev.samplesort.cpu;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
@@ -133,6 +134,10 @@ class SimdSortDetectionTest {
         assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_INT, intel.simdMinInt());
         assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_INT_DUPLICATES, intel.simdMinIntDuplicates());
         assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_32, intel.simdMin32());
+        assertEquals(1 << 18, other.simdMinDouble());
+        assertEquals(other.simdMin(), other.simdMinDouble(), "elsewhere double keys take long keys' size");
+        assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_DOUBLE, intel.simdMinDouble());
+        assertTrue(intel.simdMinDouble() > intel.simdMin(), "Intel: double keys later than long keys");
         // everything else the same
         assertEquals(other, new CpuPolicy.Team(intel.minThreads(), intel.min(), intel.max(), intel.logBuckets(),
                 intel.spinMicros(), intel.kvPackedMax(), intel.minInt(), intel.slicesPerMember(), intel.sliceMin(),
@@ -140,7 +145,7 @@ class SimdSortDetectionTest {
                 intel.splitBelow(), intel.splitTeamMin(), intel.simdMin(), other.simdMin32(), other.simdMinInt(),
                 intel.simdLeafLog(), intel.pairs64Min(), intel.pairs64Max(), intel.pairs64LeafLog(),
                 intel.pairs64MinThreads(), intel.minThreads32(), intel.structureMinThreads(),
-                other.simdMinIntDuplicates()));
+                other.simdMinIntDuplicates(), other.simdMinDouble()));
         // a property set wins on either
         var set = new dev.samplesort.spi.Properties(k -> k.equals("samplesort.cpu.teamSimdMinInt") ? "4096" : null);
         assertEquals(4096, CpuPolicy.Team.from(set, true).simdMinInt());

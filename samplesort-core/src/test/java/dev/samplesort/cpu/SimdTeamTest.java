@@ -22,6 +22,9 @@ import org.junit.jupiter.api.Test;
 class SimdTeamTest {
     private static final int MIN = CpuConfig.TEAM_SIMD_MIN, MIN32 = CpuConfig.TEAM_SIMD_MIN_32;
 
+    /** double keys' own minimum: later than long keys' on an Intel processor (seventy-eighth session). */
+    private static final int MIN_DOUBLE = CpuConfig.teamSimdMinDouble();
+
     /** int keys' own minimum: lower where their buckets are radix-sorted (sixty-third session). */
     private static final int MIN_INT = CpuConfig.RADIX_LEAF ? CpuConfig.TEAM_SIMD_MIN_INT : MIN32;
 
@@ -68,6 +71,9 @@ class SimdTeamTest {
         // int keys whose buckets are radix-sorted: from their own minimum (sixty-third session)
         assertTrue(CpuConfig.teamSimd(MIN_INT, 2, 4, true));
         assertFalse(CpuConfig.teamSimd(MIN_INT - 1, 2, 4, true), "int keys: their own minimum");
+        assertTrue(CpuConfig.teamSimd(MIN_DOUBLE, 2, 8, false, true));
+        assertFalse(CpuConfig.teamSimd(MIN_DOUBLE - 1, 2, 8, false, true), "double keys: their own minimum");
+        assertEquals(MIN_DOUBLE <= MIN32, CpuConfig.teamSimd(MIN32, 2, 4, false, true), "float keys: 32-bit keys'");
         CpuConfig.setCommonPoolParallel(true);
         assertFalse(CpuConfig.teamSimd(MIN32, 2, 8, false), "a parallel pool: parallelSort's and the team's own routes");
         CpuConfig.setCommonPoolParallel(false);
@@ -105,6 +111,31 @@ class SimdTeamTest {
         }
         assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.UNIFORM, MIN - 1));
         assertEquals(CpuConfig.Route.SMALL, intRoute(CpuTestData.Dist.UNIFORM, MIN_INT - 1));
+    }
+
+    @Test
+    void doubleKeysTakeTheTeamFromTheirOwnMinimum() {
+        // as on an Intel processor (CpuPolicy.Team.INTEL_SIMD_MIN_DOUBLE): double keys from twice long keys' size,
+        // the JDK's sort below it, long keys on the team from theirs
+        int min = 2 * MIN;
+        CpuConfig.setTeamSimdMinDouble(min);
+        try {
+            for (int n : new int[] {MIN, min - 1, min}) {
+                double[] z = CpuTestData.doubles(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, n, 64), false, 0);
+                double[] e = z.clone();
+                Arrays.sort(e);
+                SampleSortDouble.sort(z, 0, n, 2);
+                assertSortedLike(e, z, "double uniform " + n);
+                assertEquals(n >= min ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL, CpuConfig.lastRoute,
+                        "double uniform " + n);
+            }
+            assertEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.UNIFORM, MIN), "long keys: their own minimum");
+            CpuConfig.setTeamSimdMinDouble(0);
+            assertFalse(CpuConfig.teamSimd(1 << 26, 2, 8, false, true), "0: never");
+        } finally {
+            CpuConfig.setTeamSimdMinDouble(-1);
+        }
+        assertEquals(MIN_DOUBLE, CpuConfig.teamSimdMinDouble());
         // where the engine took them (the JDK's range ends at jdkBelow): the team, which beat it too
         int engine = (int) CpuConfig.jdkBelow(8, 2);
         assertEquals(CpuConfig.Route.TEAM, longRoute(CpuTestData.Dist.UNIFORM, engine));
@@ -145,10 +176,10 @@ class SimdTeamTest {
 
     @Test
     void floatingPointKeysAreExactAndANaNLeavesThemToTheJdk() {
-        long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, MIN32, 7, 40);
+        long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, Math.max(MIN32, MIN_DOUBLE), 7, 40);
         // zeros of both signs, infinities, subnormals, no NaN: the team, the zero run ordered after it (zeros at
         // every 211th key: so few that the 128-key sample still looks random, for 32-bit keys the team's condition)
-        double[] z = CpuTestData.doubles(Arrays.copyOf(x, MIN), false, 0);
+        double[] z = CpuTestData.doubles(Arrays.copyOf(x, MIN_DOUBLE), false, 0);
         float[] f = CpuTestData.floats(x, false, 0);
         for (int i = 0; i < z.length; i += 211) z[i] = (i & 8) == 0 ? -0.0 : 0.0;
         for (int i = 0; i < f.length; i += 211) f[i] = (i & 8) == 0 ? -0.0f : 0.0f;
@@ -167,7 +198,7 @@ class SimdTeamTest {
         assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute);
         assertEquals(0, Arrays.compare(fe, f), "float zeros");
         // NaNs (with payloads and sign) too: refused, the JDK's sort, exact
-        double[] s = CpuTestData.doubles(Arrays.copyOf(x, MIN), true, 3);
+        double[] s = CpuTestData.doubles(Arrays.copyOf(x, MIN_DOUBLE), true, 3);
         double[] se = s.clone();
         Arrays.sort(se);
         SampleSortDouble.sort(s, 0, s.length, 2);
