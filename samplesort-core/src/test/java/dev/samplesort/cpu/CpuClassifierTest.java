@@ -171,4 +171,28 @@ class CpuClassifierTest {
         assertTrue(intCells % 100 > 10, "int cells used " + intCells % 100);
         assertTrue(intCells / 100 > 5, "int logarithmic cells used " + intCells / 100);
     }
+
+    @Test
+    void theLinearCellIsTheClampedTruncationAtEveryExtreme() {
+        // the cell is the value's offset scaled, truncated, then clamped to [0, last]: exactly the clamp of the
+        // double before its truncation (seventy-eighth session: the double min/max were a third of the step)
+        double lo = -3.5, scale = 1000.0;
+        int last = 4095;
+        double[] xs = {Double.NEGATIVE_INFINITY, -Double.MAX_VALUE, -1e300, -4.0, lo, -3.4999, -0.0, 0.0, 0.5,
+                Math.nextDown(lo + last / scale), lo + last / scale, Math.nextUp(lo + last / scale), 1e10, 1e300,
+                Double.MAX_VALUE, Double.POSITIVE_INFINITY};
+        int prev = -1;
+        for (double x : xs) {
+            int old = (int) Math.min(Math.max((x - lo) * scale, 0.0), last);
+            int c = SplittersDouble.linearCell(x, lo, scale, last);
+            assertEquals(old, c, "double " + x);
+            assertTrue(c >= prev, "monotone at " + x);
+            prev = c;
+            float f = (float) x;
+            assertEquals((int) Math.min(Math.max((f - lo) * scale, 0.0), last), SplittersFloat.linearCell(f, lo, scale, last),
+                    "float " + f);
+        }
+        assertEquals(0, SplittersDouble.linearCell(Double.NaN, lo, scale, last), "NaN (never classified) at the start");
+        assertEquals(0, SplittersDouble.linearCell(Double.POSITIVE_INFINITY, lo, 0.0, last), "inf * 0: NaN, cell 0");
+    }
 }
