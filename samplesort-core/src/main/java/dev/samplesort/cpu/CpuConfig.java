@@ -2233,9 +2233,9 @@ public final class CpuConfig {
     static final int TEAM_SIMD_MIN_INT_DUPLICATES = POLICY.team().simdMinIntDuplicates();
 
     /**
-     * {@link #TEAM_SIMD_MIN} for double keys ({@code samplesort.cpu.teamSimdMinDouble}): the same 2^18 but on an Intel processor, where the JDK's AVX-512 sort
-     * of doubles runs ahead of its sort of longs and the team only about matched it below 2^20
-     * (CpuPolicy.Team.INTEL_SIMD_MIN_DOUBLE, seventy-eighth session).
+     * {@link #TEAM_SIMD_MIN} for double keys ({@code samplesort.cpu.teamSimdMinDouble}): the same 2^18 but on an
+     * Intel processor, where the team's {@code double} sort only about matched the JDK's AVX-512 sort below 2^20
+     * while its {@code long} sort led from 2^18 (CpuPolicy.Team.INTEL_SIMD_MIN_DOUBLE, seventy-eighth session).
      */
     private static int teamSimdMinDouble = POLICY.team().simdMinDouble();
 

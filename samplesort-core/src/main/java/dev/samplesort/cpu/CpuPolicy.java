@@ -215,12 +215,14 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
          * Intel's {@code teamSimdMinDouble}: 2^20, not 2^18 as for {@code long} keys. 2 cores ({@code taskset}) of
          * the 16-core Xeon host (seventy-eighth session, call C, the preset's uniform, gaussian, zipf, staggered keys,
          * two JVMs each way in turn, the team from 2^18 / the JDK's sort below 2^21, the faster JDK sort over ours):
-         * {@code double} on the team at 2^18 uniform 0.95 / 0.76x, gaussian 0.96 / 1.01x (runs of 3.4-11.5 ms against
-         * the JDK's 3.6-5.4), at 2^19 gaussian 0.89 / 1.02x, uniform 1.14 / 1.15x, at 2^20 1.03-1.91x; with the
-         * JDK's sort below 2^21 0.95-1.09x everywhere (the same sort both sides). {@code long} on the team read
-         * 1.18-1.49x at 2^18 and 1.25-1.79x at 2^19 in the same JVMs (their JDK sort is the slower: uniform 2^18
-         * 4.8-5.6 ms against {@code double}'s 3.7-6.0), and keeps 2^18. (The 2-core Intel Xeon dev VM, the same
-         * command: {@code double} gaussian 2^18 0.80 / 1.02x, uniform 2^19 0.79 / 1.12x on the team.)
+         * {@code double} on the team at 2^18 uniform 0.95 / 0.76x, gaussian 0.96 / 1.01x (runs of 3.5-11.5 ms against
+         * the JDK's 3.4-5.4), at 2^19 gaussian 0.89 / 1.02x, uniform 1.14 / 1.15x, at 2^20 1.02-1.91x; with the
+         * JDK's sort below 2^21 0.95-1.02x everywhere (the same sort both sides). {@code long} on the team read
+         * 1.18-1.49x at 2^18 and 1.25-1.79x at 2^19 in the same JVMs (zipf: the JDK's sort); the JDK sorts both
+         * widths in about the same time there, the team's {@code double} sort took 1.3-1.6x its {@code long} one
+         * (the classification's double clamp, since taken out, and the JDK's leaf sorts' pass for NaNs and -0.0).
+         * (The 2-core Intel Xeon dev VM, the same command: {@code double} gaussian 2^18 1.02 / 0.80x, uniform 2^19
+         * 0.79 / 1.12x on the team.)
          */
         static final int INTEL_SIMD_MIN_DOUBLE = 1 << 20;
 
