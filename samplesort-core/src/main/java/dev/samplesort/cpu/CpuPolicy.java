@@ -220,7 +220,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
          * JDK's sort below 2^21 0.95-1.02x everywhere (the same sort both sides). {@code long} on the team read
          * 1.18-1.49x at 2^18 and 1.25-1.79x at 2^19 in the same JVMs (zipf: the JDK's sort); the JDK sorts both
          * widths in about the same time there, the team's {@code double} sort took 1.3-1.6x its {@code long} one
-         * (the classification's double clamp, since taken out, and the JDK's leaf sorts' pass for NaNs and -0.0).
+         * (most of it the classification's double clamp, since taken out: Splitters.linearCell).
          * (The 2-core Intel Xeon dev VM, the same command: {@code double} gaussian 2^18 1.02 / 0.80x, uniform 2^19
          * 0.79 / 1.12x on the team.)
          */
