@@ -1412,6 +1412,9 @@ public final class CpuConfig {
                                 + " values radix-sorted, not by the JDK"},
                 new String[] {"samplesort.cpu.radixLeafFloat", Boolean.toString(RADIX_LEAF_FLOAT),
                         "float keys alike, by their bits"},
+                new String[] {"samplesort.cpu.touchMin", Integer.toString(touchMin),
+                        "sorts from this size read the parallel scatter's and the radix leaves' destinations in order "
+                                + "before writing them (0: never)"},
                 new String[] {"samplesort.cpu.almostSortedMin", Integer.toString(ALMOST_SORTED_MIN),
                         "where the JDK would sort sequentially: nearly sorted keys from this size (or the engine's) "
                                 + "-> the keys out of place set aside, sorted, merged"},
@@ -2503,6 +2506,36 @@ public final class CpuConfig {
     static final int BLOCKS_PER_THREAD = POLICY.blocksPerThread();
 
     static final int MIN_BLOCK = 1 << 15;
+
+    /**
+     * Sorts of at least this many keys read the destination of the parallel scatter (each block's share of every
+     * bucket, {@code Scatter.touch}) and of the radix leaves' last pass ({@code RadixLeaf}) once in order before
+     * writing it in no order (0: never). Where the destination is not in the cache, each store to a new line waits
+     * for the line in the store buffer's order, while loads in order run many at a time and are prefetched.
+     * One-thread measurements at {@code Scatter.touch} and {@code RadixLeaf}. The whole sort (seventy-ninth session,
+     * calls B and C, the H200 host's Xeon, JVMs with and without in turn): 16 cores, {@code int} uniform 2^24, the
+     * engine 27.0-27.6 -> 23.4-27.6 ms (harness {@code Pp}, three JVMs each), the benchmark against
+     * {@code parallelSort} {@code int} 1.52 / 1.57x -> 1.60 / 1.66x, {@code float} 2.06 / 2.17x -> 2.28 / 2.34x,
+     * {@code long} 1.78 / 1.80x -> 1.81 / 1.85x, {@code double} 2.06 / 2.39x -> 2.24 / 2.35x; 2^26 {@code int} the
+     * engine 105.6-128.6 -> 100.3-112.0 ms ({@code Pp}), 103.9 -> 98.2 (the benchmark); 2^22 no difference either
+     * way. 2 cores, the two-thread team, {@code long} uniform / gaussian 2^20 / 2^22: eight cells 295 -> 286 ms in
+     * all, {@code int} 2^22 the same (47-50 ms). 2^20: about where the destination (the buffer and the array, 8
+     * MiB of {@code int} keys) leaves a core's 2 MiB L2 behind; smaller sorts not measured.
+     */
+    static final int TOUCH_MIN = POLICY.touchMin();
+
+    private static volatile int touchMin = TOUCH_MIN;
+
+    /** Whether a sort of n keys reads its scatter's and leaves' destinations first (TOUCH_MIN). */
+    static boolean touch(int n) {
+        int m = touchMin;
+        return m > 0 && n >= m;
+    }
+
+    /** Tests: sorts from {@code min} keys read their destinations first (0: never; TOUCH_MIN by default). */
+    static void setTouchMin(int min) {
+        touchMin = min;
+    }
 
     /** Parallel sorts check this many leading elements for presortedness serially, the rest in parallel. */
     static final int PRESORT_PREFIX = 1 << 16;

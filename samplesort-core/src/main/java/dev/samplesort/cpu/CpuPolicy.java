@@ -32,6 +32,9 @@ import dev.samplesort.spi.Properties;
  * @param smallSample             samples up to this size are insertion sorted ({@code samplesort.cpu.smallSample})
  * @param oversamplingPercent     oversampling a = log2(n) * this / 100 ({@code samplesort.cpu.oversamplingPercent})
  * @param blocksPerThread         parallel classification blocks per thread ({@code samplesort.cpu.blocksPerThread})
+ * @param touchMin                sorts of at least this many keys read the parallel scatter's and the radix leaves'
+ *                                destinations in order before writing them in no order ({@code samplesort.cpu.touchMin},
+ *                                2^20; 0: never)
  * @param hybrid                  the hybrid with the JDK's sorts
  * @param team                    the one-level sort on a spinning team for mid-sized inputs on many cores
  * @param cold                    the JDK's sort while the engine's code is cold, on many threads
@@ -39,7 +42,7 @@ import dev.samplesort.spi.Properties;
 public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logBuckets, int logBucketsKeys,
                         int cellLogRatio, int cellMinSaving, int cellMinSavingBranchFree, int baseCase, int leafSort,
                         int leafSortTop, int leafSort64, int leafSortTop64, boolean reuseBuffers, int smallSample, int oversamplingPercent,
-                        int blocksPerThread, Hybrid hybrid, Team team, Cold cold) {
+                        int blocksPerThread, int touchMin, Hybrid hybrid, Team team, Cold cold) {
 
     /**
      * The engine's cold start ({@code ColdStart}; reasons there and in docs/CPU.md): whether it is on
@@ -762,6 +765,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                 p.intValue("samplesort.cpu.smallSample", 128),
                 p.intValue("samplesort.cpu.oversamplingPercent", 25),
                 p.intValue("samplesort.cpu.blocksPerThread", 4),
+                p.intValue("samplesort.cpu.touchMin", 1 << 20),
                 Hybrid.from(p),
                 Team.from(p),
                 Cold.from(p));
@@ -773,6 +777,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
         // bucket numbers are 16-bit (the oracle, the cell table): k <= 2^15, so 2k with equality buckets fit
         checkLogBuckets("samplesort.cpu.logBuckets", logBuckets);
         checkLogBuckets("samplesort.cpu.logBucketsKeys", logBucketsKeys);
+        if (touchMin < 0) throw new IllegalArgumentException("samplesort.cpu.touchMin must be >= 0 (0: never): "
+                + touchMin);
     }
 
     private static void checkLogBuckets(String name, int v) {

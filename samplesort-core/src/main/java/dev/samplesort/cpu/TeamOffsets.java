@@ -54,6 +54,17 @@ final class TeamOffsets {
     }
 
     /**
+     * Where one slice's share of each of {@code nbk} buckets ends: its start {@code pos[j]} (from {@link #positions})
+     * plus the slice's count, the next slice's offset {@code next[j]} less its own {@code offsets[j]} (the last
+     * slice's next: the bucket's size, {@code total}).
+     */
+    static int[] ends(int[] pos, int[] offsets, int[] next, int nbk) {
+        int[] end = new int[nbk];
+        for (int j = 0; j < nbk; j++) end[j] = pos[j] + next[j] - offsets[j];
+        return end;
+    }
+
+    /**
      * Calls of each method in {@link #warmUp}: C2 compiles a method after about 600 calls whose loops have turned
      * 15,000 times (HotSpot's Tier4MinInvocationThreshold and Tier4CompileThreshold), and later with a busy compile
      * queue; four times that for the queue. About 10 ms of one core on the dev VM.
@@ -63,7 +74,7 @@ final class TeamOffsets {
     private static volatile boolean warmed;
 
     /**
-     * Runs both methods on one thread, WARM_CALLS times, on the shape of a team sort (16 slices, 512 buckets), once
+     * Runs the methods on one thread, WARM_CALLS times, on the shape of a team sort (16 slices, 512 buckets), once
      * per JVM: from the cold start's warm-up, before its team sorts ({@code SampleSortInt.warmUp} and its siblings).
      */
     static void warmUp() {
@@ -75,7 +86,8 @@ final class TeamOffsets {
         for (int r = 0; r < WARM_CALLS; r++) {
             for (int[] row : cnt) for (int j = 0; j < nbk; j++) row[j] = (j + r) & 7;
             columns(cnt, slices, 0, nbk, total);
-            sum += positions(cnt[r % slices], total, nbk, (r & 15) == 0 ? bounds : null)[nbk - 1];
+            int[] pos = positions(cnt[r % slices], total, nbk, (r & 15) == 0 ? bounds : null);
+            sum += pos[nbk - 1] + ends(pos, cnt[r % slices], cnt[(r + 1) % slices], nbk)[nbk - 1];
         }
         if (sum < 0) throw new AssertionError(); // keeps the results live: the loops are not dead code to C2
         warmed = true;

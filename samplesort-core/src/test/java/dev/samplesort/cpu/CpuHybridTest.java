@@ -3008,6 +3008,7 @@ class CpuHybridTest {
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
             "samplesort.cpu.fewCountPair", "samplesort.cpu.radixLeaf", "samplesort.cpu.radixLeafFloat",
+            "samplesort.cpu.touchMin",
             "samplesort.cpu.teamStructureMinThreads",
             "samplesort.cpu.teamSimdMinInt", "samplesort.cpu.teamSimdMinIntDuplicates", "samplesort.cpu.teamSimdMinDouble",
             "samplesort.cpu.intel"}) {

@@ -38,18 +38,20 @@ class RadixLeafTest {
         for (int span : spans) {
             for (int n : sizes) {
                 for (long base : bases) {
+                  for (boolean touch : new boolean[] {false, true}) { // the destination read first or not
                     int[] src = new int[n + 7], dst = new int[n + 11];
                     Arrays.fill(dst, 42);
                     for (int i = 0; i < src.length; i++) src[i] = (int) (base + r.nextInt(span));
                     src[3] = (int) base; // the span's ends present
                     if (n > 1) src[4] = (int) (base + span - 1);
-                    String what = "span " + span + ", n " + n + ", base " + base;
-                    assertTrue(RadixLeafInt.sorted(src, 3, dst, 5, n), what);
+                    String what = "span " + span + ", n " + n + ", base " + base + ", touch " + touch;
+                    assertTrue(RadixLeafInt.sorted(src, 3, dst, 5, n, touch), what);
                     int[] e = Arrays.copyOfRange(src, 3, 3 + n);
                     Arrays.sort(e);
                     assertArrayEquals(e, Arrays.copyOfRange(dst, 5, 5 + n), what);
                     for (int i = 0; i < 5; i++) assertEquals(42, dst[i], what + ": before the range");
                     for (int i = 5 + n; i < dst.length; i++) assertEquals(42, dst[i], what + ": after the range");
+                  }
                 }
             }
         }
@@ -59,7 +61,7 @@ class RadixLeafTest {
     void oneValueIsCopied() {
         int[] src = new int[300], dst = new int[300];
         Arrays.fill(src, -7);
-        assertTrue(RadixLeafInt.sorted(src, 0, dst, 0, 300));
+        assertTrue(RadixLeafInt.sorted(src, 0, dst, 0, 300, true));
         assertArrayEquals(src, dst);
     }
 
@@ -69,14 +71,14 @@ class RadixLeafTest {
         int[] src = new SplittableRandom(1).ints(n, 0, 1 << 20).toArray(), dst = new int[n];
         src[16] = 0;
         src[17] = 1 << 24; // the span 2^24 + 1 values: 25 bits
-        assertFalse(RadixLeafInt.sorted(src, 0, dst, 0, n));
+        assertFalse(RadixLeafInt.sorted(src, 0, dst, 0, n, true));
         src[17] = Integer.MIN_VALUE;
         src[18] = Integer.MAX_VALUE;
-        assertFalse(RadixLeafInt.sorted(src, 0, dst, 0, n));
+        assertFalse(RadixLeafInt.sorted(src, 0, dst, 0, n, false));
         assertArrayEquals(new int[n], dst, "nothing written");
         int[] big = new int[RadixLeaf.MAX_KEYS + 1], out = new int[big.length];
-        assertFalse(RadixLeafInt.sorted(big, 0, out, 0, big.length));
-        assertTrue(RadixLeafInt.sorted(big, 0, out, 0, 0), "an empty range is sorted");
+        assertFalse(RadixLeafInt.sorted(big, 0, out, 0, big.length, true));
+        assertTrue(RadixLeafInt.sorted(big, 0, out, 0, 0, true), "an empty range is sorted");
     }
 
     @Test
@@ -101,7 +103,7 @@ class RadixLeafTest {
                     Arrays.sort(e);
                     int lo = RadixLeafFloat.order(e[0]), hi = RadixLeafFloat.order(e[n - 1]);
                     boolean fits = (long) hi - lo < 1 << RadixLeaf.MAX_BITS;
-                    assertEquals(fits, RadixLeafFloat.sorted(src, 3, dst, 5, n), what);
+                    assertEquals(fits, RadixLeafFloat.sorted(src, 3, dst, 5, n, (n & 1) == 0), what);
                     if (!fits) {
                         refused++;
                         for (float x : dst) assertEquals(42f, x, what + ": nothing written");

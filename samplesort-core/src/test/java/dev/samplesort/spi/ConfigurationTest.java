@@ -30,6 +30,7 @@ class ConfigurationTest {
         assertEquals(CpuPolicy.JDK_SIMD_SORT ? 1 << 12 : 0, c.leafSortTop());
         assertTrue(c.reuseBuffers());
         assertEquals(4, c.blocksPerThread());
+        assertEquals(1 << 20, c.touchMin());
         assertEquals(new CpuPolicy.Team(8, 1 << 15, 1 << 22, 8, 0, 1 << 18, 1 << 16, 4, 1 << 14, 1 << 12, 1 << 21, 8, 1 << 12, 1 << 13, 1 << 16, 1 << 14, 1 << 18,
                 CpuPolicy.INTEL ? 1 << 23 : 1 << 20, CpuPolicy.INTEL ? 1 << 21 : 1 << 17, 10,
                 1 << 11, 1 << 23, 9, 2, 12, 3, CpuPolicy.INTEL ? Integer.MAX_VALUE : 1 << 19,
@@ -99,6 +100,9 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.logBuckets", "0"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.logBuckets must be"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.touchMin", "-1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.touchMin must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamLogBuckets", "16"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamLogBuckets must be in [1, 15]"), e.getMessage());
