@@ -2236,9 +2236,10 @@ public final class CpuConfig {
     static final int TEAM_SIMD_MIN_INT_DUPLICATES = POLICY.team().simdMinIntDuplicates();
 
     /**
-     * {@link #TEAM_SIMD_MIN} for double keys ({@code samplesort.cpu.teamSimdMinDouble}): the same 2^18 but on an
-     * Intel processor, where the team's {@code double} sort only about matched the JDK's AVX-512 sort below 2^20
-     * while its {@code long} sort led from 2^18 (CpuPolicy.Team.INTEL_SIMD_MIN_DOUBLE, seventy-eighth session).
+     * {@link #TEAM_SIMD_MIN} for double keys ({@code samplesort.cpu.teamSimdMinDouble}): the same by default (2^18;
+     * 2^17 on an Intel processor, CpuPolicy.Team.INTEL_SIMD_MIN_64). Its own setting since the seventy-eighth
+     * session, when the team's {@code double} sort only about matched the JDK's AVX-512 sort on Intel below 2^20
+     * (2^20 there until the seventy-ninth session, which took the classification's double clamp out).
      */
     private static int teamSimdMinDouble = POLICY.team().simdMinDouble();
 

@@ -91,7 +91,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17, those whose sample shows duplicates
      * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19, double keys from
      * {@code simdMinDouble}, {@code samplesort.cpu.teamSimdMinDouble}, 2^18; 0: never; on an Intel
-     * processor, {@link CpuPolicy#INTEL}, 2^23, 2^21, never and 2^20: {@link #INTEL_SIMD_MIN_INT}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
+     * processor, {@link CpuPolicy#INTEL}, 2^23, 2^21, never, and 2^17 for {@code simdMin} and {@code simdMinDouble}:
+     * {@link #INTEL_SIMD_MIN_INT}, {@link #INTEL_SIMD_MIN_64}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
      * (reasons at {@code CpuConfig.teamSimd}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
      * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
@@ -165,7 +166,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.splitMin32", 1 << 13),
                     p.intValue("samplesort.cpu.splitBelow", 1 << 16),
                     p.intValue("samplesort.cpu.splitTeamMin", 1 << 14),
-                    p.intValue("samplesort.cpu.teamSimdMin", 1 << 18),
+                    p.intValue("samplesort.cpu.teamSimdMin", intel ? INTEL_SIMD_MIN_64 : 1 << 18),
                     p.intValue("samplesort.cpu.teamSimdMin32", intel ? INTEL_SIMD_MIN_32 : 1 << 20),
                     p.intValue("samplesort.cpu.teamSimdMinInt", intel ? INTEL_SIMD_MIN_INT : 1 << 17),
                     p.intValue("samplesort.cpu.teamSimdLeafLog", 10),
@@ -177,7 +178,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamStructureMinThreads", 3),
                     p.intValue("samplesort.cpu.teamSimdMinIntDuplicates",
                             intel ? INTEL_SIMD_MIN_INT_DUPLICATES : 1 << 19),
-                    p.intValue("samplesort.cpu.teamSimdMinDouble", intel ? INTEL_SIMD_MIN_DOUBLE : 1 << 18));
+                    p.intValue("samplesort.cpu.teamSimdMinDouble", intel ? INTEL_SIMD_MIN_64 : 1 << 18));
         }
 
         /**
@@ -215,19 +216,19 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
         static final int INTEL_SIMD_MIN_32 = 1 << 23;
 
         /**
-         * Intel's {@code teamSimdMinDouble}: 2^20, not 2^18 as for {@code long} keys. 2 cores ({@code taskset}) of
-         * the 16-core Xeon host (seventy-eighth session, call C, the preset's uniform, gaussian, zipf, staggered keys,
-         * two JVMs each way in turn, the team from 2^18 / the JDK's sort below 2^21, the faster JDK sort over ours):
-         * {@code double} on the team at 2^18 uniform 0.95 / 0.76x, gaussian 0.96 / 1.01x (runs of 3.5-11.5 ms against
-         * the JDK's 3.4-5.4), at 2^19 gaussian 0.89 / 1.02x, uniform 1.14 / 1.15x, at 2^20 1.02-1.91x; with the
-         * JDK's sort below 2^21 0.95-1.02x everywhere (the same sort both sides). {@code long} on the team read
-         * 1.18-1.49x at 2^18 and 1.25-1.79x at 2^19 in the same JVMs (zipf: the JDK's sort); the JDK sorts both
-         * widths in about the same time there, the team's {@code double} sort took 1.3-1.6x its {@code long} one
-         * (most of it the classification's double clamp, since taken out: Splitters.linearCell).
-         * (The 2-core Intel Xeon dev VM, the same command: {@code double} gaussian 2^18 1.02 / 0.80x, uniform 2^19
-         * 0.79 / 1.12x on the team.)
+         * Intel's {@code teamSimdMin} and {@code teamSimdMinDouble} ({@code long} and {@code double} keys): 2^17, not
+         * 2^18. 2 cores ({@code taskset}) of the 16-core Xeon host, the preset's uniform, gaussian, staggered keys,
+         * the team against {@code Arrays.sort} (seventy-ninth session, calls B and C, two JVMs each way): the team
+         * from 2^17 read {@code long} 1.19-1.37x, {@code double} 1.01-1.58x at 2^17, where the JDK's sort on both
+         * sides read 0.99-1.01x. {@code double} keys had taken the team only from 2^20 (seventy-eighth session:
+         * 2^18 uniform 0.76 / 0.95x, 2^19 gaussian 0.89 / 1.02x, the team's {@code double} sort 1.3-1.6x its
+         * {@code long} one, most of it the classification's double clamp, since taken out: Splitters.linearCell);
+         * without the clamp (seventy-ninth session, call A, two JVMs each way, the team from 2^18 against the
+         * default of 2^20): 2^18 1.16-1.41x against 0.88-1.03x, 2^19 1.17-1.67x against 0.91-1.04x, 2^20 1.33-1.84x
+         * against 1.15-1.65x. (The 2-core Intel Xeon dev VM, seventy-eighth session, with the clamp: {@code double}
+         * gaussian 2^18 1.02 / 0.80x, uniform 2^19 0.79 / 1.12x on the team.)
          */
-        static final int INTEL_SIMD_MIN_DOUBLE = 1 << 20;
+        static final int INTEL_SIMD_MIN_64 = 1 << 17;
 
         /** Checks the values the team cannot run with. */
         public Team {

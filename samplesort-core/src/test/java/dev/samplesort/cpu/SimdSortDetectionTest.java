@@ -134,15 +134,16 @@ class SimdSortDetectionTest {
         assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_INT, intel.simdMinInt());
         assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_INT_DUPLICATES, intel.simdMinIntDuplicates());
         assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_32, intel.simdMin32());
-        assertEquals(1 << 18, other.simdMinDouble());
-        assertEquals(other.simdMin(), other.simdMinDouble(), "elsewhere double keys take long keys' size");
-        assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_DOUBLE, intel.simdMinDouble());
-        assertTrue(intel.simdMinDouble() > intel.simdMin(), "Intel: double keys later than long keys");
+        assertEquals(1 << 18, other.simdMin());
+        assertEquals(other.simdMin(), other.simdMinDouble(), "double keys take long keys' size");
+        assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_64, intel.simdMin());
+        assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_64, intel.simdMinDouble());
+        assertTrue(intel.simdMin() < other.simdMin(), "Intel: 64-bit keys on the team from a smaller size");
         // everything else the same
         assertEquals(other, new CpuPolicy.Team(intel.minThreads(), intel.min(), intel.max(), intel.logBuckets(),
                 intel.spinMicros(), intel.kvPackedMax(), intel.minInt(), intel.slicesPerMember(), intel.sliceMin(),
                 intel.scalarMin(), intel.scalarBelow(), intel.scalarLeafLog(), intel.splitMin(), intel.splitMin32(),
-                intel.splitBelow(), intel.splitTeamMin(), intel.simdMin(), other.simdMin32(), other.simdMinInt(),
+                intel.splitBelow(), intel.splitTeamMin(), other.simdMin(), other.simdMin32(), other.simdMinInt(),
                 intel.simdLeafLog(), intel.pairs64Min(), intel.pairs64Max(), intel.pairs64LeafLog(),
                 intel.pairs64MinThreads(), intel.minThreads32(), intel.structureMinThreads(),
                 other.simdMinIntDuplicates(), other.simdMinDouble()));

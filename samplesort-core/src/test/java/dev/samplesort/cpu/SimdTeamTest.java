@@ -115,8 +115,8 @@ class SimdTeamTest {
 
     @Test
     void doubleKeysTakeTheTeamFromTheirOwnMinimum() {
-        // as on an Intel processor (CpuPolicy.Team.INTEL_SIMD_MIN_DOUBLE): double keys from twice long keys' size,
-        // the JDK's sort below it, long keys on the team from theirs
+        // double keys from twice long keys' size (as on an Intel processor in the seventy-eighth session): the JDK's
+        // sort below it, long keys on the team from theirs
         int min = 2 * MIN;
         CpuConfig.setTeamSimdMinDouble(min);
         try {
