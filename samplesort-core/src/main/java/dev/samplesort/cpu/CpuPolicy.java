@@ -91,7 +91,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17, those whose sample shows duplicates
      * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19, double keys from
      * {@code simdMinDouble}, {@code samplesort.cpu.teamSimdMinDouble}, 2^18; 0: never; on an Intel
-     * processor, {@link CpuPolicy#INTEL}, 2^23, 2^21, never, and 2^17 for {@code simdMin} and {@code simdMinDouble}:
+     * processor, {@link CpuPolicy#INTEL}, 2^23, 2^21, never, and 2^17 for {@code simdMin}:
      * {@link #INTEL_SIMD_MIN_INT}, {@link #INTEL_SIMD_MIN_64}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
      * (reasons at {@code CpuConfig.teamSimd}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
@@ -178,7 +178,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamStructureMinThreads", 3),
                     p.intValue("samplesort.cpu.teamSimdMinIntDuplicates",
                             intel ? INTEL_SIMD_MIN_INT_DUPLICATES : 1 << 19),
-                    p.intValue("samplesort.cpu.teamSimdMinDouble", intel ? INTEL_SIMD_MIN_64 : 1 << 18));
+                    p.intValue("samplesort.cpu.teamSimdMinDouble", 1 << 18));
         }
 
         /**
@@ -216,17 +216,15 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
         static final int INTEL_SIMD_MIN_32 = 1 << 23;
 
         /**
-         * Intel's {@code teamSimdMin} and {@code teamSimdMinDouble} ({@code long} and {@code double} keys): 2^17, not
-         * 2^18. 2 cores ({@code taskset}) of the 16-core Xeon host, the preset's uniform, gaussian, staggered keys,
-         * the team against {@code Arrays.sort} (seventy-ninth session, calls B and C, two JVMs each way): the team
-         * from 2^17 read {@code long} 1.19-1.37x, {@code double} 1.01-1.58x at 2^17, where the JDK's sort on both
-         * sides read 0.99-1.01x. {@code double} keys had taken the team only from 2^20 (seventy-eighth session:
-         * 2^18 uniform 0.76 / 0.95x, 2^19 gaussian 0.89 / 1.02x, the team's {@code double} sort 1.3-1.6x its
-         * {@code long} one, most of it the classification's double clamp, since taken out: Splitters.linearCell);
-         * without the clamp (seventy-ninth session, call A, two JVMs each way, the team from 2^18 against the
-         * default of 2^20): 2^18 1.16-1.41x against 0.88-1.03x, 2^19 1.17-1.67x against 0.91-1.04x, 2^20 1.33-1.84x
-         * against 1.15-1.65x. (The 2-core Intel Xeon dev VM, seventy-eighth session, with the clamp: {@code double}
-         * gaussian 2^18 1.02 / 0.80x, uniform 2^19 0.79 / 1.12x on the team.)
+         * Intel's {@code teamSimdMin} ({@code long} keys): 2^17, not 2^18. 2 cores ({@code taskset}) of the 16-core
+         * Xeon host, the preset's uniform, gaussian, staggered keys, the team against {@code Arrays.sort}
+         * (seventy-ninth session, calls B and C, two JVMs each way): the team from 2^17 read {@code long} 1.19-1.37x
+         * at 2^17, where the JDK's sort on both sides read 0.99-1.01x; call D, every distribution in one JVM: 1.13-1.35x
+         * on the team, 0 of 16 cells below 0.95x. {@code double} keys keep 2^18 ({@code teamSimdMinDouble}): from 2^17
+         * they read 1.01-1.58x in calls B and C but 0.93 / 0.99 / 1.06x (staggered, uniform, gaussian) in call D's
+         * JVM; from 2^18 (call A, two JVMs each way, against 2^20, which the seventy-eighth session had set for
+         * Intel while the classification clamped doubles: Splitters.linearCell) 1.16-1.41x at 2^18 and 1.17-1.67x at
+         * 2^19, against 0.88-1.04x on the JDK's sort.
          */
         static final int INTEL_SIMD_MIN_64 = 1 << 17;
 
