@@ -1181,7 +1181,7 @@ public final class CpuConfig {
      * each (H200 host's Xeon): 16 cores 2^16-2^26 0 of 48 cells below 0.95x either way, `uniform` 2^22 11.2-12.0 /
      * 9.8-10.3 ms, 2^24 37.9-44.6 / 34.9-38.8; 8 cores 2^25 uniform 146 / 131 ms, gaussian 156 / 136; 2 cores, the
      * engine from 2^25: 0.96-1.21x / 1.07-1.13x the JDK's sort. With them the two-thread team wins on Intel from
-     * 2^23 (CpuPolicy.Team.INTEL_SIMD_MIN_32).
+     * 2^23, and from 2^21 with the destinations read first (CpuPolicy.Team.INTEL_SIMD_MIN_32).
      */
     static final boolean RADIX_LEAF_FLOAT = POLICY.hybrid().radixLeafFloat();
 
@@ -2215,9 +2215,9 @@ public final class CpuConfig {
      * 0.98x, 2^14 and below 0.45-0.96x: hence 2^17. Float keys keep TEAM_SIMD_MIN_32 (measured without radix leaves:
      * from 2^16 they read 1.16-1.34x in one JVM and bucket 2^16 / 2^17 0.88 / 0.89x in the next; their leaves are
      * radix-sorted too since the seventy-seventh session, RADIX_LEAF_FLOAT). On an Intel processor the default is
-     * 2^21, zipf-like int keys never take this team, and float keys take it from 2^23 (CpuPolicy.Team.INTEL_SIMD_MIN_INT
-     * and INTEL_SIMD_MIN_32, seventy-sixth and seventy-seventh sessions: a 2-core Intel Xeon VM and 2 cores of the
-     * 16-core Xeon host).
+     * 2^21, zipf-like int keys never take this team, and float keys take it from 2^21 (CpuPolicy.Team.INTEL_SIMD_MIN_INT
+     * and INTEL_SIMD_MIN_32, seventy-sixth, seventy-seventh and seventy-ninth sessions: a 2-core Intel Xeon VM and 2
+     * cores of the 16-core Xeon host).
      */
     static final int TEAM_SIMD_MIN_INT = POLICY.team().simdMinInt();
 

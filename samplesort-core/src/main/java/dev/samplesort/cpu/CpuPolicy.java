@@ -91,7 +91,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17, those whose sample shows duplicates
      * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19, double keys from
      * {@code simdMinDouble}, {@code samplesort.cpu.teamSimdMinDouble}, 2^18; 0: never; on an Intel
-     * processor, {@link CpuPolicy#INTEL}, 2^23, 2^21, never, and 2^17 for {@code simdMin}:
+     * processor, {@link CpuPolicy#INTEL}, 2^21, 2^21, never, and 2^17 for {@code simdMin}:
      * {@link #INTEL_SIMD_MIN_INT}, {@link #INTEL_SIMD_MIN_64}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
      * (reasons at {@code CpuConfig.teamSimd}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
@@ -202,7 +202,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
         static final int INTEL_SIMD_MIN_INT_DUPLICATES = Integer.MAX_VALUE;
 
         /**
-         * Intel's {@code teamSimdMin32} ({@code float} keys): 2^23, not 2^20. With the JDK's sort on the team's
+         * Intel's {@code teamSimdMin32} ({@code float} keys): 2^21, not 2^20 (2^23 from the seventy-seventh to the
+         * seventy-ninth session). With the JDK's sort on the team's
          * leaves (to the seventy-sixth session) the team only about matched {@code Arrays.sort} on Intel: the
          * preset's uniform, gaussian, zipf, staggered keys, 2-core Intel Xeon VM, three JVMs, 2^20 0.73-1.08x
          * (uniform 0.73-0.91x), 2^21 0.93-1.21x, 2^22 0.87-1.40x; 2 cores ({@code taskset}) of the 16-core Xeon host,
@@ -211,9 +212,14 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
          * against {@code Arrays.sort}: 2^20 0.26-1.02x (staggered 0.26 / 0.53x, uniform 0.79 / 0.87x), 2^21
          * 0.97-1.10x, 2^22 0.92-1.40x, 2^23 1.02-1.41x (zipf, the JDK's sort both sides, 0.97-0.98x), 2^24
          * 1.08-1.56x, 2^25 / 2^26 0.96-1.30x, where the engine (radix leaves) read 0.91-1.33x and the JDK's sort
-         * alone 0.95-1.06x of itself; hence 2^23.
+         * alone 0.95-1.06x of itself; hence 2^23 then. With the destinations read before they are written (the
+         * seventy-ninth session, CpuConfig.touch), 2 cores of the host, one JVM each way, five warm-up rounds: the
+         * team from 2^21 uniform / gaussian / staggered 1.25 / 1.23 / 1.26x at 2^21 and 1.49 / 1.23 / 1.49x at
+         * 2^22, where the JDK's sort on both sides read 1.00 / 0.99 / 1.02x and 1.02 / 0.79 / 0.99x; the local VM, the
+         * team's sort and {@code Arrays.sort} in turn in one JVM (harness {@code Tf}): 1.12-1.22x at 2^21,
+         * 1.24-1.45x at 2^22. Hence 2^21.
          */
-        static final int INTEL_SIMD_MIN_32 = 1 << 23;
+        static final int INTEL_SIMD_MIN_32 = 1 << 21;
 
         /**
          * Intel's {@code teamSimdMin} ({@code long} keys): 2^17, not 2^18. 2 cores ({@code taskset}) of the 16-core
