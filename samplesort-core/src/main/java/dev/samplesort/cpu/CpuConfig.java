@@ -1181,7 +1181,8 @@ public final class CpuConfig {
      * each (H200 host's Xeon): 16 cores 2^16-2^26 0 of 48 cells below 0.95x either way, `uniform` 2^22 11.2-12.0 /
      * 9.8-10.3 ms, 2^24 37.9-44.6 / 34.9-38.8; 8 cores 2^25 uniform 146 / 131 ms, gaussian 156 / 136; 2 cores, the
      * engine from 2^25: 0.96-1.21x / 1.07-1.13x the JDK's sort. With them the two-thread team wins on Intel from
-     * 2^23, and from 2^21 with the destinations read first (CpuPolicy.Team.INTEL_SIMD_MIN_32).
+     * 2^23, from 2^21 with the destinations read first, and from 2^20 as elsewhere since the eightieth session
+     * ({@link #TEAM_SIMD_MIN_32}).
      */
     static final boolean RADIX_LEAF_FLOAT = POLICY.hybrid().radixLeafFloat();
 
@@ -2202,6 +2203,21 @@ public final class CpuConfig {
      * 1.13-1.27x, while 64-bit keys kept 1.28-1.43x at 2^18 in the slow hours. `int` zipf moved so from 1.06-1.30x
      * to 0.85-0.98x at 2^20: 32-bit keys whose sample shows duplicates keep the JDK's sort. (Two threads sorting
      * apart scaled 1.89-1.93x in a slow hour: not a shared core; not explained.)
+     *
+     * <p>On an Intel processor (the JDK's AVX-512 sort of 32-bit keys faster than AMD's) the size moved: with the
+     * JDK's sort on the team's leaves (to the seventy-sixth session) the team only about matched {@code Arrays.sort}
+     * there (the preset's uniform, gaussian, zipf, staggered keys: 2-core Intel Xeon VM, three JVMs, 2^20
+     * 0.73-1.08x, 2^21 0.93-1.21x, 2^22 0.87-1.40x; 2 cores ({@code taskset}) of the 16-core Xeon host, four JVMs,
+     * 2^20 0.72-1.30x, 2^21 0.84-1.32x, 2^22 0.80-1.39x): never, then. With the leaves radix-sorted by their bits
+     * (RadixLeafFloat, seventy-seventh session; 2 cores of the host, two JVMs each: 2^20 0.26-1.02x, 2^21
+     * 0.97-1.10x, 2^22 0.92-1.40x, 2^23 1.02-1.41x, 2^24 1.08-1.56x): 2^23. With the destinations read before they
+     * are written ({@link #touch}, seventy-ninth session; 2 cores of the host, one JVM each way, uniform / gaussian /
+     * staggered 1.25 / 1.23 / 1.26x at 2^21 and 1.49 / 1.23 / 1.49x at 2^22, where the JDK's sort on both sides read
+     * 0.79-1.02x): 2^21. Eightieth session, from 2^20 as elsewhere: the local VM (harness {@code Tt}, the team's
+     * sort and {@code Arrays.sort} in turn) 1.05-1.47x at 2^20 in three JVMs; 2 cores of the host (call B, the preset
+     * at 2^20 every distribution, two JVMs each way, alternated): uniform / gaussian / staggered 1.12-1.15x /
+     * 1.10-1.13x / 1.14-1.15x, where the JDK's sort on both sides read 0.97x / 0.97-1.00x / 0.97-0.98x; 0 of 64
+     * cells below 0.95x either way (2^21 / 2^22 with 2^21 before it, every distribution, the same call: 0 of 32).
      */
     static final int TEAM_SIMD_MIN_32 = POLICY.team().simdMin32();
 
@@ -2215,9 +2231,9 @@ public final class CpuConfig {
      * 0.98x, 2^14 and below 0.45-0.96x: hence 2^17. Float keys keep TEAM_SIMD_MIN_32 (measured without radix leaves:
      * from 2^16 they read 1.16-1.34x in one JVM and bucket 2^16 / 2^17 0.88 / 0.89x in the next; their leaves are
      * radix-sorted too since the seventy-seventh session, RADIX_LEAF_FLOAT). On an Intel processor the default is
-     * 2^21, zipf-like int keys never take this team, and float keys take it from 2^21 (CpuPolicy.Team.INTEL_SIMD_MIN_INT
-     * and INTEL_SIMD_MIN_32, seventy-sixth, seventy-seventh and seventy-ninth sessions: a 2-core Intel Xeon VM and 2
-     * cores of the 16-core Xeon host).
+     * 2^20 (2^21 from the seventy-sixth to the seventy-ninth session) and zipf-like int keys never take this team
+     * (CpuPolicy.Team.INTEL_SIMD_MIN_INT and INTEL_SIMD_MIN_INT_DUPLICATES: a 2-core Intel Xeon VM and 2 cores of
+     * the 16-core Xeon host).
      */
     static final int TEAM_SIMD_MIN_INT = POLICY.team().simdMinInt();
 

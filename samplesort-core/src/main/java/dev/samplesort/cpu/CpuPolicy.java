@@ -91,7 +91,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17, those whose sample shows duplicates
      * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19, double keys from
      * {@code simdMinDouble}, {@code samplesort.cpu.teamSimdMinDouble}, 2^18; 0: never; on an Intel
-     * processor, {@link CpuPolicy#INTEL}, 2^21, 2^21, never, and 2^17 for {@code simdMin}:
+     * processor, {@link CpuPolicy#INTEL}, 2^20 for {@code simdMinInt}, never for {@code simdMinIntDuplicates}, and 2^17
+     * for {@code simdMin}:
      * {@link #INTEL_SIMD_MIN_INT}, {@link #INTEL_SIMD_MIN_64}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
      * (reasons at {@code CpuConfig.teamSimd}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
@@ -167,7 +168,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.splitBelow", 1 << 16),
                     p.intValue("samplesort.cpu.splitTeamMin", 1 << 14),
                     p.intValue("samplesort.cpu.teamSimdMin", intel ? INTEL_SIMD_MIN_64 : 1 << 18),
-                    p.intValue("samplesort.cpu.teamSimdMin32", intel ? INTEL_SIMD_MIN_32 : 1 << 20),
+                    p.intValue("samplesort.cpu.teamSimdMin32", 1 << 20),
                     p.intValue("samplesort.cpu.teamSimdMinInt", intel ? INTEL_SIMD_MIN_INT : 1 << 17),
                     p.intValue("samplesort.cpu.teamSimdLeafLog", 10),
                     p.intValue("samplesort.cpu.teamPairs64Min", 1 << 11),
@@ -182,15 +183,22 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
         }
 
         /**
-         * Intel's {@code teamSimdMinInt}: the two-thread team sorts unstructured {@code int} keys from 2^21, not
-         * 2^17. 2-core Intel Xeon VM (seventy-sixth session, the preset's uniform, gaussian, staggered keys in two
-         * JVMs, the team against {@code Arrays.sort}): 2^17 0.86-1.11x, 2^19 0.71-1.24x, 2^20 0.91-1.45x, 2^21
-         * 1.20-1.64x, 2^22 1.08-1.60x (bucket 2^19 / 2^20 5.2-6.2x, against the JDK's merge of its runs, which the
-         * sequential route now refuses: SampleSort); 2 cores ({@code taskset}) of the 16-core Xeon host, uniform, gaussian,
-         * staggered in two JVMs: 2^17 0.81-1.06x, 2^19 0.82-1.04x, 2^20 0.94-1.54x, 2^21 1.08-1.53x, 2^22
-         * 1.02-1.68x; where AMD VMs read 1.2-8.6x from 2^17 (sixty-third session).
+         * Intel's {@code teamSimdMinInt}: the two-thread team sorts unstructured {@code int} keys from 2^20, not
+         * 2^17 (2^21 from the seventy-sixth to the seventy-ninth session). 2-core Intel Xeon VM (seventy-sixth
+         * session, the preset's uniform, gaussian, staggered keys in two JVMs, the team against {@code Arrays.sort}):
+         * 2^17 0.86-1.11x, 2^19 0.71-1.24x, 2^20 0.91-1.45x, 2^21 1.20-1.64x, 2^22 1.08-1.60x (bucket 2^19 / 2^20
+         * 5.2-6.2x, against the JDK's merge of its runs, which the sequential route now refuses: SampleSort); 2 cores
+         * ({@code taskset}) of the 16-core Xeon host, uniform, gaussian, staggered in two JVMs: 2^17 0.81-1.06x, 2^19
+         * 0.82-1.04x, 2^20 0.94-1.54x, 2^21 1.08-1.53x, 2^22 1.02-1.68x; where AMD VMs read 1.2-8.6x from 2^17
+         * (sixty-third session). With the destinations read first (CpuConfig.touch, from 2^20; eightieth session):
+         * the local VM, the team's sort and {@code Arrays.sort} in turn in one JVM (harness {@code Tt}), 2^20
+         * uniform / gaussian / staggered 1.22-1.32x / 1.30-1.43x / 1.23-1.40x in two JVMs (0.96 / 1.17 / 1.36x with
+         * the read off), 2^19 0.91-1.00x / 0.90-1.17x / 1.12-1.36x with or without it; 2 cores of the host (call B,
+         * the preset at 2^20 every distribution, two JVMs each way, alternated): uniform / gaussian / staggered
+         * 1.02-1.05x / 1.21-1.29x / 1.32-1.35x from 2^20, 0.99-1.03x / 0.98-1.02x / 0.98-1.01x from 2^21 (the JDK's
+         * sort on both sides), 0 of 64 cells below 0.95x either way. Hence 2^20.
          */
-        static final int INTEL_SIMD_MIN_INT = 1 << 21;
+        static final int INTEL_SIMD_MIN_INT = 1 << 20;
 
         /**
          * Intel's {@code teamSimdMinIntDuplicates}: never (zipf-like {@code int} keys keep the JDK's sort up to the
@@ -201,25 +209,6 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
          */
         static final int INTEL_SIMD_MIN_INT_DUPLICATES = Integer.MAX_VALUE;
 
-        /**
-         * Intel's {@code teamSimdMin32} ({@code float} keys): 2^21, not 2^20 (2^23 from the seventy-seventh to the
-         * seventy-ninth session). With the JDK's sort on the team's
-         * leaves (to the seventy-sixth session) the team only about matched {@code Arrays.sort} on Intel: the
-         * preset's uniform, gaussian, zipf, staggered keys, 2-core Intel Xeon VM, three JVMs, 2^20 0.73-1.08x
-         * (uniform 0.73-0.91x), 2^21 0.93-1.21x, 2^22 0.87-1.40x; 2 cores ({@code taskset}) of the 16-core Xeon host,
-         * four JVMs, 2^20 0.72-1.30x, 2^21 0.84-1.32x, 2^22 0.80-1.39x: never, then. With the leaves radix-sorted
-         * by their bits (RadixLeafFloat, seventy-seventh session), 2 cores of the host, two JVMs each, the team
-         * against {@code Arrays.sort}: 2^20 0.26-1.02x (staggered 0.26 / 0.53x, uniform 0.79 / 0.87x), 2^21
-         * 0.97-1.10x, 2^22 0.92-1.40x, 2^23 1.02-1.41x (zipf, the JDK's sort both sides, 0.97-0.98x), 2^24
-         * 1.08-1.56x, 2^25 / 2^26 0.96-1.30x, where the engine (radix leaves) read 0.91-1.33x and the JDK's sort
-         * alone 0.95-1.06x of itself; hence 2^23 then. With the destinations read before they are written (the
-         * seventy-ninth session, CpuConfig.touch), 2 cores of the host, one JVM each way, five warm-up rounds: the
-         * team from 2^21 uniform / gaussian / staggered 1.25 / 1.23 / 1.26x at 2^21 and 1.49 / 1.23 / 1.49x at
-         * 2^22, where the JDK's sort on both sides read 1.00 / 0.99 / 1.02x and 1.02 / 0.79 / 0.99x; the local VM, the
-         * team's sort and {@code Arrays.sort} in turn in one JVM (harness {@code Tf}): 1.12-1.22x at 2^21,
-         * 1.24-1.45x at 2^22. Hence 2^21.
-         */
-        static final int INTEL_SIMD_MIN_32 = 1 << 21;
 
         /**
          * Intel's {@code teamSimdMin} ({@code long} keys): 2^17, not 2^18. 2 cores ({@code taskset}) of the 16-core

@@ -132,8 +132,9 @@ class SimdSortDetectionTest {
         assertEquals(1 << 19, other.simdMinIntDuplicates());
         assertEquals(1 << 20, other.simdMin32());
         assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_INT, intel.simdMinInt());
+        assertEquals(1 << 20, intel.simdMinInt(), "Intel: int keys on the two-thread team from 2^20 (eightieth session)");
         assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_INT_DUPLICATES, intel.simdMinIntDuplicates());
-        assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_32, intel.simdMin32());
+        assertEquals(other.simdMin32(), intel.simdMin32(), "float keys: the same size on either");
         assertEquals(1 << 18, other.simdMin());
         assertEquals(other.simdMin(), other.simdMinDouble(), "elsewhere double keys take long keys' size");
         assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_64, intel.simdMin());
@@ -143,7 +144,7 @@ class SimdSortDetectionTest {
         assertEquals(other, new CpuPolicy.Team(intel.minThreads(), intel.min(), intel.max(), intel.logBuckets(),
                 intel.spinMicros(), intel.kvPackedMax(), intel.minInt(), intel.slicesPerMember(), intel.sliceMin(),
                 intel.scalarMin(), intel.scalarBelow(), intel.scalarLeafLog(), intel.splitMin(), intel.splitMin32(),
-                intel.splitBelow(), intel.splitTeamMin(), other.simdMin(), other.simdMin32(), other.simdMinInt(),
+                intel.splitBelow(), intel.splitTeamMin(), other.simdMin(), intel.simdMin32(), other.simdMinInt(),
                 intel.simdLeafLog(), intel.pairs64Min(), intel.pairs64Max(), intel.pairs64LeafLog(),
                 intel.pairs64MinThreads(), intel.minThreads32(), intel.structureMinThreads(),
                 other.simdMinIntDuplicates(), other.simdMinDouble()));
