@@ -959,9 +959,9 @@ public final class CpuConfig {
     static void setRunsSimd(Boolean on) { runsSimd = on == null ? RUNS_SIMD : on; }
 
     /**
-     * The largest log2 of the size at which float keys take RUNS_SIMD, whatever the number of runs: in some JVMs the
-     * JDK's SIMD sort of `float` runs with the first one broken took as long as its own merge of them (25 ns a key)
-     * where `int` keys of the same order took 6; the merge here never does. Dev VM (2 cores, Zen 5), sixtieth
+     * The largest log2 of the size at which floating point keys take RUNS_SIMD, whatever the number of runs: in some
+     * JVMs the JDK's SIMD sort of `float` runs with the first one broken took as long as its own merge of them (25 ns a
+     * key) where `int` keys of the same order took 6; the merge here never does. Dev VM (2 cores, Zen 5), sixtieth
      * session, the generator's 64 runs, the faster JDK sort over ours with RUNS_SIMD / merged: `bench --preset
      * cpu-vs-jdk --sizes 2^13,2^14,2^15,2^16,2^17 --types float,int --dists runs`: `float` 2^13-2^15 3.70-3.92x /
      * 1.33-1.56x, 2^16 0.95x (1.66 ms) / 1.63x (0.97 ms), 2^17 0.96x (3.33 ms) / 1.66x (1.88 ms), `int` 3.31-3.65x /
@@ -969,20 +969,25 @@ public final class CpuConfig {
      * sawtooth,organpipe,runs,almostsorted`, every key type). In JVMs that sorted every `float` distribution (`--sizes
      * 2^15,2^16,2^17 --types float`, two each) the SIMD sort kept its speed: 3.51-3.74x / 1.73x at 2^16, 3.44-3.68x /
      * 1.77-1.78x at 2^17: the bound gives up half the speed there for never falling to the JDK's. (A scratch harness
-     * sorting only such runs: `float` 0.41 ms at 2^16 but 6.5 at 2^18, `int` 0.37 and 1.6.)
+     * sorting only such runs: `float` 0.41 ms at 2^16 but 6.5 at 2^18, `int` 0.37 and 1.6.) `double` keys since the
+     * eightieth session: 2 cores ({@code taskset}) of the H200 host's Xeon, JVMs of run shapes only, the generator's
+     * 64 runs with RUNS_SIMD / merged: 2^16 0.92-0.95x (2.7-3.6 ms) / 1.81x (1.47 ms), 2^17 0.95x in four JVMs (5.0-6.6
+     * ms) / 1.82x (2.59 ms), where the JDK's own merge took about as long as its SIMD sort; `long` keys of the same
+     * order 2.77x on RUNS_SIMD at 2^17 (2.58 ms); the local Intel VM read `double` 2.63x / 2.01-2.04x at 2^16 / 2^17
+     * (1.29 / 2.54 ms on RUNS_SIMD): the merge, about 1.8-2x either way, for never falling to the JDK's.
      */
-    static final int RUNS_SIMD_MAX_LOG_N_FLOAT = 15;
+    static final int RUNS_SIMD_MAX_LOG_N_FP = 15;
 
     /**
      * Whether n keys in {@code runs} runs (the one-thread run scan's count) go to the JDK's SIMD sort with its run
-     * merge refused (SampleSort.jdkUnmerged) rather than being merged: {@link #RUNS_SIMD_MAX_LOG_N} (float keys, fp
-     * with 4-byte keys, no further than {@link #RUNS_SIMD_MAX_LOG_N_FLOAT}).
+     * merge refused (SampleSort.jdkUnmerged) rather than being merged: {@link #RUNS_SIMD_MAX_LOG_N} (floating point
+     * keys no further than {@link #RUNS_SIMD_MAX_LOG_N_FP}).
      */
     static boolean runsSimd(int n, int runs, int keyBytes, boolean fp) {
         if (!hybrid || !runsSimd || runs < (keyBytes == 8 ? RUNS_SIMD_MIN_64 : 16) || !jdkSimdSort(keyBytes)) return false;
         int t = Math.min(31 - Integer.numberOfLeadingZeros(runs), 4 + RUNS_SIMD_MAX_LOG_N.length - 1);
         int maxLog = RUNS_SIMD_MAX_LOG_N[t - 4];
-        return n <= 1 << (fp && keyBytes == 4 ? Math.min(maxLog, RUNS_SIMD_MAX_LOG_N_FLOAT) : maxLog);
+        return n <= 1 << (fp ? Math.min(maxLog, RUNS_SIMD_MAX_LOG_N_FP) : maxLog);
     }
 
     static final int RUN_FIRST_MAX = POLICY.hybrid().runFirstMax();
@@ -1464,8 +1469,9 @@ public final class CpuConfig {
                         "below runMergeMin, from this size the first run is read before the JDK's sort: one run "
                                 + "(sorted, reversed, constant) finished in that pass"},
                 new String[] {"samplesort.cpu.runsSimd", Boolean.toString(RUNS_SIMD),
-                        "16 or more short runs (RUNS_SIMD_MAX_LOG_N; float keys to 2^15) go to Arrays.sort with its "
-                                + "run merge refused (the SIMD sort), not merged, where Arrays.sort is the intrinsic"},
+                        "16 or more short runs (RUNS_SIMD_MAX_LOG_N; float and double keys to 2^15) go to Arrays.sort "
+                                + "with its run merge refused (the SIMD sort), not merged, where Arrays.sort is the "
+                                + "intrinsic"},
                 new String[] {"samplesort.cpu.kvRunsLongSort", Boolean.toString(KV_RUNS_LONG_SORT),
                         "with a parallel common pool, run-structured int/float-keyed pairs on the packed route have "
                                 + "their packed words sorted by the long hybrid (its run merges), not the JDK's sort"},

@@ -99,7 +99,7 @@ class RunsSimdTest {
 
     /**
      * The bounds: 16 runs to 2^12 keys, 32 to 2^15, 64 to 2^17, 128 and more to 2^18; fewer than 16 never (8-byte
-     * keys: fewer than RUNS_SIMD_MIN_64); float keys to 2^15 at most.
+     * keys: fewer than RUNS_SIMD_MIN_64); float and double keys to 2^15 at most.
      */
     @Test
     void thePolicysBounds() {
@@ -119,12 +119,18 @@ class RunsSimdTest {
                 "8-byte keys: fewer");
         assertEquals(CpuConfig.jdkSimdSort(Long.BYTES),
                 CpuConfig.runsSimd(1 << 12, CpuConfig.RUNS_SIMD_MIN_64, Long.BYTES, false));
-        // float keys no further than RUNS_SIMD_MAX_LOG_N_FLOAT (2^15) whatever the runs; double keys as long keys
+        // floating point keys no further than RUNS_SIMD_MAX_LOG_N_FP (2^15) whatever the runs (double keys since the
+        // eightieth session; below it as long keys)
         assertTrue(CpuConfig.runsSimd(1 << 15, 64, w, true), "float, 64 runs, 2^15");
         assertFalse(CpuConfig.runsSimd((1 << 15) + 1, 64, w, true), "float, 64 runs, above 2^15");
         assertFalse(CpuConfig.runsSimd(1 << 18, 5000, w, true), "float, 5000 runs, 2^18");
         assertTrue(CpuConfig.runsSimd(1 << 12, 16, w, true), "float, 16 runs, 2^12");
-        assertEquals(CpuConfig.jdkSimdSort(Long.BYTES), CpuConfig.runsSimd(1 << 17, 64, Long.BYTES, true), "double");
+        assertEquals(CpuConfig.jdkSimdSort(Long.BYTES), CpuConfig.runsSimd(1 << 15, 64, Long.BYTES, true),
+                "double, 64 runs, 2^15");
+        assertFalse(CpuConfig.runsSimd((1 << 15) + 1, 64, Long.BYTES, true), "double, 64 runs, above 2^15");
+        assertFalse(CpuConfig.runsSimd(1 << 17, 64, Long.BYTES, true), "double, 64 runs, 2^17");
+        assertEquals(CpuConfig.jdkSimdSort(Long.BYTES), CpuConfig.runsSimd(1 << 17, 64, Long.BYTES, false),
+                "long, 64 runs, 2^17");
         CpuConfig.setRunsSimd(false);
         assertFalse(CpuConfig.runsSimd(1 << 14, 64, w, false), "off");
     }
@@ -132,7 +138,7 @@ class RunsSimdTest {
     /**
      * One thread: the generator's 64 runs (2^13-2^17) and 16 teeth (2^12), every key type, sorted exactly; the route
      * is RUNS_SIMD where the JDK's sort of that width is the intrinsic and the route is on (8-byte keys: not for 16
-     * teeth), else the merge's; with a one-worker common pool (2 cores) the teeth, which take turns in a pattern,
+     * teeth; double keys: not above 2^15), else the merge's; with a one-worker common pool (2 cores) the teeth, which take turns in a pattern,
      * are merged (CpuConfig.RUNS_PATTERNED_MERGED), the 64 runs (alternately descending) still not.
      */
     @Test
@@ -167,6 +173,10 @@ class RunsSimdTest {
                 Arrays.sort(xe);
                 SampleSortDouble.sort(x, 0, n, 1);
                 assertArrayEquals(xe, x, "double " + what);
+                // (double keys no further than RUNS_SIMD_MAX_LOG_N_FP: 2^17 merged)
+                assertEquals(on && CpuConfig.jdkSimdSort(8) && d == Distribution.RUNS
+                        && n <= 1 << CpuConfig.RUNS_SIMD_MAX_LOG_N_FP ? CpuConfig.Route.RUNS_SIMD
+                        : CpuConfig.Route.RUN_MERGE, CpuConfig.lastRoute, "double " + what);
             }
         }
     }
