@@ -69,7 +69,8 @@ public final class BenchCommand {
                 .opt("seed", "S", "42", "random seed")
                 .opt("p", "P", Integer.toString(DataGenerator.DEFAULT_P), "blocks for bucket/staggered/detdup")
                 .opt("single-max", "N", "2^26", "largest n for the single-threaded baselines (cpu1, jdk)")
-                .opt("out", "DIR", "bench-out", "output directory (results.csv, summary.md, charts)")
+                .opt("out", "DIR", "bench-out", "output directory (results.csv, summary.md, charts; "
+                        + PartialCsv.NAME + " holds the runs while it runs, and after a stopped sweep)")
                 .opt("cub-lib", "FILE", "target/bench/libcubss.so", "CUB baseline library (cub-radix, cub-merge)")
                 .flag("quick", "preset: 2^20,2^22,2^24; int,long,float,int+int; uniform,sorted,detdup; 3 reps; "
                         + "single-threaded baselines up to 2^22")
@@ -244,16 +245,33 @@ public final class BenchCommand {
         long total = (long) cfg.sizes().size() * cfg.types().size() * cfg.dists().size() * cfg.algos().size()
                 + (long) cfg.sizes().size() * wide.size() * wideAlgos.size();
         List<Result> rs;
+        // each row also goes to results.partial.csv as it is measured: a sweep stopped before its end keeps its runs
+        // there (PartialCsv); results.csv and summary.md are written at the end, replacing the old ones whole
+        PartialCsv partial = PartialCsv.open(outDir, err);
+        boolean ended = false;
         try (Progress bar = new Progress(err, showProgress, "bench", total)) {
             Harness h = new Harness(cfg, out, bar);
+            h.onRow(partial);
             rs = new ArrayList<>(h.run());
             String jit = h.jitWaitSummary();
             if (jit != null) out.println(jit);
-            if (!wide.isEmpty()) rs.addAll(new WideHarness(wide, cfg, wideAlgos, out, bar).run());
+            if (!wide.isEmpty()) {
+                WideHarness wh = new WideHarness(wide, cfg, wideAlgos, out, bar);
+                wh.onRow(partial);
+                rs.addAll(wh.run());
+            }
+            ended = true;
+        } finally {
+            partial.close();
+            if (!ended) {
+                err.println("samplesort bench: stopped before the end; the runs so far are in "
+                        + outDir.resolve(PartialCsv.NAME));
+            }
         }
         Path csv = outDir.resolve("results.csv");
         Reports.writeCsv(rs, csv);
-        Files.writeString(outDir.resolve("summary.md"), Reports.summary(rs));
+        Reports.replace(outDir.resolve("summary.md"), Reports.summary(rs));
+        partial.finished();
         out.printf(java.util.Locale.ROOT, "results: %s, %s (%d algorithm/workload pairs in %.1f s)%n", csv,
                 outDir.resolve("summary.md"), total, (System.nanoTime() - started) / 1e9);
         if (charts) {

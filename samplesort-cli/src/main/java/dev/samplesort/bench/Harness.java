@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Runs the sweep: for every record format × distribution × size, generates the input once (up to INPUTS_MAX_N keys,
@@ -141,11 +142,18 @@ public final class Harness {
     /** (algorithm, record format, floor(log2 n)) triples whose first workload has had its settling time. */
     private final Set<String> settled = new HashSet<>();
     private final List<Result> results = new ArrayList<>();
+    /** Each row as soon as it is measured (BenchCommand: the partial results file). */
+    private Consumer<Result> sink = r -> {};
 
     public Harness(Config c, PrintStream log, Progress progress) {
         this.c = c;
         this.log = log;
         this.progress = progress;
+    }
+
+    /** Hands every row to {@code s} as it is added, in the order of {@link #results()}. */
+    public void onRow(Consumer<Result> s) {
+        sink = s;
     }
 
     public List<Result> results() { return results; }
@@ -161,8 +169,10 @@ public final class Harness {
 
     private void row(String device, RecordFormat f, Distribution d, long n, String algo, int rep, double ms,
                      Result.Status s, String note) {
-        results.add(new Result(Instant.now().toString(), host, device, f.describe(), d.cliName(), n, algo, rep, ms,
-                Double.isNaN(ms) ? Double.NaN : Result.gkeys(n, ms), s, note));
+        Result r = new Result(Instant.now().toString(), host, device, f.describe(), d.cliName(), n, algo, rep, ms,
+                Double.isNaN(ms) ? Double.NaN : Result.gkeys(n, ms), s, note);
+        results.add(r);
+        sink.accept(r);
     }
 
     public List<Result> run() {

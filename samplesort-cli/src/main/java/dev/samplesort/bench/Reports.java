@@ -16,10 +16,29 @@ public final class Reports {
     private Reports() {}
 
     public static void writeCsv(List<Result> rs, Path file) throws IOException {
-        List<String> lines = new ArrayList<>();
-        lines.add(Result.HEADER);
-        for (Result r : rs) lines.add(r.csv());
-        Files.write(file, lines);
+        StringBuilder b = new StringBuilder(Result.HEADER).append('\n');
+        for (Result r : rs) b.append(r.csv()).append('\n');
+        replace(file, b.toString());
+    }
+
+    /**
+     * Writes {@code text} to a temporary file beside {@code file} and renames it onto {@code file}, so that a run
+     * stopped while writing leaves the file that was there (an earlier sweep's) whole, never half of the new one.
+     */
+    static void replace(Path file, String text) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        try {
+            Files.writeString(tmp, text);
+            try {
+                Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
     }
 
     public static List<Result> readCsv(Path file) throws IOException {

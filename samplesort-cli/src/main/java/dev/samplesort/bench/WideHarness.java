@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The sweep over the wide-key shapes ({@link WideShape}) x sizes x algorithms, with the same rules as
@@ -26,6 +27,8 @@ final class WideHarness {
     private final String host = BenchEnv.host();
     private final Set<String> reported = new HashSet<>();
     private final List<Result> results = new ArrayList<>();
+    /** Each row as soon as it is measured (see Harness.onRow). */
+    private Consumer<Result> sink = r -> {};
 
     WideHarness(List<WideShape> shapes, Harness.Config c, List<WideAlgorithm> algos, PrintStream log,
                 Progress progress) {
@@ -40,9 +43,16 @@ final class WideHarness {
         this.progress = progress;
     }
 
+    /** Hands every row to {@code s} as it is added. */
+    void onRow(Consumer<Result> s) {
+        sink = s;
+    }
+
     private void row(WideAlgorithm a, WideShape s, long n, int rep, double ms, Result.Status st, String note) {
-        results.add(new Result(Instant.now().toString(), host, a.device(), s.cliName(), s.dist(), n, a.name(), rep, ms,
-                Double.isNaN(ms) ? Double.NaN : Result.gkeys(n, ms), st, note));
+        Result r = new Result(Instant.now().toString(), host, a.device(), s.cliName(), s.dist(), n, a.name(), rep, ms,
+                Double.isNaN(ms) ? Double.NaN : Result.gkeys(n, ms), st, note);
+        results.add(r);
+        sink.accept(r);
     }
 
     private void note(String s) {

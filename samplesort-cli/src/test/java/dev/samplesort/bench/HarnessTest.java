@@ -136,6 +136,73 @@ class HarnessTest {
         assertTrue(Files.exists(dir.resolve("chart-int_int-uniform.png")));
     }
 
+    /** An error no sweep survives, thrown by {@link #stopper}'s first sort: a run stopped from outside. */
+    static final class Stop extends Error {
+        Stop() { super("stopped"); }
+    }
+
+    static BenchAlgorithm stopper() {
+        return new BenchAlgorithm() {
+            @Override public String name() { return "stopper"; }
+
+            @Override public String unavailableReason(RecordFormat f) { return null; }
+
+            @Override public double sort(HostData d) { throw new Stop(); }
+        };
+    }
+
+    /** Every row reaches the harness's sink as it is measured, the same rows in the same order as its results. */
+    @Test
+    void rowsAreHandedOnAsTheyAreMeasured() throws Exception {
+        Harness.Config cfg = config(List.of(1L << 8, 1L << 10), List.of(RecordFormat.parse("int"),
+                RecordFormat.parse("long+int")), List.of(Distribution.UNIFORM, Distribution.SORTED),
+                List.of(HostAlgorithms.jdk(), new Broken("throw")));
+        Harness h = new Harness(cfg, out, Progress.none());
+        List<Result> seen = new ArrayList<>();
+        h.onRow(seen::add);
+        List<Result> rs = h.run();
+        assertEquals(rs, seen);
+        assertEquals(2 * 2 * 2 * 2 + 2 * 2 * 2, seen.size(), "jdk: 2 reps a workload; broken: one ERROR row each");
+    }
+
+    /**
+     * A sweep that ends leaves results.csv and summary.md and no partial file; one stopped in the middle (an error
+     * the harness does not catch, as a time limit's signal would end the JVM) leaves the earlier sweep's results.csv
+     * and summary.md as they were and its own runs so far in results.partial.csv, readable as a results.csv.
+     */
+    @Test
+    void aStoppedSweepKeepsItsRunsSoFarAndTheEarlierResults() throws Exception {
+        List<Distribution> dists = List.of(Distribution.UNIFORM, Distribution.ZIPF);
+        List<RecordFormat> types = List.of(RecordFormat.parse("int"));
+        assertEquals(0, BenchCommand.sweep(config(List.of(1L << 9), types, dists, List.of(HostAlgorithms.jdk())),
+                dir, false, false, out, err));
+        assertFalse(Files.exists(dir.resolve(PartialCsv.NAME)), "an ended sweep deletes its partial file");
+        byte[] csv = Files.readAllBytes(dir.resolve("results.csv")), md = Files.readAllBytes(dir.resolve("summary.md"));
+        assertEquals(4, Reports.readCsv(dir.resolve("results.csv")).size());
+
+        // the second sweep: jdk sorts 2^10 uniform (2 rows), then the stopper stops the run at its first sort
+        Harness.Config stopped = config(List.of(1L << 10), types, dists, List.of(HostAlgorithms.jdk(), stopper()));
+        assertThrows(Stop.class, () -> BenchCommand.sweep(stopped, dir, false, false, out, err));
+        assertArrayEquals(csv, Files.readAllBytes(dir.resolve("results.csv")), "the earlier results.csv, whole");
+        assertArrayEquals(md, Files.readAllBytes(dir.resolve("summary.md")), "the earlier summary.md, whole");
+        List<Result> partial = Reports.readCsv(dir.resolve(PartialCsv.NAME));
+        assertEquals(List.of("jdk 1024 uniform 1", "jdk 1024 uniform 2"), partial.stream()
+                .map(r -> r.algo() + " " + r.n() + " " + r.dist() + " " + r.rep()).toList());
+        assertTrue(partial.stream().allMatch(r -> r.status() == Result.Status.OK));
+        assertTrue(errBytes.toString().contains("stopped before the end; the runs so far are in")
+                && errBytes.toString().contains(PartialCsv.NAME), errBytes.toString());
+        try (Stream<Path> s = Files.list(dir)) {
+            assertEquals(List.of(), s.map(p -> p.getFileName().toString()).filter(f -> f.endsWith(".tmp")).toList(),
+                    "no temporary file left");
+        }
+
+        // a sweep that ends again replaces both and deletes the partial file
+        assertEquals(0, BenchCommand.sweep(config(List.of(1L << 10), types, dists, List.of(HostAlgorithms.jdk())),
+                dir, false, false, out, err));
+        assertFalse(Files.exists(dir.resolve(PartialCsv.NAME)));
+        assertTrue(Reports.readCsv(dir.resolve("results.csv")).stream().allMatch(r -> r.n() == 1 << 10));
+    }
+
     @Test
     void wrongSortersAreCaught() throws Exception {
         for (String how : List.of("drop", "swap", "pair", "throw")) {
