@@ -16,6 +16,12 @@ final class SeqScratch {
     /** The counts of one distribution step (2 per bucket: equality buckets). */
     final int[] cnt = new int[2 << CpuConfig.MAX_LOG_BUCKETS];
 
+    /** A chunk's bucket ends in the scatter that reads its destinations first (Scatter.scatterReadFirst). */
+    final int[] chunkEnd = new int[2 << CpuConfig.MAX_LOG_BUCKETS];
+
+    /** The bits that scatter read (kept, so that the JIT keeps the reads; read by no one). */
+    int touched;
+
     private final int[][] bounds = new int[CpuConfig.MAX_DEPTH + 2][];
 
     /** Whether a recursion on this thread holds it (a sort nested in one of its steps takes a new one). */

@@ -80,12 +80,66 @@ class TouchTest {
         assertEquals(0, ScatterInt.touch(dst, 5, from, from, nbk), "empty ranges: nothing read");
     }
 
+    /**
+     * The one-block scatter in chunks, each chunk's destinations read first, against the plain scatter: the same
+     * output and the same next slots, over several chunks and a remainder, keys and pairs; the bits returned hold the
+     * destination's (read before it was written).
+     */
+    @Test
+    void theChunkedScatterIsTheScatter() {
+        int n = 3 * ScatterInt.READ_FIRST_CHUNK + 17, nbk = 300;
+        java.util.SplittableRandom r = new java.util.SplittableRandom(5);
+        char[] oracle = new char[n + 3];
+        int[] keys = new int[n + 2];
+        long[] vals = new long[n + 2];
+        int[] cnt = new int[nbk];
+        for (int i = 0; i < n; i++) {
+            oracle[i + 3] = (char) (r.nextInt(nbk) == 0 ? 0 : r.nextInt(nbk)); // (bucket 0 heavier)
+            cnt[oracle[i + 3]]++;
+            keys[i + 2] = r.nextInt();
+            vals[i + 2] = r.nextLong();
+        }
+        int[] start = new int[nbk];
+        for (int k = 1; k < nbk; k++) start[k] = start[k - 1] + cnt[k - 1];
+        int[] pos1 = start.clone(), pos2 = start.clone(), end = new int[2 * nbk];
+        int[] d1 = new int[n + 9], d2 = new int[n + 9]; // dOff 7, two slots after: marked, never written
+        Arrays.fill(d1, 1 << 20);
+        Arrays.fill(d2, 1 << 20);
+        ScatterInt.scatter(keys, 2, d1, 7, oracle, 3, n, pos1);
+        int bits = ScatterInt.scatterReadFirst(keys, 2, d2, 7, oracle, 3, n, pos2, nbk, end);
+        assertTrue((bits & 1 << 20) != 0, "the destination was read before it was written");
+        assertArrayEquals(d1, d2, "int keys");
+        assertArrayEquals(pos1, pos2, "the next slots");
+        long[] k1 = new long[n], k2 = new long[n], v1 = new long[n], v2 = new long[n];
+        long[] lk = Arrays.stream(keys).asLongStream().toArray();
+        pos1 = start.clone();
+        pos2 = start.clone();
+        ScatterLongLong.scatter(lk, vals, 2, k1, v1, 0, oracle, 3, n, pos1);
+        ScatterLongLong.scatterReadFirst(lk, vals, 2, k2, v2, 0, oracle, 3, n, pos2, nbk, end);
+        assertArrayEquals(k1, k2, "long+long keys");
+        assertArrayEquals(v1, v2, "long+long values");
+        assertArrayEquals(pos1, pos2);
+    }
+
     /** The engine's parallel step (hybrid off, 4 threads) with the read forced on and off, every key type and pairs. */
     @Test
     void theEnginesParallelStepSortsExactlyEitherWay() {
+        enginesSortsExactlyEitherWay(4);
+    }
+
+    /**
+     * The engine on one thread (hybrid off): its recursion's scatters in chunks with the read forced on from one key
+     * (Scatter.scatterReadFirst), and off, every key type and pairs.
+     */
+    @Test
+    void theEnginesOneThreadRecursionSortsExactlyEitherWay() {
+        enginesSortsExactlyEitherWay(1);
+    }
+
+    private void enginesSortsExactlyEitherWay(int threads) {
         CpuConfig.setHybrid(false);
-        CpuConfig.setThreads(4);
-        int n = 300_001; // > PARALLEL_THRESHOLD: the parallel step, then the leaves
+        CpuConfig.setThreads(threads);
+        int n = 300_001; // > PARALLEL_THRESHOLD: the parallel step (threads > 1), then the leaves
         for (int min : new int[] {1, 0}) {
             CpuConfig.setTouchMin(min);
             assertEquals(min == 1, CpuConfig.touch(n));
