@@ -487,7 +487,7 @@ public final class CpuConfig {
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
-        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT }
+        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT, DENSE }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -597,6 +597,62 @@ public final class CpuConfig {
      */
     static boolean jdkParallelSort(int n, int threads, boolean runs) {
         return jdkParallel(n, threads, runs) || !runs && jdkQuicksort(n, threads);
+    }
+
+    /**
+     * The dense count (DenseCount, the DENSE route; eighty-first session): integral keys from this many on whose values
+     * lie among at most {@link #denseSpan} consecutive integers are counted and written back, where the hybrid would
+     * otherwise hand them to the JDK's sort or the team's. H200 host's Xeon, one core, the generator's `int` zipf
+     * (n keys in [0, n); harness `Dc`, call A): 2^10 2.0 us against `Arrays.sort`'s 4.1, 2^12 7.6 against 14.9.
+     */
+    static final int DENSE_MIN = POLICY.hybrid().denseMin();
+
+    /**
+     * The most values a dense count's span may hold (0: no dense count): its counters, 4 bytes a value, kept by the
+     * thread (SeqScratch) and read and written in no order, within a core's L2 up to 2^18-2^19. H200 host's Xeon, one
+     * core, `int` zipf 2^20 (2^20 values, call A): 4.2 ms against `Arrays.sort`'s 6.4 (1.5x, 2.0-2.5x at 2^14-2^18).
+     */
+    static final int DENSE_SPAN_MAX = POLICY.hybrid().denseSpanMax();
+
+    /**
+     * Where the JDK's sort beside it is parallel (a common pool of 2 or more workers): keys counted on one thread
+     * only up to this many. H200 host's Xeon, `int` zipf, one thread's count against `parallelSort` (call B): 4 cores
+     * 2^14 1.17-1.30x, 2^15 1.07-1.72x, 2^16 0.67-1.07x, 2^17 0.61-0.76x; 8 cores 2^15 1.10-1.61x, 2^16 0.53-0.92x.
+     */
+    static final int DENSE_PARALLEL_MAX = POLICY.hybrid().denseParallelMax();
+
+    /**
+     * The most values of a dense count's span per key: a span of n values for n keys costs a pass over n counters
+     * beside the passes over the keys (the generator's zipf: n keys within [0, n)).
+     */
+    static final int DENSE_SPAN_PER_KEY = 1;
+
+    /**
+     * Dense keys are written back a block of DENSE_BLOCK values at a time (DenseCount.write): a block with at least
+     * DENSE_RUNS_MIN_KEYS keys a value on average a run at a time (Arrays.fill), one with fewer by its runs' starts and
+     * a running maximum. Dev VM (Intel Xeon), one thread, 2^16 keys, every value one way or the other: 16 keys a value
+     * 0.04-0.07 ms by runs against 0.07 by starts; 4 keys a value 0.13-0.16 against 0.09.
+     */
+    static final int DENSE_RUNS_MIN_KEYS = 8, DENSE_BLOCK = 64;
+
+    private static volatile int denseSpanMax = DENSE_SPAN_MAX;
+
+    /** For tests: the dense count's largest span (0: off; negative: the policy's). */
+    static void setDenseSpanMax(int most) { denseSpanMax = most < 0 ? DENSE_SPAN_MAX : most; }
+
+    /** The most values a dense count of n keys may span ({@link #DENSE_SPAN_MAX}, {@link #DENSE_SPAN_PER_KEY}). */
+    static long denseSpan(int n) {
+        return Math.min(denseSpanMax, (long) n * DENSE_SPAN_PER_KEY);
+    }
+
+    /**
+     * Whether n keys on their way to the JDK's sort or the team's are looked at for the dense count: from
+     * {@link #DENSE_MIN} keys, and where a parallel JDK sort is beside it (several threads, a pool of 2 or more
+     * workers) up to {@link #DENSE_PARALLEL_MAX}.
+     */
+    static boolean denseCount(int n, int threads) {
+        return hybrid && denseSpanMax > 0 && n >= DENSE_MIN
+                && (n <= DENSE_PARALLEL_MAX || threads == 1 || !commonPoolParallel());
     }
 
     /**
@@ -1418,6 +1474,13 @@ public final class CpuConfig {
                                 + " values radix-sorted, not by the JDK"},
                 new String[] {"samplesort.cpu.radixLeafFloat", Boolean.toString(RADIX_LEAF_FLOAT),
                         "float keys alike, by their bits"},
+                new String[] {"samplesort.cpu.denseMin", Integer.toString(DENSE_MIN),
+                        "int / long keys from this size whose values lie within denseSpanMax (and one a key) "
+                                + "consecutive integers -> counted and written back (DenseCount), not the JDK's sort"},
+                new String[] {"samplesort.cpu.denseSpanMax", Integer.toString(denseSpanMax),
+                        "... the most values such a span may hold (0: off)"},
+                new String[] {"samplesort.cpu.denseParallelMax", Integer.toString(DENSE_PARALLEL_MAX),
+                        "... where the JDK's sort beside it is parallel, only up to this size"},
                 new String[] {"samplesort.cpu.touchMin", Integer.toString(touchMin),
                         "sorts from this size read the parallel scatter's and the radix leaves' destinations in order "
                                 + "before writing them (0: never)"},

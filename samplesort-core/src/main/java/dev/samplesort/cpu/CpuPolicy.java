@@ -423,7 +423,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.jdkQuicksortMin}, 2^14) keys on (CpuConfig.jdkQuicksort). Packed words of 32-bit-key
      * pairs whose keys are many runs (more than runsJdkMax) go to the team of every thread where the JDK's sort
      * would be sequential only from {@code kvManyRunsTeamMin} ({@code samplesort.cpu.kvManyRunsTeamMin}, 2^14);
-     * below, to the JDK's sort, which merges them.
+     * below, to the JDK's sort, which merges them. Integral keys on their way to the JDK's sort or the team's, from
+     * {@code denseMin} ({@code samplesort.cpu.denseMin}, 2^9) keys, whose values lie among at most as many
+     * consecutive integers as there are keys and at most {@code denseSpanMax} ({@code samplesort.cpu.denseSpanMax},
+     * 2^20; 0: off), are counted and written back (DenseCount); where the JDK's sort beside it is parallel, only up
+     * to {@code denseParallelMax} ({@code samplesort.cpu.denseParallelMax}, 2^15) keys.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -449,7 +453,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int clusteredSmallMinFloat, boolean oneRunTeam64,
                          boolean fewCountPair, boolean radixLeaf, boolean radixLeafFloat, int kvMergeSortBelow64,
                          int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
-                         int kvManyRunsTeamMin, int almostSortedLastThreads) {
+                         int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
+                         int denseParallelMax) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -535,11 +540,17 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.jdkQuicksortMin", 1 << 14),
                     p.intValue("samplesort.cpu.almostSortedTeamMin", 1 << 16),
                     p.intValue("samplesort.cpu.kvManyRunsTeamMin", 1 << 14),
-                    p.intValue("samplesort.cpu.almostSortedLastThreads", 16));
+                    p.intValue("samplesort.cpu.almostSortedLastThreads", 16),
+                    p.intValue("samplesort.cpu.denseMin", 1 << 9),
+                    p.intValue("samplesort.cpu.denseSpanMax", 1 << 20),
+                    p.intValue("samplesort.cpu.denseParallelMax", 1 << 15));
         }
 
         /** Checks the values the hybrid cannot run with. */
         public Hybrid {
+            if (denseMin < 0 || denseSpanMax < 0 || denseParallelMax < 0) throw new IllegalArgumentException(
+                    "samplesort.cpu.denseMin, denseSpanMax and denseParallelMax must be >= 0 (denseSpanMax 0: no dense "
+                    + "count): " + denseMin + ", " + denseSpanMax + ", " + denseParallelMax);
             if (jdkQuicksortMin < 0) throw new IllegalArgumentException(
                     "samplesort.cpu.jdkQuicksortMin must be >= 0 (0: every size the JDK's sequential sort takes): "
                     + jdkQuicksortMin);

@@ -1,5 +1,7 @@
 package dev.samplesort.cpu;
 
+import java.lang.ref.SoftReference;
+
 /**
  * The sequential recursion's scratch (the bucket counts, and the bucket bounds of each depth), one per thread and
  * reused by every sort of every key and value type on that thread (CpuConfig.REUSE_BUFFERS; off: a new one each
@@ -22,6 +24,15 @@ final class SeqScratch {
     /** The bits that scatter read (kept, so that the JIT keeps the reads; read by no one). */
     int touched;
 
+    /**
+     * The dense count's counters (DenseCount): zero where handed out, cleared again by the count's write; behind a
+     * SoftReference (up to CpuConfig.DENSE_SPAN_MAX values, 4 MiB), which the GC clears under memory pressure.
+     */
+    private SoftReference<int[]> dense;
+
+    /** Whether the dense counters were handed out and not yet cleared (an error between: new ones next time). */
+    private boolean denseInUse;
+
     private final int[][] bounds = new int[CpuConfig.MAX_DEPTH + 2][];
 
     /** Whether a recursion on this thread holds it (a sort nested in one of its steps takes a new one). */
@@ -41,6 +52,23 @@ final class SeqScratch {
     /** Ends the recursion's use of it. */
     void release() {
         busy = false;
+    }
+
+    /** Counters for a dense count of {@code values} values, all zero; {@link #denseCleared} once they are again. */
+    int[] denseCounts(int values) {
+        int[] c = dense == null ? null : dense.get();
+        if (c == null || c.length < values || denseInUse) {
+            // (a power of two: a thread's larger spans later grow it a few times at most)
+            c = new int[Math.max(values, Integer.highestOneBit(Math.max(1, values - 1)) << 1)];
+            dense = new SoftReference<>(c);
+        }
+        denseInUse = true;
+        return c;
+    }
+
+    /** The dense counters are all zero again. */
+    void denseCleared() {
+        denseInUse = false;
     }
 
     /** The bucket bounds of the step at {@code depth} (written before they are read: never cleared). */

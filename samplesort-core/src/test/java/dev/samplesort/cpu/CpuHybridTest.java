@@ -46,6 +46,7 @@ class CpuHybridTest {
 
     @AfterEach
     void restore() {
+        CpuConfig.setDenseSpanMax(-1);
         CpuConfig.setJdkSimdSort64(null);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
         CpuConfig.setJdkBelow(-1);
@@ -1530,14 +1531,17 @@ class CpuHybridTest {
                 // below: 16 values from fewFillMin (fewSequentialMax, forty-fifth session), few256 not
                 assertEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, Distribution.FEW_UNIQUE_16, n - 1), t + " few16 below");
                 assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.FEW_UNIQUE_256, n - 1), t + " few256 below");
-                // zipf: int keys with the radix leaves on the team of both threads (sixty-third session) from
-                // teamSimdMinIntDuplicates (seventieth session), float keys on Arrays.sort
+                // zipf: int keys (n keys within [0, n)) counted (DenseCount, eighty-first session) up to the dense
+                // span's bound, else with the radix leaves on the team of both threads (sixty-third session) from
+                // teamSimdMinIntDuplicates (seventieth session); float keys on Arrays.sort
                 boolean onTeam = CpuConfig.teamSimd(n, threads, 4, t == KeyType.INT);
-                assertEquals(onTeam && t == KeyType.INT && CpuConfig.RADIX_LEAF
+                assertEquals(t == KeyType.INT && n <= CpuConfig.DENSE_SPAN_MAX ? CpuConfig.Route.DENSE
+                        : onTeam && t == KeyType.INT && CpuConfig.RADIX_LEAF
                         && n >= CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES ? CpuConfig.Route.TEAM
                         : CpuConfig.Route.SMALL, benchRoute(t, Distribution.ZIPF, n), t + " zipf " + threads);
                 int big = Math.max(n, CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES);
-                assertEquals(CpuConfig.teamSimd(big, threads, 4, t == KeyType.INT) && t == KeyType.INT
+                assertEquals(t == KeyType.INT && big <= CpuConfig.DENSE_SPAN_MAX ? CpuConfig.Route.DENSE
+                        : CpuConfig.teamSimd(big, threads, 4, t == KeyType.INT) && t == KeyType.INT
                         && CpuConfig.RADIX_LEAF ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
                         benchRoute(t, Distribution.ZIPF, big), t + " zipf from the team's minimum " + threads);
                 // (random keys: the team of both threads where the JDK's SIMD sort is sequential, SimdTeamTest)
@@ -2861,7 +2865,9 @@ class CpuHybridTest {
                 // fewFillMin the sample's count (the sample sees it), below it the JDK's sort
                 for (int i = CpuConfig.FEW_START_KEYS; i < n; i += 3) x[i] = 7;
                 boolean sampled = n >= CpuConfig.FEW_FILL_MIN;
-                CpuConfig.Route route = sampled ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.SMALL;
+                // (below it, keys of a few small values are dense: counted, DenseCount)
+                CpuConfig.Route route = sampled ? CpuConfig.Route.FEW_FILL
+                        : CpuConfig.denseCount(n, threads) ? CpuConfig.Route.DENSE : CpuConfig.Route.SMALL;
                 int scans = CpuConfig.SCAN_FEW | (sampled ? 0 : smallScans(n));
                 checkLongs(x.clone(), route, scans, "long, a value after the start " + what);
                 checkInts(toInts(x), route, scans, "int, a value after the start " + what);

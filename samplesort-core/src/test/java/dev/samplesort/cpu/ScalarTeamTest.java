@@ -30,6 +30,7 @@ class ScalarTeamTest {
 
     @AfterEach
     void restore() {
+        CpuConfig.setDenseSpanMax(-1);
         CpuConfig.setJdkSimdSort64(null);
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
@@ -80,6 +81,7 @@ class ScalarTeamTest {
 
     @Test
     void unstructuredKeysTakeTheTeamWhereTheJdkSortWasScalarAndTheEngineBeyond() {
+        CpuConfig.setDenseSpanMax(0); // (zipf's small keys are otherwise counted: DenseCountTest)
         assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.UNIFORM, MIN - 1, 2));
         for (int n : new int[] {MIN, MIN + 1, 1 << 14, CpuConfig.JDK_BELOW_SCALAR - 1, CpuConfig.JDK_BELOW_SCALAR,
                 CpuConfig.ENGINE_MIN_SCALAR, BELOW - 1}) {

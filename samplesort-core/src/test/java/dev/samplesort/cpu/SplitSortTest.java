@@ -39,6 +39,7 @@ class SplitSortTest {
 
     @AfterEach
     void restore() {
+        CpuConfig.setDenseSpanMax(-1);
         CpuConfig.setJdkSimdSort64(null);
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
@@ -80,6 +81,7 @@ class SplitSortTest {
 
     @Test
     void unstructuredKeysGoInQuartersAndTheOtherRoutesKeepTheirs() {
+        CpuConfig.setDenseSpanMax(0); // (zipf's small keys are otherwise counted: DenseCountTest)
         assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.UNIFORM, MIN - 1));
         for (int n : new int[] {MIN, MIN + 3, CpuConfig.SPLIT_TEAM_MIN - 1, CpuConfig.SPLIT_TEAM_MIN,
                 CpuConfig.teamMin() - 1}) {

@@ -41,6 +41,9 @@ class ConfigurationTest {
         assertEquals(1 << 15, c.hybrid().kvMergeSortBelow64());
         assertEquals(1 << 13, c.hybrid().kvMergeSortTeamBelow64());
         assertEquals(1 << 14, c.hybrid().jdkQuicksortMin());
+        assertEquals(1 << 9, c.hybrid().denseMin());
+        assertEquals(1 << 20, c.hybrid().denseSpanMax());
+        assertEquals(1 << 15, c.hybrid().denseParallelMax());
         assertEquals(1 << 16, c.hybrid().almostSortedTeamMin());
         assertEquals(1 << 14, c.hybrid().kvManyRunsTeamMin());
         assertEquals(1 << 15, c.hybrid().twoRunsBelow());
@@ -136,6 +139,9 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.jdkQuicksortMin", "-1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.jdkQuicksortMin must be >= 0"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.denseSpanMax", "-1"))));
+        assertTrue(e.getMessage().contains("denseSpanMax and denseParallelMax must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.fewFillPiece", "0"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.fewFillPiece must be >= 1"), e.getMessage());

@@ -1,0 +1,220 @@
+package dev.samplesort.cpu;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The dense count (DenseCount, the DENSE route): integral keys within a span of at most as many values as keys are
+ * counted and written back exactly as {@code Arrays.sort} orders them, at the ends of the key type's range too, with
+ * either way of writing them (runs, or run starts and a running maximum); keys that are not such are left as they
+ * were; the hybrid takes the route where {@code CpuConfig.denseCount} says and not otherwise.
+ */
+class DenseCountTest {
+    @AfterEach
+    void restore() {
+        CpuConfig.setDenseSpanMax(-1);
+        CpuConfig.setCommonPoolParallel(null);
+        CpuConfig.setHybrid(true);
+        CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
+    }
+
+    /** Keys base + [0, span), n of them, at random. */
+    private static int[] ints(int n, int base, int span, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) a[i] = base + r.nextInt(span);
+        return a;
+    }
+
+    private static long[] longs(int n, long base, int span, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        long[] a = new long[n];
+        for (int i = 0; i < n; i++) a[i] = base + r.nextInt(span);
+        return a;
+    }
+
+    /**
+     * Sizes from the guess's fewest keys to 2^17, odd ones too; spans from 2 values to one a key (so both ways of
+     * writing: 8+ keys a value as runs, fewer by run starts); bases at 0, negative, and at both ends of the type's
+     * range; the range a slice of a larger array whose keys outside it stay as they were. Repeated on one thread, so
+     * a count that left its counters dirty would spoil the next one (fails so: checked with the clearing taken out).
+     */
+    @Test
+    void countsExactlyAsArraysSortOrders() {
+        int[] sizes = {40, 41, 100, 1000, 4097, 1 << 15, (1 << 17) - 3};
+        for (int n : sizes) {
+            for (int div : new int[] {n / 2, 64, 9, 8, 4, 1}) {
+                int span = Math.max(2, n / div);
+                int[] intBases = {0, -span / 2, -1_000_000, Integer.MAX_VALUE - span + 1, Integer.MIN_VALUE};
+                for (int base : intBases) {
+                    int[] keys = ints(n, base, span, n * 31L + div);
+                    keys[0] = keys[2] = base + span - 1; // (the span's ends present, and a fall and a rise first)
+                    keys[1] = base;
+                    int[] a = new int[n + 10];
+                    Arrays.fill(a, 12345);
+                    System.arraycopy(keys, 0, a, 5, n);
+                    int[] expected = a.clone();
+                    Arrays.sort(expected, 5, 5 + n);
+                    assertTrue(DenseCountInt.sorted(a, 5, 5 + n), () -> "int n " + n + " span " + span + " base " + base);
+                    assertArrayEquals(expected, a, () -> "int n " + n + " span " + span + " base " + base);
+                }
+                long[] longBases = {0, -span / 2, 1L << 40, Long.MAX_VALUE - span + 1, Long.MIN_VALUE};
+                for (long base : longBases) {
+                    long[] a = longs(n, base, span, n * 17L + div);
+                    a[0] = a[2] = base + span - 1;
+                    a[1] = base;
+                    long[] expected = a.clone();
+                    Arrays.sort(expected);
+                    assertTrue(DenseCountLong.sorted(a, 0, n), () -> "long n " + n + " span " + span + " base " + base);
+                    assertArrayEquals(expected, a, () -> "long n " + n + " span " + span + " base " + base);
+                }
+            }
+        }
+    }
+
+    /** The generator's zipf (n keys in [0, n): one value a key at most) is counted; so are its `long` ranks. */
+    @Test
+    void zipfRanksAreCounted() {
+        for (int lg = 6; lg <= 18; lg += 3) {
+            int n = 1 << lg;
+            int[] a = DataGenerator.ints(Distribution.ZIPF, n, lg);
+            int[] expected = a.clone();
+            Arrays.sort(expected);
+            assertTrue(DenseCountInt.sorted(a, 0, n), "2^" + lg);
+            assertArrayEquals(expected, a, "2^" + lg);
+        }
+    }
+
+    /**
+     * Keys that are not dense are left as they were: a span above one value a key (found by the guess, or only by the
+     * pass over every key: one far key away from the guess's reads), `long` keys whose difference overflows, a span
+     * above denseSpanMax, fewer keys than the guess reads, one run, and first keys in order.
+     */
+    @Test
+    void keysThatAreNotDenseAreLeftAsTheyWere() {
+        int n = 5000;
+        int[] wide = ints(n, 0, 2 * n, 1);
+        assertRefusedInt(wide);
+        int[] oneFar = ints(n, 0, n / 2, 2);
+        oneFar[n - 2] = n; // (no read of the guess lands there: span n + 1 > n)
+        assertRefusedInt(oneFar);
+        int[] ends = ints(n, 0, 100, 3);
+        ends[7] = Integer.MIN_VALUE;
+        ends[4000] = Integer.MAX_VALUE;
+        assertRefusedInt(ends);
+        long[] overflow = longs(n, 0, 100, 4);
+        overflow[2] = Long.MIN_VALUE;
+        overflow[4001] = Long.MAX_VALUE;
+        long[] before = overflow.clone();
+        assertFalse(DenseCountLong.sorted(overflow, 0, n));
+        assertArrayEquals(before, overflow);
+        int[] small = ints(DenseCountInt.FIRST_KEYS + DenseCountInt.SPREAD_KEYS - 1, 0, 3, 5);
+        assertRefusedInt(small);
+        // one run (sorted, reversed, constant), and a start in order: the run checks' and the JDK's (one pass)
+        int[] sorted = new int[n];
+        for (int i = 0; i < n; i++) sorted[i] = i;
+        assertRefusedInt(sorted);
+        int[] reversed = new int[n];
+        for (int i = 0; i < n; i++) reversed[i] = n - i;
+        assertRefusedInt(reversed);
+        assertRefusedInt(new int[n]);
+        int[] orderedStart = ints(n, 0, n, 8);
+        for (int i = 0; i < DenseCountInt.FIRST_KEYS; i++) orderedStart[i] = i;
+        assertRefusedInt(orderedStart);
+        CpuConfig.setDenseSpanMax(1000);
+        assertRefusedInt(ints(n, 0, 1001, 6));
+        int[] within = ints(n, 0, 1000, 7);
+        int[] expected = within.clone();
+        Arrays.sort(expected);
+        assertTrue(DenseCountInt.sorted(within, 0, n));
+        assertArrayEquals(expected, within);
+    }
+
+    private static void assertRefusedInt(int[] a) {
+        int[] before = a.clone();
+        assertFalse(DenseCountInt.sorted(a, 0, a.length));
+        assertArrayEquals(before, a);
+    }
+
+    /**
+     * The hybrid counts dense keys on one thread at any size up to the span's bound, and with a parallel JDK sort
+     * beside it only up to denseParallelMax; with denseSpanMax 0 never. Every sort exact.
+     */
+    @Test
+    void theHybridCountsWhereDenseCountSays() {
+        int small = Math.max(CpuConfig.DENSE_MIN, 1 << 12), large = 2 * CpuConfig.DENSE_PARALLEL_MAX;
+        CpuConfig.setThreads(1);
+        assertRoute(small, CpuConfig.Route.DENSE, true);
+        assertRoute(large, CpuConfig.Route.DENSE, true);
+        CpuConfig.setThreads(8);
+        CpuConfig.setCommonPoolParallel(true);
+        assertRoute(small, CpuConfig.Route.DENSE, true);
+        assertRoute(large, CpuConfig.Route.DENSE, false);
+        CpuConfig.setCommonPoolParallel(false); // (a one-worker pool: the JDK's sort sequential)
+        assertRoute(large, CpuConfig.Route.DENSE, true);
+        CpuConfig.setThreads(1);
+        assertTrue(CpuConfig.denseCount(CpuConfig.DENSE_MIN, 1));
+        assertFalse(CpuConfig.denseCount(CpuConfig.DENSE_MIN - 1, 1));
+        CpuConfig.setDenseSpanMax(0);
+        assertRoute(small, CpuConfig.Route.DENSE, false);
+        assertFalse(CpuConfig.denseCount(small, 1));
+    }
+
+    private static void assertRoute(int n, CpuConfig.Route route, boolean taken) {
+        for (String type : new String[] {"int", "long"}) {
+            CpuConfig.lastRoute = null;
+            if (type.equals("int")) {
+                int[] a = ints(n, -7, n, n);
+                int[] expected = a.clone();
+                Arrays.sort(expected);
+                SampleSortInt.sort(a, 0, n);
+                assertArrayEquals(expected, a, type + " " + n);
+            } else {
+                long[] a = longs(n, 1L << 35, n, n);
+                long[] expected = a.clone();
+                Arrays.sort(expected);
+                SampleSortLong.sort(a, 0, n);
+                assertArrayEquals(expected, a, type + " " + n);
+            }
+            if (taken) assertEquals(route, CpuConfig.lastRoute, type + " " + n);
+            else assertNotEquals(route, CpuConfig.lastRoute, type + " " + n);
+        }
+    }
+
+    /** The thread's counters are all zero after every count, and reused (not new each time) where buffers are. */
+    @Test
+    void theCountersAreClearedAndKept() {
+        int n = 3000;
+        assertTrue(DenseCountInt.sorted(ints(n, 10, n, 8), 0, n));
+        SeqScratch s = SeqScratch.take();
+        int[] c;
+        try {
+            c = s.denseCounts(n);
+            assertTrue(Arrays.stream(c).allMatch(x -> x == 0));
+            s.denseCleared();
+        } finally {
+            s.release();
+        }
+        assertTrue(DenseCountLong.sorted(longs(n, -5, n / 10, 9), 0, n));
+        s = SeqScratch.take();
+        try {
+            int[] again = s.denseCounts(n);
+            if (CpuConfig.REUSE_BUFFERS) assertSame(c, again);
+            assertTrue(Arrays.stream(again).allMatch(x -> x == 0));
+            s.denseCleared();
+        } finally {
+            s.release();
+        }
+    }
+}
