@@ -616,8 +616,11 @@ public final class CpuConfig {
 
     /**
      * Where the JDK's sort beside it is parallel (a common pool of 2 or more workers): keys counted on one thread
-     * only up to this many. H200 host's Xeon, `int` zipf, one thread's count against `parallelSort` (call B): 4 cores
-     * 2^14 1.17-1.30x, 2^15 1.07-1.72x, 2^16 0.67-1.07x, 2^17 0.61-0.76x; 8 cores 2^15 1.10-1.61x, 2^16 0.53-0.92x.
+     * only up to this many. H200 host's Xeon, `int` zipf, one thread's count against `parallelSort` (harness, call B):
+     * 4 cores 2^14 1.17-1.30x, 2^15 1.07-1.72x, 2^16 0.67-1.07x, 2^17 0.61-0.76x; 8 cores 2^15 1.10-1.61x, 2^16
+     * 0.53-0.92x. The benchmark, the count before the route's probes (call F, two JVMs each way): 2^16 on 4 cores
+     * 1.04 / 1.15x, 8 cores 0.93 / 1.23x, where `parallelSort` after the probes read 0.92 / 0.93x and 0.92 / 0.91x;
+     * at 2^17 the count read 0.77-0.97x (call E), `parallelSort` 0.93-0.99x.
      */
     static final int DENSE_PARALLEL_MAX = POLICY.hybrid().denseParallelMax();
 

@@ -427,7 +427,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code denseMin} ({@code samplesort.cpu.denseMin}, 2^9) keys, whose values lie among at most as many
      * consecutive integers as there are keys and at most {@code denseSpanMax} ({@code samplesort.cpu.denseSpanMax},
      * 2^20; 0: off), are counted and written back (DenseCount); where the JDK's sort beside it is parallel, only up
-     * to {@code denseParallelMax} ({@code samplesort.cpu.denseParallelMax}, 2^15) keys.
+     * to {@code denseParallelMax} ({@code samplesort.cpu.denseParallelMax}, 2^16) keys.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -543,7 +543,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.almostSortedLastThreads", 16),
                     p.intValue("samplesort.cpu.denseMin", 1 << 9),
                     p.intValue("samplesort.cpu.denseSpanMax", 1 << 20),
-                    p.intValue("samplesort.cpu.denseParallelMax", 1 << 15));
+                    p.intValue("samplesort.cpu.denseParallelMax", 1 << 16));
         }
 
         /** Checks the values the hybrid cannot run with. */

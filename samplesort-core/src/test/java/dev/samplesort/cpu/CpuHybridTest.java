@@ -1977,8 +1977,10 @@ class CpuHybridTest {
         assertRoute(team(), p, KeyType.INT, Distribution.UNIFORM, 1 << 20); // the parallel check from 2^20
         // int keys with duplicates: zipf on the team's sort (twenty-third session; the JDK's before), few256 from
         // fewWideMin all its values in the wider sample, counted by hash on the team
+        // (up to denseParallelMax zipf's ranks, n keys in [0, n), are counted before the few probe: DenseCount)
         for (int n : new int[] {CpuConfig.FEW_WIDE_MIN, CpuConfig.DUP_SEQUENTIAL_BELOW_32, 1 << 18}) {
-            assertRoute(team(), r | f, KeyType.INT, Distribution.ZIPF, n);
+            boolean dense = n <= CpuConfig.DENSE_PARALLEL_MAX;
+            assertRoute(dense ? CpuConfig.Route.DENSE : team(), dense ? r : r | f, KeyType.INT, Distribution.ZIPF, n);
             assertRoute(wideFill, r | f, KeyType.INT, Distribution.FEW_UNIQUE_256, n);
         }
         assertRoute(CpuConfig.JDK_SIMD_SORT ? CpuConfig.Route.FEW_FILL : team(), r | f, KeyType.FLOAT,

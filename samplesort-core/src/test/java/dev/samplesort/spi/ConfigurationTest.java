@@ -43,7 +43,7 @@ class ConfigurationTest {
         assertEquals(1 << 14, c.hybrid().jdkQuicksortMin());
         assertEquals(1 << 9, c.hybrid().denseMin());
         assertEquals(1 << 20, c.hybrid().denseSpanMax());
-        assertEquals(1 << 15, c.hybrid().denseParallelMax());
+        assertEquals(1 << 16, c.hybrid().denseParallelMax());
         assertEquals(1 << 16, c.hybrid().almostSortedTeamMin());
         assertEquals(1 << 14, c.hybrid().kvManyRunsTeamMin());
         assertEquals(1 << 15, c.hybrid().twoRunsBelow());
