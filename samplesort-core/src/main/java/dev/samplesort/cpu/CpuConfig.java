@@ -649,7 +649,7 @@ public final class CpuConfig {
     }
 
     /**
-     * Whether n keys on their way to the JDK's sort or the team's are looked at for the dense count: from
+     * Whether n keys (or pairs) on their way to the JDK's sort or the team's are looked at for the dense count: from
      * {@link #DENSE_MIN} keys, and where a parallel JDK sort is beside it (several threads, a pool of 2 or more
      * workers) up to {@link #DENSE_PARALLEL_MAX}.
      */

@@ -423,7 +423,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.jdkQuicksortMin}, 2^14) keys on (CpuConfig.jdkQuicksort). Packed words of 32-bit-key
      * pairs whose keys are many runs (more than runsJdkMax) go to the team of every thread where the JDK's sort
      * would be sequential only from {@code kvManyRunsTeamMin} ({@code samplesort.cpu.kvManyRunsTeamMin}, 2^14);
-     * below, to the JDK's sort, which merges them. Integral keys on their way to the JDK's sort or the team's, from
+     * below, to the JDK's sort, which merges them. Integral keys (and pairs with such keys, stably) on their way to the
+     * JDK's sort or the team's, from
      * {@code denseMin} ({@code samplesort.cpu.denseMin}, 2^9) keys, whose values lie among at most as many
      * consecutive integers as there are keys and at most {@code denseSpanMax} ({@code samplesort.cpu.denseSpanMax},
      * 2^20; 0: off), are counted and written back (DenseCount); where the JDK's sort beside it is parallel, only up

@@ -217,4 +217,101 @@ class DenseCountTest {
             s.release();
         }
     }
+
+    /**
+     * Pairs: sorted by key exactly as Arrays.sort orders the keys, each key's values in input order (stable: the
+     * values are the input positions, so equal keys must keep them ascending), at spans of 2 values to one a key, both
+     * ends of the type's range, a slice of larger arrays; not dense pairs left as they were (keys and values).
+     */
+    @Test
+    void pairsAreCountedStably() {
+        for (int n : new int[] {40, 1000, 4097, (1 << 16) + 5}) {
+            for (int div : new int[] {n / 2, 9, 1}) {
+                int span = Math.max(2, n / div);
+                for (int base : new int[] {-span / 3, Integer.MAX_VALUE - span + 1, Integer.MIN_VALUE}) {
+                    int[] keys = ints(n, base, span, n + div);
+                    keys[0] = keys[2] = base + span - 1;
+                    keys[1] = base;
+                    int[] a = new int[n + 6];
+                    int[] v = new int[n + 6];
+                    long[] w = new long[n + 6];
+                    Arrays.fill(a, 99);
+                    Arrays.fill(v, -1);
+                    Arrays.fill(w, -1);
+                    System.arraycopy(keys, 0, a, 3, n);
+                    for (int i = 0; i < n; i++) v[3 + i] = i;
+                    for (int i = 0; i < n; i++) w[3 + i] = 7L * i;
+                    int[] b = a.clone();
+                    String what = "n " + n + " span " + span + " base " + base;
+                    assertTrue(DenseCountIntInt.sorted(a, v, 3, 3 + n), what);
+                    assertTrue(DenseCountIntLong.sorted(b, w, 3, 3 + n), what);
+                    int[] expected = keys.clone();
+                    Arrays.sort(expected);
+                    for (int i = 0; i < n; i++) {
+                        assertEquals(expected[i], a[3 + i], what);
+                        assertEquals(keys[v[3 + i]], a[3 + i], what + ": value follows its key");
+                        if (i > 0 && a[3 + i] == a[2 + i]) assertTrue(v[3 + i] > v[2 + i], what + ": stable at " + i);
+                        assertEquals(7L * v[3 + i], w[3 + i], what + ": long values alike");
+                    }
+                    assertArrayEquals(a, b, what);
+                    assertEquals(99, a[2]);
+                    assertEquals(99, a[3 + n]);
+                    assertEquals(-1, v[2]);
+                    assertEquals(-1, v[3 + n]);
+                }
+            }
+            long[] lk = longs(n, Long.MIN_VALUE, Math.max(2, n / 3), n);
+            lk[0] = lk[2] = Long.MIN_VALUE + 1;
+            lk[1] = Long.MIN_VALUE;
+            int[] lv = new int[n];
+            for (int i = 0; i < n; i++) lv[i] = i;
+            long[] lkIn = lk.clone();
+            assertTrue(DenseCountLongInt.sorted(lk, lv, 0, n));
+            for (int i = 0; i < n; i++) {
+                assertEquals(lkIn[lv[i]], lk[i]);
+                if (i > 0) assertTrue(lk[i - 1] < lk[i] || lk[i - 1] == lk[i] && lv[i - 1] < lv[i], "long keys, stable");
+            }
+        }
+        int n = 5000;
+        int[] wide = ints(n, 0, 2 * n, 11);
+        int[] vals = new int[n];
+        for (int i = 0; i < n; i++) vals[i] = i;
+        int[] wideIn = wide.clone(), valsIn = vals.clone();
+        assertFalse(DenseCountIntInt.sorted(wide, vals, 0, n));
+        assertArrayEquals(wideIn, wide);
+        assertArrayEquals(valsIn, vals);
+    }
+
+    /** The hybrid's key-value sorts take the dense count where denseCount says, `int` and `long` keys, exactly. */
+    @Test
+    void theHybridCountsDensePairs() {
+        CpuConfig.setThreads(1);
+        for (int n : new int[] {1 << 12, 1 << 17}) {
+            int[] a = ints(n, 5, n, n);
+            int[] v = new int[n];
+            for (int i = 0; i < n; i++) v[i] = i;
+            int[] in = a.clone();
+            SampleSortIntInt.sort(a, v, 0, n);
+            assertEquals(CpuConfig.Route.DENSE, CpuConfig.lastRoute, "int+int " + n);
+            for (int i = 0; i < n; i++) {
+                assertEquals(in[v[i]], a[i]);
+                if (i > 0) assertTrue(a[i - 1] < a[i] || a[i - 1] == a[i] && v[i - 1] < v[i], "int+int stable " + n);
+            }
+            long[] k = longs(n, -3, n, n + 1);
+            long[] lv = new long[n];
+            for (int i = 0; i < n; i++) lv[i] = i;
+            long[] kin = k.clone();
+            SampleSortLongLong.sort(k, lv, 0, n);
+            assertEquals(CpuConfig.Route.DENSE, CpuConfig.lastRoute, "long+long " + n);
+            for (int i = 0; i < n; i++) {
+                assertEquals(kin[(int) lv[i]], k[i]);
+                if (i > 0) assertTrue(k[i - 1] < k[i] || k[i - 1] == k[i] && lv[i - 1] < lv[i], "long+long stable " + n);
+            }
+        }
+        CpuConfig.setDenseSpanMax(0);
+        int n = 1 << 12;
+        int[] a = ints(n, 5, n, 3);
+        SampleSortIntInt.sort(a, new int[n], 0, n);
+        assertNotEquals(CpuConfig.Route.DENSE, CpuConfig.lastRoute);
+    }
 }
