@@ -83,6 +83,57 @@ class DenseCountTest {
         }
     }
 
+    /**
+     * Counts below 4 (the write's stores without a branch, which go past a value's count and are overwritten by the
+     * next values'): blocks of counts 0 and 1, of 0 to 3, and such blocks up to the slice's last key, whose stores
+     * must stay inside the slice (the keys after it are checked); in shuffled order, `int` and `long` keys and a
+     * pair. Fails with the write's bound on those stores taken out (checked).
+     */
+    @Test
+    void sparseCountsAreWrittenInsideTheSlice() {
+        SplittableRandom r = new SplittableRandom(82);
+        int[][] patterns = {{1}, {1, 0, 1, 1}, {2, 0, 1, 3, 0, 1}, {3, 0, 0, 3}, {0, 1, 2, 1}};
+        for (int[] pattern : patterns) {
+            for (int values : new int[] {64, 100, 191, 4096 + 7}) {
+                int n = 0;
+                for (int k = 0; k < values; k++) n += pattern[k % pattern.length];
+                int last = values - 1;
+                while (pattern[last % pattern.length] == 0) last--; // (the span ends at the largest key)
+                int[] keys = new int[n];
+                for (int k = 0, i = 0; k <= last; k++) for (int j = 0; j < pattern[k % pattern.length]; j++) keys[i++] = -7 + k;
+                int m = 0;
+                for (int k = 0; k <= last; k++) m += pattern[k % pattern.length];
+                if (m < 40 || last + 1 > m) continue; // (the guess's fewest keys; a span of more values than keys)
+                keys = Arrays.copyOf(keys, m);
+                for (int i = m - 1; i > 0; i--) { // shuffled, the first keys rising and falling
+                    int j = r.nextInt(i + 1), t = keys[i];
+                    keys[i] = keys[j];
+                    keys[j] = t;
+                }
+                int[] a = new int[m + 8];
+                Arrays.fill(a, 4242);
+                System.arraycopy(keys, 0, a, 2, m);
+                int[] expected = a.clone();
+                Arrays.sort(expected, 2, 2 + m);
+                String what = Arrays.toString(pattern) + " values " + (last + 1);
+                if (!DenseCountInt.sorted(a, 2, 2 + m)) continue; // (a start in order: the guess's refusal)
+                assertArrayEquals(expected, a, "int " + what);
+                long[] b = new long[m + 8];
+                Arrays.fill(b, 4242);
+                int[] v = new int[m + 8];
+                for (int i = 0; i < m; i++) {
+                    b[2 + i] = keys[i] + (1L << 40);
+                    v[2 + i] = i;
+                }
+                assertTrue(DenseCountLongInt.sorted(b, v, 2, 2 + m), what);
+                for (int i = 0; i < m + 8; i++) {
+                    assertEquals(i < 2 || i >= 2 + m ? 4242 : expected[i] + (1L << 40), b[i], "long+int " + what);
+                }
+                for (int i = 0; i < m; i++) assertEquals(keys[v[2 + i]] + (1L << 40), b[2 + i], "value follows " + what);
+            }
+        }
+    }
+
     /** The generator's zipf (n keys in [0, n): one value a key at most) is counted; so are its `long` ranks. */
     @Test
     void zipfRanksAreCounted() {
