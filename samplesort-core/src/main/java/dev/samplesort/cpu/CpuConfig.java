@@ -483,11 +483,12 @@ public final class CpuConfig {
      * coarse runs sorted apart and merged (TwoRunsLong); FEW_SCATTER: pairs whose keys take a handful of values,
      * counted and moved (FewScatter); RUN_MERGE / RUN_MERGE_TEAM: runs merged here on the pool's threads or one
      * thread / as one job of the team; ONE_RUN_TEAM: one run (reversed where it descends) checked on the team;
-     * MERGE_SORT: pairs with 64-bit keys below KV_MERGE_SORT_BELOW_64 by the stable merge sort.
+     * MERGE_SORT: pairs with 64-bit keys below KV_MERGE_SORT_BELOW_64 by the stable merge sort; DENSE / DENSE_TEAM:
+     * integral keys within a small span counted on one thread / on the team (DenseCount).
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
-        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT, DENSE }
+        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT, DENSE, DENSE_TEAM }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -646,6 +647,43 @@ public final class CpuConfig {
     /** The most values a dense count of n keys may span ({@link #DENSE_SPAN_MAX}, {@link #DENSE_SPAN_PER_KEY}). */
     static long denseSpan(int n) {
         return Math.min(denseSpanMax, (long) n * DENSE_SPAN_PER_KEY);
+    }
+
+    /**
+     * Above {@link #DENSE_PARALLEL_MAX} keys with a parallel pool beside it (3+ cores), keys within a span of at most
+     * this many values (0: never) are counted on the team (DenseCount.onTeam): a counter a value for each member,
+     * 256 KiB at 2^16, within its core's L2. H200 host's Xeon, eighty-second session, call D (harness `Dk`, keys
+     * uniform in 100-16,384 values, 2^17-2^24 keys): `int` 1.31-17.3x the faster JDK sort on 4-16 cores, `long`
+     * 3.2-11.5x on 8 / 16 cores; `long` 2^22 of 65,536 values on 16 cores 1.92 ms against 9.6 on the engine.
+     */
+    static final int DENSE_TEAM_SPAN_MAX = POLICY.hybrid().denseTeamSpanMax();
+
+    /**
+     * The team's count takes spans of at most one value for this many keys of a member's slice: the members' counters
+     * are summed value by value (each member a range of values, through every member's counters) and walked by the
+     * write, so with at least 2 keys a value those passes cost less than the count's own. (Call D's slowest cell at
+     * the bound: 8 cores, 2^17 keys of 1,000 values, 16 keys a value of a slice, 1.31x; 4 cores 2^17 of 16,384
+     * values, 2 a value, 1.77x.)
+     */
+    static final int DENSE_TEAM_KEYS_PER_VALUE = 2;
+
+    private static volatile int denseTeamSpanMax = DENSE_TEAM_SPAN_MAX;
+
+    /** For tests: the team's dense count's largest span (0: off; negative: the policy's). */
+    static void setDenseTeamSpanMax(int most) { denseTeamSpanMax = most < 0 ? DENSE_TEAM_SPAN_MAX : most; }
+
+    /** The most values the team's dense count of n keys on {@code members} may span (0: none). */
+    static long denseTeamSpan(int n, int members) {
+        return Math.min(denseTeamSpanMax, (long) n / ((long) DENSE_TEAM_KEYS_PER_VALUE * members));
+    }
+
+    /**
+     * Whether n keys on their way to the JDK's sort or the team's, which the one-thread count does not take
+     * ({@link #denseCount}: above DENSE_PARALLEL_MAX with a parallel pool), are looked at for the team's dense count.
+     */
+    static boolean denseTeam(int n, int threads) {
+        return hybrid && denseSpanMax > 0 && denseTeamSpanMax > 0 && n > DENSE_PARALLEL_MAX && threads >= 3
+                && commonPoolParallel() && teamStructure(threads);
     }
 
     /**
@@ -1484,6 +1522,10 @@ public final class CpuConfig {
                         "... the most values such a span may hold (0: off)"},
                 new String[] {"samplesort.cpu.denseParallelMax", Integer.toString(DENSE_PARALLEL_MAX),
                         "... where the JDK's sort beside it is parallel, only up to this size"},
+                new String[] {"samplesort.cpu.denseTeamSpanMax", Integer.toString(DENSE_TEAM_SPAN_MAX),
+                        "... above it, keys within a span of at most this many values (and at most one value per "
+                                + DENSE_TEAM_KEYS_PER_VALUE + " keys of each member's slice) counted on the team "
+                                + "(0: never)"},
                 new String[] {"samplesort.cpu.touchMin", Integer.toString(touchMin),
                         "sorts from this size read the parallel scatter's and the radix leaves' destinations in order "
                                 + "before writing them (0: never)"},

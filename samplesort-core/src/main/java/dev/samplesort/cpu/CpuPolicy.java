@@ -428,7 +428,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code denseMin} ({@code samplesort.cpu.denseMin}, 2^9) keys, whose values lie among at most as many
      * consecutive integers as there are keys and at most {@code denseSpanMax} ({@code samplesort.cpu.denseSpanMax},
      * 2^20; 0: off), are counted and written back (DenseCount); where the JDK's sort beside it is parallel, only up
-     * to {@code denseParallelMax} ({@code samplesort.cpu.denseParallelMax}, 2^16) keys.
+     * to {@code denseParallelMax} ({@code samplesort.cpu.denseParallelMax}, 2^16) keys; above it, keys within a span
+     * of at most {@code denseTeamSpanMax} ({@code samplesort.cpu.denseTeamSpanMax}, 2^16; 0: never) values, and one
+     * value for at least two keys of each member's slice, are counted on the team.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -455,7 +457,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          boolean fewCountPair, boolean radixLeaf, boolean radixLeafFloat, int kvMergeSortBelow64,
                          int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
                          int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
-                         int denseParallelMax) {
+                         int denseParallelMax, int denseTeamSpanMax) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -544,14 +546,18 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.almostSortedLastThreads", 16),
                     p.intValue("samplesort.cpu.denseMin", 1 << 9),
                     p.intValue("samplesort.cpu.denseSpanMax", 1 << 20),
-                    p.intValue("samplesort.cpu.denseParallelMax", 1 << 16));
+                    p.intValue("samplesort.cpu.denseParallelMax", 1 << 16),
+                    p.intValue("samplesort.cpu.denseTeamSpanMax", 1 << 16));
         }
 
         /** Checks the values the hybrid cannot run with. */
         public Hybrid {
-            if (denseMin < 0 || denseSpanMax < 0 || denseParallelMax < 0) throw new IllegalArgumentException(
-                    "samplesort.cpu.denseMin, denseSpanMax and denseParallelMax must be >= 0 (denseSpanMax 0: no dense "
-                    + "count): " + denseMin + ", " + denseSpanMax + ", " + denseParallelMax);
+            if (denseMin < 0 || denseSpanMax < 0 || denseParallelMax < 0 || denseTeamSpanMax < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.denseMin, denseSpanMax, denseParallelMax and "
+                        + "denseTeamSpanMax must be >= 0 (denseSpanMax 0: no dense count; denseTeamSpanMax 0: none on "
+                        + "the team): " + denseMin + ", " + denseSpanMax + ", " + denseParallelMax + ", "
+                        + denseTeamSpanMax);
+            }
             if (jdkQuicksortMin < 0) throw new IllegalArgumentException(
                     "samplesort.cpu.jdkQuicksortMin must be >= 0 (0: every size the JDK's sequential sort takes): "
                     + jdkQuicksortMin);

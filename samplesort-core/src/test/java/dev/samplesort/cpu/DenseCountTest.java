@@ -24,6 +24,8 @@ class DenseCountTest {
     @AfterEach
     void restore() {
         CpuConfig.setDenseSpanMax(-1);
+        CpuConfig.setDenseTeamSpanMax(-1);
+        CpuConfig.setColdStart(CpuConfig.POLICY.cold().on(), -1);
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setHybrid(true);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
@@ -240,6 +242,164 @@ class DenseCountTest {
             }
             if (taken) assertEquals(route, CpuConfig.lastRoute, type + " " + n);
             else assertNotEquals(route, CpuConfig.lastRoute, type + " " + n);
+        }
+    }
+
+    /**
+     * The team's count (DenseCount.onTeam): exact against Arrays.sort at spans from 2 values to its bound, with bases
+     * at both ends of the key type's range (where the window saturates), on a slice of a larger array, on a staffed
+     * team and on an unstaffed one (every task on the caller, in order). Fails with the window's margin taken out
+     * (keys outside the sample's span end the count; checked).
+     */
+    @Test
+    void theTeamCountsSmallSpans() {
+        SpinTeam staffed = new SpinTeam(4, 0);
+        try {
+            for (SpinTeam team : new SpinTeam[] {staffed, SpinTeam.unstaffed(3)}) {
+                for (int n : new int[] {2 * DenseCountInt.WINDOW_KEYS, 5000, (1 << 17) + 3}) {
+                    int bound = (int) CpuConfig.denseTeamSpan(n, team.size);
+                    for (int span : new int[] {2, 7, 100, bound / 2, bound}) {
+                        if (span < 2 || span > bound) continue;
+                        int[] intBases = {0, -span / 2, Integer.MAX_VALUE - span + 1, Integer.MIN_VALUE};
+                        for (int base : intBases) {
+                            int[] keys = ints(n, base, span, n * 7L + span);
+                            keys[0] = keys[2] = base + span - 1;
+                            keys[1] = base;
+                            int[] a = new int[n + 6];
+                            Arrays.fill(a, 777);
+                            System.arraycopy(keys, 0, a, 3, n);
+                            int[] expected = a.clone();
+                            Arrays.sort(expected, 3, 3 + n);
+                            String what = "int n " + n + " span " + span + " base " + base + " team " + team.size;
+                            assertEquals(1, DenseCountInt.onTeam(a, 3, 3 + n, team), what);
+                            assertArrayEquals(expected, a, what);
+                        }
+                        for (long base : new long[] {-3, Long.MAX_VALUE - span + 1, Long.MIN_VALUE}) {
+                            long[] a = longs(n, base, span, n + span);
+                            a[0] = a[2] = base + span - 1;
+                            a[1] = base;
+                            long[] expected = a.clone();
+                            Arrays.sort(expected);
+                            String what = "long n " + n + " span " + span + " base " + base + " team " + team.size;
+                            assertEquals(1, DenseCountLong.onTeam(a, 0, n, team), what);
+                            assertArrayEquals(expected, a, what);
+                        }
+                    }
+                }
+            }
+        } finally {
+            staffed.shutdown();
+        }
+    }
+
+    /** The warm-up's calls sort all but the inputs with a key outside the window (every eighth), on any team size. */
+    @Test
+    void theTeamsWarmUpSorts() {
+        for (int members : new int[] {3, 4, 16}) {
+            int calls = (TeamOffsets.WARM_CALLS + members - 1) / members, outside = calls / 8;
+            assertEquals(calls - outside, DenseCountInt.warmUp(members), "members " + members);
+            assertEquals(calls - outside, DenseCountLong.warmUp(members), "members " + members);
+        }
+        CpuConfig.setDenseTeamSpanMax(0);
+        assertEquals(0, DenseCountInt.warmUp(4));
+    }
+
+    /**
+     * Keys the team's count does not take are left as they were: a span above its bound (found by the guess), one
+     * key far outside the window the sample saw (found by the count, which then ends: checked by taking the check
+     * out, when the count fails with an index out of its counters; a `long` key whose distance from the window
+     * overflows, checked by taking the window's saturation at the type's ends out, when the window wraps around and
+     * takes it), random keys, too few keys; and a team held by another sort refuses at once.
+     */
+    @Test
+    void theTeamLeavesOtherKeysAsTheyWere() throws InterruptedException {
+        SpinTeam team = new SpinTeam(4, 0);
+        try {
+            int n = 1 << 16, bound = (int) CpuConfig.denseTeamSpan(n, team.size);
+            int[][] inputs = {
+                ints(n, 0, 3 * bound, 1), // (too wide for the bound)
+                ints(n, 50, 1000, 2), // (one key far away, at a slot no sample reads)
+                new SplittableRandom(3).ints(n).toArray(),
+                ints(2 * DenseCountInt.WINDOW_KEYS - 1, 0, 10, 4)};
+            inputs[1][n / 2 + 1] = 1 << 30;
+            for (int[] a : inputs) {
+                int[] before = a.clone();
+                assertEquals(0, DenseCountInt.onTeam(a, 0, a.length, team), "n " + a.length);
+                assertArrayEquals(before, a);
+            }
+            long[] far = longs(n, Long.MIN_VALUE, 1000, 5);
+            far[n / 2 + 1] = Long.MAX_VALUE; // (its difference from the window's start overflows)
+            long[] farBefore = far.clone();
+            assertEquals(0, DenseCountLong.onTeam(far, 0, n, team));
+            assertArrayEquals(farBefore, far);
+            int[] a = ints(n, 0, 1000, 6), before = a.clone();
+            java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+            Thread holder = CpuTestData.holdTeam(team, release);
+            try {
+                assertEquals(DenseCountInt.TEAM_REFUSED, DenseCountInt.onTeam(a, 0, n, team));
+                assertArrayEquals(before, a);
+            } finally {
+                release.countDown();
+                holder.join();
+            }
+        } finally {
+            team.shutdown();
+        }
+    }
+
+    /**
+     * The hybrid takes the team's count above denseParallelMax with a parallel pool beside it (3+ threads), for a span
+     * within denseTeamSpan, and not with denseTeamSpanMax 0, nor for a span above it, nor while the cold start's warm-up
+     * runs, nor on one thread (the one-thread count's). Every sort exact.
+     */
+    @Test
+    void theHybridCountsSmallSpansOnTheTeam() throws InterruptedException {
+        CpuConfig.setColdStart(false, -1); // (while cold, the JDK's sorts: asserted below)
+        int n = 2 * CpuConfig.DENSE_PARALLEL_MAX;
+        CpuConfig.setThreads(8);
+        CpuConfig.setCommonPoolParallel(true);
+        int span = (int) CpuConfig.denseTeamSpan(n, 8);
+        assertTrue(CpuConfig.denseTeam(n, 8) && span >= 1000, "span " + span);
+        assertTeamRoute(n, span, true);
+        assertTeamRoute(n, 1000, true);
+        assertTeamRoute(n, 4 * span, false);
+        assertFalse(CpuConfig.denseTeam(CpuConfig.DENSE_PARALLEL_MAX, 8));
+        CpuConfig.setDenseTeamSpanMax(0);
+        assertTeamRoute(n, 1000, false);
+        assertFalse(CpuConfig.denseTeam(n, 8));
+        CpuConfig.setDenseTeamSpanMax(-1);
+        CpuConfig.setColdStart(true, 2); // (a cold start of its own: this JVM's may be over)
+        ColdStart.ints.reset();
+        ColdStart.longs.reset();
+        try {
+            assertTeamRoute(n, 1000, false);
+        } finally {
+            CpuConfig.setColdStart(false, -1);
+            ColdStart.ints.reset();
+            ColdStart.longs.reset();
+        }
+        CpuConfig.setCommonPoolParallel(false);
+        assertFalse(CpuConfig.denseTeam(n, 8));
+        CpuConfig.setThreads(1);
+        assertFalse(CpuConfig.denseTeam(n, 1));
+    }
+
+    private static void assertTeamRoute(int n, int span, boolean taken) {
+        CpuConfig.lastRoute = null;
+        int[] a = ints(n, -1234, span, span);
+        int[] expected = a.clone();
+        Arrays.sort(expected);
+        SampleSortInt.sort(a, 0, n);
+        assertArrayEquals(expected, a, "int span " + span);
+        long[] b = longs(n, 1L << 50, span, span);
+        long[] expectedLong = b.clone();
+        Arrays.sort(expectedLong);
+        CpuConfig.Route intRoute = CpuConfig.lastRoute;
+        SampleSortLong.sort(b, 0, n);
+        assertArrayEquals(expectedLong, b, "long span " + span);
+        for (CpuConfig.Route r : new CpuConfig.Route[] {intRoute, CpuConfig.lastRoute}) {
+            if (taken) assertEquals(CpuConfig.Route.DENSE_TEAM, r, "span " + span);
+            else assertNotEquals(CpuConfig.Route.DENSE_TEAM, r, "span " + span);
         }
     }
 
