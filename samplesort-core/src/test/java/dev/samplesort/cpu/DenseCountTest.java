@@ -292,13 +292,114 @@ class DenseCountTest {
         }
     }
 
-    /** The warm-up's calls sort all but the inputs with a key outside the window (every eighth), on any team size. */
+    /**
+     * Pairs on the team (DenseCount{Int,Long}{Int,Long}.onTeam): sorted by key exactly as Arrays.sort orders the keys,
+     * each key's values in input order (the values are the input positions, so equal keys must keep them ascending),
+     * at spans from 2 values to the bound, both ends of the key type's range, a slice of larger arrays (the slots
+     * around it untouched), on a staffed team and an unstaffed one. Stability fails with the members' first slots
+     * given in reverse member order (checked).
+     */
+    @Test
+    void pairsAreCountedStablyOnTheTeam() {
+        SpinTeam staffed = new SpinTeam(4, 0);
+        try {
+            for (SpinTeam team : new SpinTeam[] {staffed, SpinTeam.unstaffed(3)}) {
+                for (int n : new int[] {2 * DenseCountInt.WINDOW_KEYS, 5000, (1 << 17) + 3}) {
+                    int bound = (int) CpuConfig.denseTeamSpan(n, team.size);
+                    for (int span : new int[] {2, 7, bound / 2, bound}) {
+                        if (span < 2 || span > bound) continue;
+                        for (int base : new int[] {-span / 3, Integer.MAX_VALUE - span + 1, Integer.MIN_VALUE}) {
+                            int[] keys = ints(n, base, span, n + 3L * span);
+                            keys[0] = keys[2] = base + span - 1;
+                            keys[1] = base;
+                            String what = "n " + n + " span " + span + " base " + base + " team " + team.size;
+                            int[] a = new int[n + 6], v = new int[n + 6];
+                            long[] w = new long[n + 6];
+                            Arrays.fill(a, 99);
+                            Arrays.fill(v, -1);
+                            Arrays.fill(w, -1);
+                            System.arraycopy(keys, 0, a, 3, n);
+                            for (int i = 0; i < n; i++) {
+                                v[3 + i] = i;
+                                w[3 + i] = 5L * i;
+                            }
+                            int[] b = a.clone();
+                            assertEquals(1, DenseCountIntInt.onTeam(a, v, 3, 3 + n, team), what);
+                            assertEquals(1, DenseCountIntLong.onTeam(b, w, 3, 3 + n, team), what);
+                            assertPairsAt3(keys, a, b, v, w, 5, what);
+                        }
+                        long[] lk = longs(n, Long.MIN_VALUE, span, n + span);
+                        lk[0] = lk[2] = Long.MIN_VALUE + span - 1;
+                        lk[1] = Long.MIN_VALUE;
+                        long[] lk2 = lk.clone(), lkIn = lk.clone();
+                        int[] lv = new int[n];
+                        long[] lw = new long[n];
+                        for (int i = 0; i < n; i++) {
+                            lv[i] = i;
+                            lw[i] = i;
+                        }
+                        assertEquals(1, DenseCountLongInt.onTeam(lk, lv, 0, n, team));
+                        assertEquals(1, DenseCountLongLong.onTeam(lk2, lw, 0, n, team));
+                        for (int i = 0; i < n; i++) {
+                            assertEquals(lkIn[lv[i]], lk[i]);
+                            if (i > 0) assertTrue(lk[i - 1] < lk[i] || lk[i - 1] == lk[i] && lv[i - 1] < lv[i], "long keys, stable");
+                            assertEquals(lv[i], lw[i]);
+                        }
+                        assertArrayEquals(lk, lk2);
+                    }
+                }
+            }
+            // not such keys: keys and values as they were
+            int n = 1 << 15;
+            int[] far = ints(n, 0, 500, 9), vals = new int[n];
+            far[n / 2 + 1] = -(1 << 29);
+            for (int i = 0; i < n; i++) vals[i] = i;
+            int[] farIn = far.clone(), valsIn = vals.clone();
+            assertEquals(0, DenseCountIntInt.onTeam(far, vals, 0, n, staffed));
+            assertArrayEquals(farIn, far);
+            assertArrayEquals(valsIn, vals);
+        } finally {
+            staffed.shutdown();
+        }
+    }
+
+    /** The hybrid's key-value sorts take the team's count above denseParallelMax with 3+ threads, exactly and stably. */
+    @Test
+    void theHybridCountsSmallSpanPairsOnTheTeam() {
+        CpuConfig.setColdStart(false, -1);
+        CpuConfig.setThreads(8);
+        CpuConfig.setCommonPoolParallel(true);
+        int n = 2 * CpuConfig.DENSE_PARALLEL_MAX;
+        for (boolean on : new boolean[] {true, false}) {
+            CpuConfig.setDenseTeamSpanMax(on ? -1 : 0);
+            int[] a = ints(n, 40, 1000, 1), v = new int[n], in = a.clone();
+            for (int i = 0; i < n; i++) v[i] = i;
+            SampleSortIntInt.sort(a, v, 0, n);
+            assertEquals(on, CpuConfig.lastRoute == CpuConfig.Route.DENSE_TEAM, "int+int " + CpuConfig.lastRoute);
+            for (int i = 0; i < n; i++) {
+                assertEquals(in[v[i]], a[i]);
+                if (i > 0) assertTrue(a[i - 1] < a[i] || a[i - 1] == a[i] && v[i - 1] < v[i], "int+int stable");
+            }
+            long[] k = longs(n, -77, 3000, 2), kIn = k.clone(), w = new long[n];
+            for (int i = 0; i < n; i++) w[i] = i;
+            SampleSortLongLong.sort(k, w, 0, n);
+            assertEquals(on, CpuConfig.lastRoute == CpuConfig.Route.DENSE_TEAM, "long+long " + CpuConfig.lastRoute);
+            for (int i = 0; i < n; i++) {
+                assertEquals(kIn[(int) w[i]], k[i]);
+                if (i > 0) assertTrue(k[i - 1] < k[i] || k[i - 1] == k[i] && w[i - 1] < w[i], "long+long stable");
+            }
+        }
+    }
+
+    /** The warm-ups' calls sort all but the inputs with a key outside the window (every eighth), on any team size. */
     @Test
     void theTeamsWarmUpSorts() {
         for (int members : new int[] {3, 4, 16}) {
             int calls = (TeamOffsets.WARM_CALLS + members - 1) / members, outside = calls / 8;
             assertEquals(calls - outside, DenseCountInt.warmUp(members), "members " + members);
             assertEquals(calls - outside, DenseCountLong.warmUp(members), "members " + members);
+            assertEquals(calls - outside, DenseCountIntInt.warmUp(members), "members " + members);
+            assertEquals(calls - outside, DenseCountLongLong.warmUp(members), "members " + members);
         }
         CpuConfig.setDenseTeamSpanMax(0);
         assertEquals(0, DenseCountInt.warmUp(4));
@@ -350,7 +451,8 @@ class DenseCountTest {
     /**
      * The hybrid takes the team's count above denseParallelMax with a parallel pool beside it (3+ threads), for a span
      * within denseTeamSpan, and not with denseTeamSpanMax 0, nor for a span above it, nor while the cold start's warm-up
-     * runs, nor on one thread (the one-thread count's). Every sort exact.
+     * runs (random keys, which the guess refuses, do not start it: fails with the guess after the question, checked),
+     * nor on one thread (the one-thread count's). Every sort exact.
      */
     @Test
     void theHybridCountsSmallSpansOnTheTeam() throws InterruptedException {
@@ -372,7 +474,14 @@ class DenseCountTest {
         ColdStart.ints.reset();
         ColdStart.longs.reset();
         try {
+            // random keys: not asked whether the count is cold (the question would start the warm-up)
+            int[] random = new SplittableRandom(8).ints(n).toArray(), sortedRandom = random.clone();
+            Arrays.sort(sortedRandom);
+            SampleSortInt.sort(random, 0, n);
+            assertArrayEquals(sortedRandom, random);
+            assertEquals(0, ColdStart.ints.started(), "random keys started the warm-up: " + CpuConfig.lastRoute);
             assertTeamRoute(n, 1000, false);
+            assertEquals(1, ColdStart.ints.started());
         } finally {
             CpuConfig.setColdStart(false, -1);
             ColdStart.ints.reset();
@@ -456,19 +565,7 @@ class DenseCountTest {
                     String what = "n " + n + " span " + span + " base " + base;
                     assertTrue(DenseCountIntInt.sorted(a, v, 3, 3 + n), what);
                     assertTrue(DenseCountIntLong.sorted(b, w, 3, 3 + n), what);
-                    int[] expected = keys.clone();
-                    Arrays.sort(expected);
-                    for (int i = 0; i < n; i++) {
-                        assertEquals(expected[i], a[3 + i], what);
-                        assertEquals(keys[v[3 + i]], a[3 + i], what + ": value follows its key");
-                        if (i > 0 && a[3 + i] == a[2 + i]) assertTrue(v[3 + i] > v[2 + i], what + ": stable at " + i);
-                        assertEquals(7L * v[3 + i], w[3 + i], what + ": long values alike");
-                    }
-                    assertArrayEquals(a, b, what);
-                    assertEquals(99, a[2]);
-                    assertEquals(99, a[3 + n]);
-                    assertEquals(-1, v[2]);
-                    assertEquals(-1, v[3 + n]);
+                    assertPairsAt3(keys, a, b, v, w, 7, what);
                 }
             }
             long[] lk = longs(n, Long.MIN_VALUE, Math.max(2, n / 3), n);
@@ -491,6 +588,28 @@ class DenseCountTest {
         assertFalse(DenseCountIntInt.sorted(wide, vals, 0, n));
         assertArrayEquals(wideIn, wide);
         assertArrayEquals(valsIn, vals);
+    }
+
+    /**
+     * Pairs counted at offset 3 of arrays 3 slots longer on each side (keys 99, values -1 there): the keys in
+     * Arrays.sort's order, each value (its input position) following its key, equal keys' values ascending (stable),
+     * the {@code long} values' copy {@code b} / {@code w} (value = mult x position) alike, the slots around untouched.
+     */
+    private static void assertPairsAt3(int[] keys, int[] a, int[] b, int[] v, long[] w, long mult, String what) {
+        int n = keys.length;
+        int[] expected = keys.clone();
+        Arrays.sort(expected);
+        for (int i = 0; i < n; i++) {
+            assertEquals(expected[i], a[3 + i], what);
+            assertEquals(keys[v[3 + i]], a[3 + i], what + ": value follows its key");
+            if (i > 0 && a[3 + i] == a[2 + i]) assertTrue(v[3 + i] > v[2 + i], what + ": stable at " + i);
+            assertEquals(mult * v[3 + i], w[3 + i], what + ": long values alike");
+        }
+        assertArrayEquals(a, b, what);
+        assertEquals(99, a[2]);
+        assertEquals(99, a[3 + n]);
+        assertEquals(-1, v[2]);
+        assertEquals(-1, v[3 + n]);
     }
 
     /** The hybrid's key-value sorts take the dense count where denseCount says, `int` and `long` keys, exactly. */
