@@ -692,7 +692,10 @@ class HarnessTest {
                 List.of(Distribution.UNIFORM), List.of(slowToWarm), 3, 1, 1, 1056, 1L << 26);
         List<Result> rs = new Harness(cfg, out, Progress.none()).run();
         int warmups = starts.size() - 3;
-        assertTrue(warmups > 4, "more warm-ups than the count for 2^21 keys (4): " + warmups);
+        // more than the Config's count (1: from 2^21 keys Harness.warmups adds none), and together as long as the
+        // warm-up time. (Until the eighty-second session: more than 4, which a 2-core Intel VM without AVX-512 missed
+        // in a fresh JVM, its first sorts of 2^21 keys 75-200 ms each: 2 warm-ups in the 200 ms)
+        assertTrue(warmups > 1, "more warm-ups than the count for 2^21 keys (1): " + warmups);
         long warmNanos = starts.get(warmups) - starts.get(0);   // from the first warm-up to the first timed run
         assertTrue(warmNanos >= 200_000_000L, "warm-ups took " + warmNanos / 1e6 + " ms, at least the warm-up time");
         assertEquals(3, rs.stream().filter(r -> r.status() == Result.Status.OK).count());
