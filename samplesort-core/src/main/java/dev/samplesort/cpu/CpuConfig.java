@@ -484,11 +484,12 @@ public final class CpuConfig {
      * counted and moved (FewScatter); RUN_MERGE / RUN_MERGE_TEAM: runs merged here on the pool's threads or one
      * thread / as one job of the team; ONE_RUN_TEAM: one run (reversed where it descends) checked on the team;
      * MERGE_SORT: pairs with 64-bit keys below KV_MERGE_SORT_BELOW_64 by the stable merge sort; DENSE / DENSE_TEAM:
-     * integral keys within a small span counted on one thread / on the team (DenseCount).
+     * integral keys within a small span counted on one thread / on the team (DenseCount); DENSE_WIDE: keys of up to
+     * one value a key counted on the team beside a sequential JDK sort (DenseCount.wide).
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
-        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT, DENSE, DENSE_TEAM }
+        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT, DENSE, DENSE_TEAM, DENSE_WIDE }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -685,6 +686,46 @@ public final class CpuConfig {
     static boolean denseTeam(int n, int threads) {
         return hybrid && denseSpanMax > 0 && denseTeamSpanMax > 0 && n > DENSE_PARALLEL_MAX && threads >= 3
                 && commonPoolParallel() && teamStructure(threads);
+    }
+
+    /**
+     * Where the JDK's sort is sequential beside a team (2 cores: a one-worker common pool), keys from this many on
+     * whose values lie within {@link #denseWideSpan} consecutive integers are counted on the team of every thread
+     * (DenseCount.wide, the DENSE_WIDE route), their exact span found first, where the one-thread count (up to
+     * DENSE_SPAN_MAX values) or the JDK's sort took them. 0: never. Why 2^22 (eighty-third session, harness `Dw2`,
+     * the hybrid with it on / off in turn, `int` keys): below 2^20 the team's phases cost more than they split (dev
+     * VM, 2^14-2^18 0.28-0.88x the count on one thread); at 2^21 the generator's zipf read 0.72x on 2 cores of the H200
+     * host's Xeon (1.42x on the dev VM; the benchmark 0.87x and 1.48x in two JVMs), other spans 0.98-1.50x; from 2^22
+     * zipf 1.15x / 1.31x (host / dev VM), n keys of n values 1.20x, of n/2 1.60x, of n/16 1.50x.
+     */
+    static final int DENSE_WIDE_MIN = POLICY.hybrid().denseWideMin();
+
+    /**
+     * The most values the team's wide count may span: each member counts into counters of the whole span (4 bytes a
+     * value, one array a member), so at one value a key the counters of both members are 8 bytes a key, beside the
+     * sort's own n-key buffers that no such count takes. Dev VM, one thread: the count of 2^24 keys of 2^24 values
+     * (one a value) lost to `Arrays.sort` (0.92x), 2^23 won (1.19x).
+     */
+    static final int DENSE_WIDE_SPAN_MAX = POLICY.hybrid().denseWideSpanMax();
+
+    private static volatile int denseWideMin = DENSE_WIDE_MIN;
+
+    /** For tests: the smallest input of the team's wide count (0: never; negative: the policy's). */
+    static void setDenseWideMin(int least) { denseWideMin = least < 0 ? DENSE_WIDE_MIN : least; }
+
+    /** The most values the team's wide count of n keys may span (one a key, at most DENSE_WIDE_SPAN_MAX). */
+    static long denseWideSpan(int n) {
+        return Math.min(DENSE_WIDE_SPAN_MAX, (long) n * DENSE_SPAN_PER_KEY);
+    }
+
+    /**
+     * Whether n keys on their way to the JDK's sequential sort, the team's or the one-thread count are looked at for
+     * the team's wide count: from denseWideMin keys, with 2 or more threads and a one-worker common pool.
+     */
+    static boolean denseWide(int n, int threads) {
+        int least = denseWideMin;
+        return hybrid && denseSpanMax > 0 && DENSE_WIDE_SPAN_MAX > 0 && least > 0 && n >= least && threads >= 2
+                && !commonPoolParallel();
     }
 
     /**
@@ -1527,6 +1568,11 @@ public final class CpuConfig {
                         "... above it, keys within a span of at most this many values (and at most one value per "
                                 + DENSE_TEAM_KEYS_PER_VALUE + " keys of each member's slice) counted on the team "
                                 + "(0: never)"},
+                new String[] {"samplesort.cpu.denseWideMin", Integer.toString(denseWideMin),
+                        "where the JDK's sort is sequential beside a team (2 cores), such keys from this size counted "
+                                + "on the team of every thread, their exact span first (0: never)"},
+                new String[] {"samplesort.cpu.denseWideSpanMax", Integer.toString(DENSE_WIDE_SPAN_MAX),
+                        "... the most values their span may hold there (one a key at most)"},
                 new String[] {"samplesort.cpu.touchMin", Integer.toString(touchMin),
                         "sorts from this size read the parallel scatter's and the radix leaves' destinations in order "
                                 + "before writing them (0: never)"},

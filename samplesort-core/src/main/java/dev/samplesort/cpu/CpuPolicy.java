@@ -430,7 +430,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^20; 0: off), are counted and written back (DenseCount); where the JDK's sort beside it is parallel, only up
      * to {@code denseParallelMax} ({@code samplesort.cpu.denseParallelMax}, 2^16) keys; above it, keys within a span
      * of at most {@code denseTeamSpanMax} ({@code samplesort.cpu.denseTeamSpanMax}, 2^16; 0: never) values, and one
-     * value for at least two keys of each member's slice, are counted on the team.
+     * value for at least two keys of each member's slice, are counted on the team. Where the JDK's sort is sequential
+     * beside a team (2 cores: a one-worker pool), keys from {@code denseWideMin} ({@code samplesort.cpu.denseWideMin},
+     * 2^22; 0: never) within a span of at most {@code denseWideSpanMax} ({@code samplesort.cpu.denseWideSpanMax}, 2^23)
+     * values and one a key are counted on the team of both threads, the exact span found first.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -457,7 +460,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          boolean fewCountPair, boolean radixLeaf, boolean radixLeafFloat, int kvMergeSortBelow64,
                          int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
                          int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
-                         int denseParallelMax, int denseTeamSpanMax) {
+                         int denseParallelMax, int denseTeamSpanMax, int denseWideMin,
+                         int denseWideSpanMax) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -547,16 +551,20 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.denseMin", 1 << 9),
                     p.intValue("samplesort.cpu.denseSpanMax", 1 << 20),
                     p.intValue("samplesort.cpu.denseParallelMax", 1 << 16),
-                    p.intValue("samplesort.cpu.denseTeamSpanMax", 1 << 16));
+                    p.intValue("samplesort.cpu.denseTeamSpanMax", 1 << 16),
+                    p.intValue("samplesort.cpu.denseWideMin", 1 << 22),
+                    p.intValue("samplesort.cpu.denseWideSpanMax", 1 << 23));
         }
 
         /** Checks the values the hybrid cannot run with. */
         public Hybrid {
-            if (denseMin < 0 || denseSpanMax < 0 || denseParallelMax < 0 || denseTeamSpanMax < 0) {
-                throw new IllegalArgumentException("samplesort.cpu.denseMin, denseSpanMax, denseParallelMax and "
-                        + "denseTeamSpanMax must be >= 0 (denseSpanMax 0: no dense count; denseTeamSpanMax 0: none on "
-                        + "the team): " + denseMin + ", " + denseSpanMax + ", " + denseParallelMax + ", "
-                        + denseTeamSpanMax);
+            if (denseMin < 0 || denseSpanMax < 0 || denseParallelMax < 0 || denseTeamSpanMax < 0 || denseWideMin < 0
+                    || denseWideSpanMax < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.denseMin, denseSpanMax, denseParallelMax, "
+                        + "denseTeamSpanMax, denseWideMin and denseWideSpanMax must be >= 0 (denseSpanMax 0: no dense "
+                        + "count; denseTeamSpanMax, denseWideMin, denseWideSpanMax 0: none on the team): " + denseMin
+                        + ", " + denseSpanMax + ", " + denseParallelMax + ", " + denseTeamSpanMax + ", " + denseWideMin
+                        + ", " + denseWideSpanMax);
             }
             if (jdkQuicksortMin < 0) throw new IllegalArgumentException(
                     "samplesort.cpu.jdkQuicksortMin must be >= 0 (0: every size the JDK's sequential sort takes): "

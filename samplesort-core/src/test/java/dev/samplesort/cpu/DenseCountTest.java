@@ -25,6 +25,7 @@ class DenseCountTest {
     void restore() {
         CpuConfig.setDenseSpanMax(-1);
         CpuConfig.setDenseTeamSpanMax(-1);
+        CpuConfig.setDenseWideMin(-1);
         CpuConfig.setColdStart(CpuConfig.POLICY.cold().on(), -1);
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setHybrid(true);
@@ -260,30 +261,7 @@ class DenseCountTest {
                     int bound = (int) CpuConfig.denseTeamSpan(n, team.size);
                     for (int span : new int[] {2, 7, 100, bound / 2, bound}) {
                         if (span < 2 || span > bound) continue;
-                        int[] intBases = {0, -span / 2, Integer.MAX_VALUE - span + 1, Integer.MIN_VALUE};
-                        for (int base : intBases) {
-                            int[] keys = ints(n, base, span, n * 7L + span);
-                            keys[0] = keys[2] = base + span - 1;
-                            keys[1] = base;
-                            int[] a = new int[n + 6];
-                            Arrays.fill(a, 777);
-                            System.arraycopy(keys, 0, a, 3, n);
-                            int[] expected = a.clone();
-                            Arrays.sort(expected, 3, 3 + n);
-                            String what = "int n " + n + " span " + span + " base " + base + " team " + team.size;
-                            assertEquals(1, DenseCountInt.onTeam(a, 3, 3 + n, team), what);
-                            assertArrayEquals(expected, a, what);
-                        }
-                        for (long base : new long[] {-3, Long.MAX_VALUE - span + 1, Long.MIN_VALUE}) {
-                            long[] a = longs(n, base, span, n + span);
-                            a[0] = a[2] = base + span - 1;
-                            a[1] = base;
-                            long[] expected = a.clone();
-                            Arrays.sort(expected);
-                            String what = "long n " + n + " span " + span + " base " + base + " team " + team.size;
-                            assertEquals(1, DenseCountLong.onTeam(a, 0, n, team), what);
-                            assertArrayEquals(expected, a, what);
-                        }
+                        assertSpanCounted(team, n, span, DenseCountInt::onTeam, DenseCountLong::onTeam);
                     }
                 }
             }
@@ -428,23 +406,42 @@ class DenseCountTest {
                 assertEquals(0, DenseCountInt.onTeam(a, 0, a.length, team), "n " + a.length);
                 assertArrayEquals(before, a);
             }
-            long[] far = longs(n, Long.MIN_VALUE, 1000, 5);
-            far[n / 2 + 1] = Long.MAX_VALUE; // (its difference from the window's start overflows)
-            long[] farBefore = far.clone();
-            assertEquals(0, DenseCountLong.onTeam(far, 0, n, team));
-            assertArrayEquals(farBefore, far);
-            int[] a = ints(n, 0, 1000, 6), before = a.clone();
-            java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
-            Thread holder = CpuTestData.holdTeam(team, release);
-            try {
-                assertEquals(DenseCountInt.TEAM_REFUSED, DenseCountInt.onTeam(a, 0, n, team));
-                assertArrayEquals(before, a);
-            } finally {
-                release.countDown();
-                holder.join();
-            }
+            assertOverflowAndHeldTeamRefused(team, n, DenseCountInt::onTeam, DenseCountLong::onTeam);
         } finally {
             team.shutdown();
+        }
+    }
+
+    /** A team's count of int keys (DenseCountInt.onTeam / wide). */
+    interface IntTeamCount {
+        int sort(int[] a, int from, int to, SpinTeam team);
+    }
+
+    /** A team's count of long keys (DenseCountLong.onTeam / wide). */
+    interface LongTeamCount {
+        int sort(long[] a, int from, int to, SpinTeam team);
+    }
+
+    /**
+     * A team's count refuses long keys whose span overflows (one key far from the rest, at a slot no sample reads)
+     * and keys it finds the team held for (TEAM_REFUSED), and leaves them as they were.
+     */
+    private static void assertOverflowAndHeldTeamRefused(SpinTeam team, int n, IntTeamCount ints, LongTeamCount longs)
+            throws InterruptedException {
+        long[] far = longs(n, Long.MIN_VALUE, 1000, 5);
+        far[n / 2 + 1] = Long.MAX_VALUE; // (its difference from the window's start or the smallest key overflows)
+        long[] farBefore = far.clone();
+        assertEquals(0, longs.sort(far, 0, n, team));
+        assertArrayEquals(farBefore, far);
+        int[] a = ints(n, 0, 1000, 6), before = a.clone();
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        Thread holder = CpuTestData.holdTeam(team, release);
+        try {
+            assertEquals(DenseCountInt.TEAM_REFUSED, ints.sort(a, 0, n, team));
+            assertArrayEquals(before, a);
+        } finally {
+            release.countDown();
+            holder.join();
         }
     }
 
@@ -510,6 +507,177 @@ class DenseCountTest {
             if (taken) assertEquals(CpuConfig.Route.DENSE_TEAM, r, "span " + span);
             else assertNotEquals(CpuConfig.Route.DENSE_TEAM, r, "span " + span);
         }
+    }
+
+    /**
+     * The team's wide count (DenseCount{Int,Long}.wide): exact as Arrays.sort orders the keys at spans from 2 values to
+     * one a key (its bound), zipf's ranks, bases at both ends of the type's range, a slice of a larger array whose
+     * other slots stay as they were, on staffed teams of 2 and 3 and an unstaffed one, at sizes that cut the output
+     * into slices inside runs, inside blocks of counts 0-1 and 0-3 and at their ends. Fails with the first run's fill
+     * (the run that began before a member's slice) taken out (checked).
+     */
+    @Test
+    void theTeamCountsWideSpans() {
+        SpinTeam two = new SpinTeam(2, 0), three = new SpinTeam(3, 0);
+        try {
+            for (SpinTeam team : new SpinTeam[] {two, three, SpinTeam.unstaffed(2)}) {
+                for (int n : new int[] {DenseCountInt.FIRST_KEYS + DenseCountInt.SPREAD_KEYS, 1001, 4097, (1 << 16) + 5}) {
+                    for (int span : new int[] {2, 7, n / 9, n / 2, n}) {
+                        if (span < 2) continue;
+                        assertSpanCounted(team, n, span, DenseCountInt::wide, DenseCountLong::wide);
+                    }
+                    assertIntsCounted(DataGenerator.ints(Distribution.ZIPF, n, n), team, DenseCountInt::wide, "zipf n " + n);
+                }
+            }
+        } finally {
+            two.shutdown();
+            three.shutdown();
+        }
+    }
+
+    /**
+     * A member's write (DenseCount.writeFrom) stops at its slice's end: from any value on and up to any slot, it writes
+     * the sorted output's keys there and nothing at or beyond the end (where the next member writes), with counts of
+     * 0-1, 0-3, long runs and a mix, and leaves the counters as they were when told not to clear them. Fails with the
+     * block that crosses the end written whole (its runs not cut; checked), which the team's sorts cannot see: the
+     * next member writes the same keys there.
+     */
+    @Test
+    void aMembersWriteStopsAtItsSlicesEnd() {
+        SplittableRandom r = new SplittableRandom(9);
+        for (int most : new int[] {1, 3, 40, 7}) {
+            int values = 1000;
+            int[] c = new int[values];
+            for (int k = 0; k < values; k++) c[k] = most == 7 && k % 97 == 0 ? 50 : r.nextInt(most + 1);
+            int total = Arrays.stream(c).sum();
+            int[] sorted = new int[total];
+            for (int k = 0, p = 0; k < values; k++) for (int m = 0; m < c[k]; m++) sorted[p++] = 5 + k;
+            for (int k0 : new int[] {0, 1, 63, 64, 500}) {
+                int start = 0;
+                for (int k = 0; k < k0; k++) start += c[k];
+                for (int to = start; to <= total; to += 1 + r.nextInt(37)) {
+                    int[] a = new int[total + 8];
+                    Arrays.fill(a, -1);
+                    int[] before = c.clone();
+                    DenseCountInt.writeFrom(a, start, to, c, k0, values, 5, false);
+                    String what = "counts 0-" + most + " from value " + k0 + " to " + to;
+                    assertArrayEquals(Arrays.copyOfRange(sorted, start, to), Arrays.copyOfRange(a, start, to), what);
+                    for (int i = to; i < a.length; i++) assertEquals(-1, a[i], what + " slot " + i);
+                    assertArrayEquals(before, c, what);
+                }
+            }
+        }
+    }
+
+    /**
+     * A team's count sorts keys of {@code span} values, n of them, exactly: int keys with bases at 0, negative and both
+     * ends of the range, in a slice of a larger array (the slots around it untouched); long keys likewise.
+     */
+    private static void assertSpanCounted(SpinTeam team, int n, int span, IntTeamCount ints, LongTeamCount longs) {
+        for (int base : new int[] {0, -span / 2, Integer.MAX_VALUE - span + 1, Integer.MIN_VALUE}) {
+            int[] keys = ints(n, base, span, n * 7L + span);
+            keys[0] = keys[2] = base + span - 1;
+            keys[1] = base;
+            assertIntsCounted(keys, team, ints, "int n " + n + " span " + span + " base " + base);
+        }
+        for (long base : new long[] {-3, Long.MAX_VALUE - span + 1, Long.MIN_VALUE}) {
+            long[] a = longs(n, base, span, n + span);
+            a[0] = a[2] = base + span - 1;
+            a[1] = base;
+            long[] expected = a.clone();
+            Arrays.sort(expected);
+            String what = "long n " + n + " span " + span + " base " + base + " team " + team.size;
+            assertEquals(1, longs.sort(a, 0, n, team), what);
+            assertArrayEquals(expected, a, what);
+        }
+    }
+
+    private static void assertIntsCounted(int[] keys, SpinTeam team, IntTeamCount count, String what) {
+        int n = keys.length;
+        int[] a = new int[n + 6];
+        Arrays.fill(a, 777);
+        System.arraycopy(keys, 0, a, 3, n);
+        int[] expected = a.clone();
+        Arrays.sort(expected, 3, 3 + n);
+        assertEquals(1, count.sort(a, 3, 3 + n, team), what + " team " + team.size);
+        assertArrayEquals(expected, a, what + " team " + team.size);
+    }
+
+
+    /**
+     * The wide count refuses, leaving the keys as they were: a span one value beyond its bound (one key far away, at a
+     * slot the guess does not read), random keys, sorted keys (the run checks' and the JDK's), long keys whose span
+     * overflows, and a team held by another sort.
+     */
+    @Test
+    void theWideCountLeavesOtherKeysAsTheyWere() throws InterruptedException {
+        SpinTeam team = new SpinTeam(2, 0);
+        try {
+            int n = 1 << 15;
+            int[] beyond = ints(n, 0, n / 2, 1);
+            beyond[n / 2 + 3] = n; // (n + 1 values: one beyond the bound of one a key)
+            int[] sorted = ints(n, 0, n, 2);
+            Arrays.sort(sorted);
+            int[][] inputs = {beyond, new SplittableRandom(3).ints(n).toArray(), sorted};
+            for (int[] a : inputs) {
+                int[] before = a.clone();
+                assertEquals(0, DenseCountInt.wide(a, 0, a.length, team));
+                assertArrayEquals(before, a);
+            }
+            int[] atBound = beyond.clone();
+            atBound[n / 2 + 3] = n - 1; // (n values: taken)
+            int[] expected = atBound.clone();
+            Arrays.sort(expected);
+            assertEquals(1, DenseCountInt.wide(atBound, 0, n, team));
+            assertArrayEquals(expected, atBound);
+            assertOverflowAndHeldTeamRefused(team, n, DenseCountInt::wide, DenseCountLong::wide);
+        } finally {
+            team.shutdown();
+        }
+    }
+
+    /**
+     * The hybrid takes the wide count beside a sequential JDK sort (2+ threads, a one-worker pool) from denseWideMin
+     * keys, for spans up to one value a key, and not below denseWideMin (the one-thread count's), nor with it 0, nor
+     * with a parallel pool, nor on one thread. Every sort exact.
+     */
+    @Test
+    void theHybridCountsWideSpansOnTheTeam() {
+        int n = 1 << 14;
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setDenseWideMin(n);
+        assertTrue(CpuConfig.denseWide(n, 2));
+        assertWideRoute(n, n, CpuConfig.Route.DENSE_WIDE);
+        assertWideRoute(n, 100, CpuConfig.Route.DENSE_WIDE);
+        assertWideRoute(n - 1, n - 1, CpuConfig.Route.DENSE);
+        CpuConfig.setDenseWideMin(0);
+        assertFalse(CpuConfig.denseWide(n, 2));
+        assertWideRoute(n, n, CpuConfig.Route.DENSE);
+        CpuConfig.setDenseWideMin(n);
+        CpuConfig.setCommonPoolParallel(true);
+        assertFalse(CpuConfig.denseWide(n, 2));
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setThreads(1);
+        assertFalse(CpuConfig.denseWide(n, 1));
+        assertWideRoute(n, n, CpuConfig.Route.DENSE);
+    }
+
+    private static void assertWideRoute(int n, int span, CpuConfig.Route route) {
+        int[] a = ints(n, -1234, span, span);
+        int[] expected = a.clone();
+        Arrays.sort(expected);
+        CpuConfig.lastRoute = null;
+        SampleSortInt.sort(a, 0, n);
+        assertArrayEquals(expected, a, "int span " + span);
+        assertEquals(route, CpuConfig.lastRoute, "int n " + n + " span " + span);
+        long[] b = longs(n, 1L << 50, span, span);
+        long[] expectedLong = b.clone();
+        Arrays.sort(expectedLong);
+        CpuConfig.lastRoute = null;
+        SampleSortLong.sort(b, 0, n);
+        assertArrayEquals(expectedLong, b, "long span " + span);
+        assertEquals(route, CpuConfig.lastRoute, "long n " + n + " span " + span);
     }
 
     /** The thread's counters are all zero after every count, and reused (not new each time) where buffers are. */

@@ -45,6 +45,8 @@ class ConfigurationTest {
         assertEquals(1 << 20, c.hybrid().denseSpanMax());
         assertEquals(1 << 16, c.hybrid().denseParallelMax());
         assertEquals(1 << 16, c.hybrid().denseTeamSpanMax());
+        assertEquals(1 << 22, c.hybrid().denseWideMin());
+        assertEquals(1 << 23, c.hybrid().denseWideSpanMax());
         assertEquals(1 << 16, c.hybrid().almostSortedTeamMin());
         assertEquals(1 << 14, c.hybrid().kvManyRunsTeamMin());
         assertEquals(1 << 15, c.hybrid().twoRunsBelow());
@@ -142,11 +144,17 @@ class ConfigurationTest {
         assertTrue(e.getMessage().contains("samplesort.cpu.jdkQuicksortMin must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.denseSpanMax", "-1"))));
-        assertTrue(e.getMessage().contains("denseSpanMax, denseParallelMax and denseTeamSpanMax must be >= 0"),
-                e.getMessage());
+        assertTrue(e.getMessage().contains("denseSpanMax, denseParallelMax, denseTeamSpanMax, denseWideMin and "
+                + "denseWideSpanMax must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.denseTeamSpanMax", "-2"))));
-        assertTrue(e.getMessage().contains("denseTeamSpanMax must be >= 0"), e.getMessage());
+        assertTrue(e.getMessage().contains("denseTeamSpanMax, denseWideMin and denseWideSpanMax must be >= 0"),
+                e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.denseWideMin", "-1"))));
+        assertTrue(e.getMessage().contains("denseWideMin and denseWideSpanMax must be >= 0"), e.getMessage());
+        assertEquals(0, Configuration.parse(of(Map.of("samplesort.cpu.denseWideSpanMax", "0"))).cpu().hybrid()
+                .denseWideSpanMax());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.fewFillPiece", "0"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.fewFillPiece must be >= 1"), e.getMessage());
