@@ -692,11 +692,12 @@ public final class CpuConfig {
      * Where the JDK's sort is sequential beside a team (2 cores: a one-worker common pool), keys from this many on
      * whose values lie within {@link #denseWideSpan} consecutive integers are counted on the team of every thread
      * (DenseCount.wide, the DENSE_WIDE route), their exact span found first, where the one-thread count (up to
-     * DENSE_SPAN_MAX values) or the JDK's sort took them. 0: never. Why 2^22 (eighty-third session, harness `Dw2`,
+     * DENSE_SPAN_MAX values) or the JDK's sort took them. 0: never. Why 2^21 (eighty-third session, harness `Dw2`,
      * the hybrid with it on / off in turn, `int` keys): below 2^20 the team's phases cost more than they split (dev
-     * VM, 2^14-2^18 0.28-0.88x the count on one thread); at 2^21 the generator's zipf read 0.72x on 2 cores of the H200
-     * host's Xeon (1.42x on the dev VM; the benchmark 0.87x and 1.48x in two JVMs), other spans 0.98-1.50x; from 2^22
-     * zipf 1.15x / 1.31x (host / dev VM), n keys of n values 1.20x, of n/2 1.60x, of n/16 1.50x.
+     * VM, 2^14-2^18 0.28-0.88x the count on one thread). With the members' counters allocated each sort (call A) the
+     * generator's zipf read 0.72x at 2^21 on 2 cores of the H200 host's Xeon; with them kept between sorts (call C,
+     * two JVMs) 1.45 / 1.29x at 2^21 (n keys of n values 1.39 / 1.53x, of n/2 1.11 / 1.45x), 1.46 / 1.30x at 2^22,
+     * but at 2^20 zipf 0.95 / 1.08x (n and n/2 values 1.19-1.54x), where the one-thread count keeps them.
      */
     static final int DENSE_WIDE_MIN = POLICY.hybrid().denseWideMin();
 

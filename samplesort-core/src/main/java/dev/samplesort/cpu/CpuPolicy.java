@@ -432,7 +432,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * of at most {@code denseTeamSpanMax} ({@code samplesort.cpu.denseTeamSpanMax}, 2^16; 0: never) values, and one
      * value for at least two keys of each member's slice, are counted on the team. Where the JDK's sort is sequential
      * beside a team (2 cores: a one-worker pool), keys from {@code denseWideMin} ({@code samplesort.cpu.denseWideMin},
-     * 2^22; 0: never) within a span of at most {@code denseWideSpanMax} ({@code samplesort.cpu.denseWideSpanMax}, 2^23)
+     * 2^21; 0: never) within a span of at most {@code denseWideSpanMax} ({@code samplesort.cpu.denseWideSpanMax}, 2^23)
      * values and one a key are counted on the team of both threads, the exact span found first.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
@@ -552,7 +552,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.denseSpanMax", 1 << 20),
                     p.intValue("samplesort.cpu.denseParallelMax", 1 << 16),
                     p.intValue("samplesort.cpu.denseTeamSpanMax", 1 << 16),
-                    p.intValue("samplesort.cpu.denseWideMin", 1 << 22),
+                    p.intValue("samplesort.cpu.denseWideMin", 1 << 21),
                     p.intValue("samplesort.cpu.denseWideSpanMax", 1 << 23));
         }
 

@@ -637,6 +637,40 @@ class DenseCountTest {
     }
 
     /**
+     * The wide count's counters are kept between sorts, all zero: after a sort (the others' cleared in the sums, the
+     * first member's after the write), after a refusal of the span, and taken again by the next sort of that team size
+     * (the same arrays). Fails with either clearing taken out (checked).
+     */
+    @Test
+    void theWideCountersAreKeptClear() {
+        SpinTeam team = new SpinTeam(2, 0);
+        try {
+            int n = 1 << 15;
+            int[] a = DataGenerator.ints(Distribution.ZIPF, n, 3), expected = a.clone();
+            Arrays.sort(expected);
+            assertEquals(1, DenseCountInt.wide(a, 0, n, team));
+            assertArrayEquals(expected, a);
+            int[][] kept = DenseCountInt.keptWideCounters();
+            assertEquals(2, kept.length);
+            for (int[] c : kept) assertTrue(Arrays.stream(c).allMatch(x -> x == 0), "a counter left set");
+            int[] wider = ints(n, 0, n / 2, 4);
+            wider[n / 2 + 3] = n; // (refused by the exact span, after the guess)
+            assertEquals(0, DenseCountInt.wide(wider, 0, n, team));
+            int[] b = ints(n, -50, n, 5), expectedB = b.clone();
+            Arrays.sort(expectedB);
+            assertEquals(1, DenseCountInt.wide(b, 0, n, team));
+            assertArrayEquals(expectedB, b);
+            int[][] again = DenseCountInt.keptWideCounters();
+            for (int m = 0; m < 2; m++) {
+                assertSame(kept[m], again[m], "member " + m + "'s counters not reused");
+                assertTrue(Arrays.stream(again[m]).allMatch(x -> x == 0), "a counter left set");
+            }
+        } finally {
+            team.shutdown();
+        }
+    }
+
+    /**
      * The hybrid takes the wide count beside a sequential JDK sort (2+ threads, a one-worker pool) from denseWideMin
      * keys, for spans up to one value a key, and not below denseWideMin (the one-thread count's), nor with it 0, nor
      * with a parallel pool, nor on one thread. Every sort exact.
