@@ -13,9 +13,35 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
+        String[] oneShot = oneShotSetting(args, System::getProperty);
+        if (oneShot != null) System.setProperty(oneShot[0], oneShot[1]); // (before the library reads its settings)
         int rc = run(args, System.out, System.err);
         System.out.flush();
         System.exit(rc);
+    }
+
+    /** The CPU backend's setting for programs that sort once (docs/CPU.md, "Cold start"). */
+    static final String COLD_FIRST_BELOW = "samplesort.cpu.coldFirstBelow";
+
+    /**
+     * Keys below which {@code sort}'s one sort of a fresh JVM takes the JDK's sort where the CPU backend's two- or
+     * three-thread team would take it: the team's first sort is its code's compilation. 2 cores ({@code taskset}) of
+     * the H200 host's Xeon, a fresh JVM's first sort against {@code Arrays.sort}'s first, ms (eighty-fourth session):
+     * uniform {@code int} 2^22 705-1022 against 152-202, 2^25 1762 against 1052, 2^26 1879 against 2339; {@code long}
+     * 2^25 1533 against 1574, 2^26 2317 against 2892; the dev VM's Intel Xeon: {@code long} 2^22 393-435 against
+     * 253-280, 2^25 1218-1228 against 1558-1577. The CLI there, {@code --backend cpu} against {@code jdk}: 2^22
+     * {@code long} 223-228 against 210-225 ms (790-960 before), {@code long} 2^26 2201 against 2705.
+     */
+    static final int ONE_SHOT_JDK_BELOW = 1 << 26;
+
+    /**
+     * The setting {@code main} makes before the command runs, or null: {@code sort} sorts once in a fresh JVM, so its
+     * first team sort below ONE_SHOT_JDK_BELOW keys is the JDK's ({@code samplesort.cpu.coldFirstBelow}), unless the
+     * user set it ({@code current} reads the system properties).
+     */
+    static String[] oneShotSetting(String[] args, java.util.function.UnaryOperator<String> current) {
+        if (args.length == 0 || !args[0].equals("sort") || current.apply(COLD_FIRST_BELOW) != null) return null;
+        return new String[] {COLD_FIRST_BELOW, Integer.toString(ONE_SHOT_JDK_BELOW)};
     }
 
     /** The version of the build (from the pom, through samplesort-core's resource). */

@@ -31,6 +31,20 @@ class CliTest {
 
     record Run(int rc, String out, String err) {}
 
+    @Test
+    void sortSortsOnceSoItsFirstTeamSortIsTheJdks() {
+        java.util.Map<String, String> unset = java.util.Map.of();
+        assertArrayEquals(new String[] {"samplesort.cpu.coldFirstBelow", Integer.toString(1 << 26)},
+                Main.oneShotSetting(new String[] {"sort", "--type", "long"}, unset::get));
+        // the other commands sort more than once (bench, demo) or not at all; a user's own setting stands
+        for (String cmd : new String[] {"bench", "demo", "gen", "verify", "info"}) {
+            assertEquals(null, Main.oneShotSetting(new String[] {cmd}, unset::get), cmd);
+        }
+        assertEquals(null, Main.oneShotSetting(new String[0], unset::get));
+        java.util.Map<String, String> set = java.util.Map.of("samplesort.cpu.coldFirstBelow", "0");
+        assertEquals(null, Main.oneShotSetting(new String[] {"sort"}, set::get), "the user's setting");
+    }
+
     static Run cli(String... args) {
         ByteArrayOutputStream o = new ByteArrayOutputStream(), e = new ByteArrayOutputStream();
         int rc = Main.run(args, new PrintStream(o, true, StandardCharsets.UTF_8),

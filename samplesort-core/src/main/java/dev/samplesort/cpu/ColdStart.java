@@ -44,6 +44,8 @@ final class ColdStart {
 
     private final String keys;
     private volatile int state = COLD;
+    /** Whether this key type's first team sort has gone to the JDK's ({@link #first}). */
+    private volatile boolean firstTaken;
     private volatile Thread warmer;
     /** Warm-ups started (tests: one per cold spell). */
     private volatile int started;
@@ -61,6 +63,35 @@ final class ColdStart {
         }
         start();
         return state != WARM;
+    }
+
+    /**
+     * Whether this sort of {@code n} keys on {@code threads} threads, which the two- or three-thread team would take
+     * (its sort, the wide count), goes to the JDK's sort instead: true for the first such sort of these keys, where
+     * {@code CpuConfig.coldFirstBelow} is set (a program that sorts once: the CLI's {@code sort}), n is below it and
+     * the threads are below the cold start's (which covers more threads: {@link #cold}).
+     *
+     * <p>Why: a fresh JVM runs the team's code in the interpreter and C1's profiled form until C2 has compiled it,
+     * and the JDK's sort is its intrinsic from the start. 2 cores, eighty-fourth session (harness {@code Fj3}, a
+     * fresh JVM each, first sort ms, ours / {@code Arrays.sort}): the dev VM's Intel Xeon, uniform {@code long}
+     * 2^20 300-402 / 131-138, 2^22 393-435 / 253-280, 2^24 749-986 / 876-880, 2^25 1218-1228 / 1558-1577; {@code int}
+     * 2^22 398-465 / 209-251, 2^24 875-919 / 665-747, 2^25 1203-1278 / 1298-1325; {@code double} 2^22 405-665 /
+     * 231-255, 2^24 911-979 / 911, 2^25 1453 / 1515; 2 cores ({@code taskset}) of the H200 host's Xeon (calls A to
+     * D), uniform {@code long} / {@code int} / {@code double} 2^22 705-1173 / 152-280, 2^24 1404 / 889, 1119 / 726,
+     * 1355 / 817, 2^25 1533 / 1574, 1762 / 1052, 1538 / 1279, 2^26 2317 / 2892, 1879 / 2339, 2473 / 2758. The
+     * team's second sort took 33-160 ms at 2^22, settled ones 35-80 against the JDK's 100-230: a program that sorts
+     * again gains from the second sort on, which is why the library's default is off (the JDK's first sort would
+     * only move the compilation to the second). The team's code on one thread (the members left asleep while it
+     * compiles) read 325-513 ms locally and 647-941 ms on the host at 2^22, and a warm-up thread beside the JDK's
+     * first sort slowed it to 380-620 ms locally: neither helps (docs/CPU.md, "Cold start").
+     */
+    boolean first(int threads, int n) {
+        if (firstTaken || n >= CpuConfig.coldFirstBelow() || !CpuConfig.coldStart() || !CpuConfig.hybrid()
+                || threads >= CpuConfig.coldStartMinThreads()) {
+            return false;
+        }
+        firstTaken = true; // (two first sorts at once may both take the JDK's: no harm)
+        return true;
     }
 
     private synchronized void start() {
@@ -136,6 +167,7 @@ final class ColdStart {
         warmer = null;
         started = 0;
         state = COLD;
+        firstTaken = false;
     }
 
     /** Every cold start: the four key types', then the four pair types'. */

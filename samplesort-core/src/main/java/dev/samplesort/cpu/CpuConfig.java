@@ -1748,6 +1748,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.coldWarmRounds", Integer.toString(COLD_WARM_ROUNDS),
                         "rounds of the warm-up (2^18 synthetic keys each; the last " + COLD_WARM_PARALLEL_ROUNDS
                                 + " on the engine's threads and the team)"},
+                new String[] {"samplesort.cpu.coldFirstBelow", Integer.toString(coldFirstBelow),
+                        "below those threads: a key type's first sort the team would take goes to the JDK's sort below "
+                                + "this many keys (a program that sorts once; 0: never)"},
                 new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
     }
 
@@ -2031,6 +2034,19 @@ public final class CpuConfig {
     static void setColdStart(boolean on, int minThreads) {
         coldStart = on;
         coldStartMinThreads = minThreads < 0 ? POLICY.cold().minThreads() : minThreads;
+    }
+
+    /**
+     * Below coldStartMinThreads threads, a key type's first sort that the team would take goes to the JDK's sort
+     * below this many keys (ColdStart.first; 0: never, the library's default; the CLI's sort sets 2^26).
+     */
+    private static volatile int coldFirstBelow = POLICY.cold().firstBelow();
+
+    static int coldFirstBelow() { return coldFirstBelow; }
+
+    /** For tests: sets coldFirstBelow (negative: the policy's). */
+    static void setColdFirstBelow(int n) {
+        coldFirstBelow = n < 0 ? POLICY.cold().firstBelow() : n;
     }
 
     /** For tests: a small value lets small inputs reach the hybrid's run detection, duplicate rule and fill path. */

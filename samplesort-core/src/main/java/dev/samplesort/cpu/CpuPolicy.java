@@ -48,17 +48,23 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * The engine's cold start ({@code ColdStart}; reasons there and in docs/CPU.md): whether it is on
      * ({@code samplesort.cpu.coldStart}, default true), from how many threads ({@code samplesort.cpu.coldStartMinThreads},
      * default 4), and the warm-up's rounds ({@code samplesort.cpu.coldWarmRounds}, default 32) of 2^18 synthetic keys.
+     * Below those threads (2 and 3 cores), for programs that sort once: the first sort of a key type that the team
+     * would take (its sort, the wide count) goes to the JDK's sort below {@code firstBelow} keys
+     * ({@code samplesort.cpu.coldFirstBelow}, default 0: never; the CLI's {@code sort} sets 2^26; reasons at
+     * {@code ColdStart#first}).
      *
      * @param on         sorts that would start the engine or the team (pairs: with 32-bit keys) go to the JDK until the warm-up ends
      * @param minThreads fewest engine threads it applies to
      * @param warmRounds rounds of the background warm-up
+     * @param firstBelow below minThreads, a key type's first team sort below this many keys is the JDK's (0: never)
      */
-    public record Cold(boolean on, int minThreads, int warmRounds) {
+    public record Cold(boolean on, int minThreads, int warmRounds, int firstBelow) {
         static Cold from(Properties p) {
             return new Cold(
                     p.flag("samplesort.cpu.coldStart", true),
                     p.intValue("samplesort.cpu.coldStartMinThreads", 4),
-                    p.intValue("samplesort.cpu.coldWarmRounds", 32));
+                    p.intValue("samplesort.cpu.coldWarmRounds", 32),
+                    p.intValue("samplesort.cpu.coldFirstBelow", 0));
         }
 
         /** Checks the values the cold start cannot run with. */
@@ -67,6 +73,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     + "(one thread's first sort costs no more than the JDK's): " + minThreads);
             if (warmRounds < 1) throw new IllegalArgumentException("samplesort.cpu.coldWarmRounds must be >= 1: "
                     + warmRounds);
+            if (firstBelow < 0) throw new IllegalArgumentException("samplesort.cpu.coldFirstBelow must be >= 0 (0: "
+                    + "never): " + firstBelow);
         }
     }
 

@@ -45,6 +45,8 @@ class ColdStartTest {
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setHybrid(true);
+        CpuConfig.setColdFirstBelow(-1);
+        CpuConfig.setJdkSimdSort32(null);
     }
 
     @Test
@@ -209,6 +211,50 @@ class ColdStartTest {
         sorted(new SplittableRandom(5).longs(N).toArray());
         assertNotEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute);
         assertEquals(0, ColdStart.longs.started());
+    }
+
+    /**
+     * A program that sorts once (the CLI's sort sets coldFirstBelow): on 2 cores the first sort of a key type that the
+     * team would take (its sort, the wide count) is the JDK's, the next ones the team's; none below the setting's
+     * size, none with the setting at its default (0), none where the cold start is off.
+     */
+    @Test
+    void aProgramThatSortsOnceGivesItsFirstTeamSortToTheJdk() throws InterruptedException {
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false); // (two cores: a one-worker pool, the JDK's sort sequential)
+        CpuConfig.setJdkSimdSort32(true);
+        CpuConfig.setJdkSimdSort64(true);
+        CpuConfig.setJdkBelow(-1);
+        int n = CpuConfig.TEAM_SIMD_MIN;
+        SplittableRandom r = new SplittableRandom(9);
+        long[] longs = r.longs(n).toArray();
+        sorted(longs.clone());
+        assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "the setting at its default: no JDK first");
+        CpuConfig.setColdFirstBelow(n + 1);
+        sorted(longs.clone());
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "the first long sort on the team: the JDK's");
+        sorted(longs.clone());
+        assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "the second: the team's");
+        // the wide count's keys (one value a key): their type's first such sort the JDK's, then counted
+        int m = CpuConfig.DENSE_WIDE_MIN;
+        int[] ids = new int[m];
+        for (int i = 0; i < m; i++) ids[i] = r.nextInt(m);
+        CpuConfig.setColdFirstBelow(m + 1);
+        sorted(ids.clone());
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "the first int sort: the JDK's");
+        sorted(ids.clone());
+        assertEquals(CpuConfig.Route.DENSE_WIDE, CpuConfig.lastRoute, "the second: counted on the team");
+        // at or above the setting's size, and with the cold start off: the team's from the first sort
+        ColdStart.longs.reset();
+        CpuConfig.setColdFirstBelow(n);
+        sorted(longs.clone());
+        assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "n at the setting: the team's");
+        ColdStart.longs.reset();
+        CpuConfig.setColdFirstBelow(n + 1);
+        CpuConfig.setColdStart(false, -1);
+        sorted(longs.clone());
+        assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "the cold start off: the team's");
+        assertEquals(0, ColdStart.longs.started(), "no warm-up on two threads");
     }
 
     @Test
