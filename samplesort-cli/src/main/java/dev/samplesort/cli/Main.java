@@ -30,7 +30,7 @@ public final class Main {
      * uniform {@code int} 2^22 705-1022 against 152-202, 2^25 1762 against 1052, 2^26 1879 against 2339; {@code long}
      * 2^25 1533 against 1574, 2^26 2317 against 2892; the dev VM's Intel Xeon: {@code long} 2^22 393-435 against
      * 253-280, 2^25 1218-1228 against 1558-1577. The CLI there, {@code --backend cpu} against {@code jdk}: 2^22
-     * {@code long} 223-228 against 210-225 ms (790-960 before), {@code long} 2^26 2201 against 2705.
+     * {@code long} 223-228 against 210-225 ms (the team's first sort 790-960), {@code long} 2^26 2201 against 2705.
      */
     static final int ONE_SHOT_JDK_BELOW = 1 << 26;
 
