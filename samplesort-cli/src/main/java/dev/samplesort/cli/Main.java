@@ -24,13 +24,15 @@ public final class Main {
     static final String COLD_FIRST_BELOW = "samplesort.cpu.coldFirstBelow";
 
     /**
-     * Keys below which {@code sort}'s one sort of a fresh JVM takes the JDK's sort where the CPU backend's two- or
-     * three-thread team would take it: the team's first sort is its code's compilation. 2 cores ({@code taskset}) of
-     * the H200 host's Xeon, a fresh JVM's first sort against {@code Arrays.sort}'s first, ms (eighty-fourth session):
-     * uniform {@code int} 2^22 705-1022 against 152-202, 2^25 1762 against 1052, 2^26 1879 against 2339; {@code long}
-     * 2^25 1533 against 1574, 2^26 2317 against 2892; the dev VM's Intel Xeon: {@code long} 2^22 393-435 against
-     * 253-280, 2^25 1218-1228 against 1558-1577. The CLI there, {@code --backend cpu} against {@code jdk}: 2^22
-     * {@code long} 223-228 against 210-225 ms (the team's first sort 790-960), {@code long} 2^26 2201 against 2705.
+     * Keys below which {@code sort}'s one sort of a fresh JVM takes the JDK's sort where the CPU backend's two-thread
+     * team would take it: the team's first sort is its code's compilation. A fresh JVM's first sort against
+     * {@code Arrays.sort}'s first, ms (eighty-fourth session): the dev VM's Intel Xeon (2 vCPUs) {@code long} 2^22
+     * 393-435 against 253-280, 2^24 749-986 against 876-880, 2^25 1218-1228 against 1558-1577, {@code int} 2^24 875-919
+     * against 665-747, 2^25 1203-1278 against 1298-1325; 2 cores of the H200 host's Xeon, less about 0.45 s of the
+     * API's GPU probe: {@code int} 2^25 about 1300 against 1052, 2^26 about 1430 against 2339. The CLI there,
+     * {@code --backend cpu} against {@code jdk}: {@code long} 2^22 223-228 against 210-225 ms with this setting,
+     * {@code long} 2^25 on the team 1014-1175 against 1310-1486, {@code long} 2^26 2201 against 2705. From 2^25 the
+     * team's first sort led for {@code long} / {@code double} keys but not for {@code int} on the host: hence 2^26.
      */
     static final int ONE_SHOT_JDK_BELOW = 1 << 26;
 

@@ -76,14 +76,18 @@ final class ColdStart {
      * fresh JVM each, first sort ms, ours / {@code Arrays.sort}): the dev VM's Intel Xeon, uniform {@code long}
      * 2^20 300-402 / 131-138, 2^22 393-435 / 253-280, 2^24 749-986 / 876-880, 2^25 1218-1228 / 1558-1577; {@code int}
      * 2^22 398-465 / 209-251, 2^24 875-919 / 665-747, 2^25 1203-1278 / 1298-1325; {@code double} 2^22 405-665 /
-     * 231-255, 2^24 911-979 / 911, 2^25 1453 / 1515; 2 cores ({@code taskset}) of the H200 host's Xeon (calls A to
-     * D), uniform {@code long} / {@code int} / {@code double} 2^22 705-1173 / 152-280, 2^24 1404 / 889, 1119 / 726,
-     * 1355 / 817, 2^25 1533 / 1574, 1762 / 1052, 1538 / 1279, 2^26 2317 / 2892, 1879 / 2339, 2473 / 2758. The
-     * team's second sort took 33-160 ms at 2^22, settled ones 35-80 against the JDK's 100-230: a program that sorts
-     * again gains from the second sort on, which is why the library's default is off (the JDK's first sort would
-     * only move the compilation to the second). The team's code on one thread (the members left asleep while it
-     * compiles) read 325-513 ms locally and 647-941 ms on the host at 2^22, and a warm-up thread beside the JDK's
-     * first sort slowed it to 380-620 ms locally: neither helps (docs/CPU.md, "Cold start").
+     * 231-255, 2^24 911-979 / 911, 2^25 1453 / 1515 (ours through {@code SampleSort.sort}, whose first call costs
+     * about 45 ms more there: a sorted {@code long[2^22]} 55-57 ms against 9-11); 2 cores ({@code taskset}) of the H200
+     * host's Xeon (calls A to D), uniform {@code long} / {@code int} / {@code double} 2^22 705-1173 / 152-280, 2^24
+     * 1404 / 889, 1119 / 726, 1355 / 817, 2^25 1533 / 1574, 1762 / 1052, 1538 / 1279, 2^26 2317 / 2892, 1879 / 2339,
+     * 2473 / 2758, where that first call also probes the GPU (AUTO; about 0.45 s: a sorted {@code long[2^22]} 477 ms
+     * against 16, call G), so the team's own first sort took about 250-700 ms at 2^22 and led the JDK's first from
+     * 2^25 for {@code long} / {@code double}, not for {@code int}. The CLI there ({@code --backend cpu}, no probe):
+     * {@code long} 2^25 1014-1175 ms on the team against 1310-1486. The team's second sort took 33-160 ms at 2^22,
+     * settled ones 35-80 against the JDK's 100-230: a program that sorts again gains from the second sort on, which is
+     * why the library's default is off (the JDK's first sort would only move the compilation to the second). The
+     * team's code on one thread (the members left asleep while it compiles) read 325-513 ms locally, and a warm-up
+     * thread beside the JDK's first sort slowed it to 380-620 ms locally: neither helps (docs/CPU.md, "Cold start").
      */
     boolean first(int threads, int n) {
         if (firstTaken || n >= CpuConfig.coldFirstBelow() || !CpuConfig.coldStart() || !CpuConfig.hybrid()
