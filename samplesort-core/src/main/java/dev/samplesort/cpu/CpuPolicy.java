@@ -714,9 +714,24 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
         String flags = cpuinfoField(cpuinfo, "flags"), vendor = cpuinfoField(cpuinfo, "vendor_id"),
                 family = cpuinfoField(cpuinfo, "cpu family");
         if (flags == null) return true;
-        if (!(" " + flags + " ").contains(" avx512dq ")) return false;
+        if (!hasWord(flags, "avx512dq")) return false;
         if (useAvx >= 0 && useAvx < 3) return false;
         return !("AuthenticAMD".equals(vendor) && "25".equals(family));
+    }
+
+    /**
+     * Whether {@code word} is one of the space-separated words of {@code words}. By hand, as {@link #lastUseAvx}'s
+     * split is: these run in the class's initialisation, inside a fresh JVM's first sort, where a string
+     * concatenation's or a regular expression's first use costs milliseconds of bootstrap (docs/CPU-LOG.md,
+     * eighty-fifth session).
+     */
+    static boolean hasWord(String words, String word) {
+        for (int from = 0, at; (at = words.indexOf(word, from)) >= 0; from = at + 1) {
+            int end = at + word.length();
+            if ((at == 0 || Character.isWhitespace(words.charAt(at - 1)))
+                    && (end == words.length() || Character.isWhitespace(words.charAt(end)))) return true;
+        }
+        return false;
     }
 
     private static String cpuinfoField(String cpuinfo, String name) {
@@ -744,14 +759,20 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
         return lastUseAvx(System.getenv("_JAVA_OPTIONS"), v);
     }
 
+    private static final String USE_AVX = "-XX:UseAVX=";
+
     /** The value of the last {@code -XX:UseAVX=N} in {@code options}, else {@code before}. */
     static int lastUseAvx(String options, int before) {
         if (options == null) return before;
         int v = before;
-        for (String o : options.trim().split("\\s+")) {
-            if (!o.startsWith("-XX:UseAVX=")) continue;
+        for (int i = 0, n = options.length(); i < n; ) {
+            // the words between white space, without String.split's regular expression (hasWord says why)
+            while (i < n && Character.isWhitespace(options.charAt(i))) i++;
+            int start = i;
+            while (i < n && !Character.isWhitespace(options.charAt(i))) i++;
+            if (!options.startsWith(USE_AVX, start)) continue;
             try {
-                v = Integer.parseInt(o.substring("-XX:UseAVX=".length()));
+                v = Integer.parseInt(options, start + USE_AVX.length(), i, 10);
             } catch (NumberFormatException notANumber) {
                 // the JVM would not have started
             }

@@ -162,5 +162,18 @@ class SimdSortDetectionTest {
         assertEquals(3, CpuPolicy.lastUseAvx("  -XX:UseAVX=2   -XX:UseAVX=3 ", 1));
         assertEquals(1, CpuPolicy.lastUseAvx("-XX:UseAVX=x", 1), "not a number: the value before");
         assertEquals(2, CpuPolicy.lastUseAvx("-Xss1m", 2));
+        assertEquals(0, CpuPolicy.lastUseAvx("-Xss1m\t-XX:UseAVX=0\n-Xmx1g", 3), "any white space separates");
+        assertEquals(3, CpuPolicy.lastUseAvx("", 3));
+        assertEquals(3, CpuPolicy.lastUseAvx("-XX:UseAVX=", 3), "no digits: the value before");
+        assertEquals(3, CpuPolicy.lastUseAvx("x-XX:UseAVX=1", 3), "an option starts a word");
+    }
+
+    @Test
+    void aFlagIsAWholeWord() {
+        assertEquals(true, CpuPolicy.hasWord("avx512dq", "avx512dq"));
+        assertEquals(true, CpuPolicy.hasWord("fpu avx512dq sse", "avx512dq"));
+        assertEquals(true, CpuPolicy.hasWord("avx512dqx\tavx512dq", "avx512dq"), "the second of two");
+        assertEquals(false, CpuPolicy.hasWord("avx512dqx xavx512dq", "avx512dq"));
+        assertEquals(false, CpuPolicy.hasWord("", "avx512dq"));
     }
 }
