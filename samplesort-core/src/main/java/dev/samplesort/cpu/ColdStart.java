@@ -44,6 +44,8 @@ final class ColdStart {
 
     private final String keys;
     private volatile int state = COLD;
+    /** Whether the warm-up's first part, the structure routes' ({@code warmRuns}), has ended ({@link #runsCold}). */
+    private volatile boolean runsWarm;
     /** Whether this key type's first team sort has gone to the JDK's ({@link #first}). */
     private volatile boolean firstTaken;
     private volatile Thread warmer;
@@ -61,8 +63,19 @@ final class ColdStart {
                 || threads < CpuConfig.coldStartMinThreads()) {
             return false;
         }
+        // the warm-up's own sorts of run-shaped keys (warmRuns) take the routes they are there to compile
+        if (Thread.currentThread() instanceof Warmer) return false;
         start();
         return state != WARM;
+    }
+
+    /**
+     * Whether run-shaped keys-only input (SampleSort's coldRuns) on {@code threads} threads goes to the JDK's sort:
+     * as {@link #cold}, but only until the warm-up's first part, which runs the structure routes (warmRuns; about
+     * 0.2-0.5 s of the warm-up's 2 s on 16 cores), has ended; the first such sort starts the warm-up.
+     */
+    boolean runsCold(int threads) {
+        return !runsWarm && cold(threads);
     }
 
     /**
@@ -102,7 +115,9 @@ final class ColdStart {
         if (state != COLD) return;
         state = WARMING;
         started++;
-        Thread t = new Warmer(this::warmUp, "samplesort-warm-up-" + keys);
+        // (no method reference or string concatenation: this runs inside a fresh JVM's first sort, where their
+        // bootstraps cost milliseconds, CpuPolicy.hasWord)
+        Thread t = new Warmer(new WarmUp(this), "samplesort-warm-up-".concat(keys));
         t.setDaemon(true);
         warmer = t;
         try {
@@ -117,6 +132,8 @@ final class ColdStart {
 
     private void warmUp() {
         try {
+            warmRuns();
+            runsWarm = true;
             switch (keys) {
                 case "int" -> SampleSortInt.warmUp(CpuConfig.COLD_WARM_ROUNDS);
                 case "long" -> SampleSortLong.warmUp(CpuConfig.COLD_WARM_ROUNDS);
@@ -131,8 +148,27 @@ final class ColdStart {
             // a failed warm-up (out of memory) ends the cold spell as a finished one does: the engine takes the sorts
             // again, compiled or not, as it did before there was a cold start
         } finally {
+            runsWarm = true;
             state = WARM;
         }
+    }
+
+    /** The warm-up's first part: the structure routes of the key types (runsCold; pairs have no such rule). */
+    private void warmRuns() {
+        int threads = CpuConfig.threads();
+        switch (keys) {
+            case "int" -> SampleSortInt.warmRuns(threads);
+            case "long" -> SampleSortLong.warmRuns(threads);
+            case "float" -> SampleSortFloat.warmRuns(threads);
+            case "double" -> SampleSortDouble.warmRuns(threads);
+            default -> { } // pairs
+        }
+    }
+
+    /** The warm-up's body, {@link #warmUp} of one cold start. */
+    private record WarmUp(ColdStart c) implements Runnable {
+        @Override
+        public void run() { c.warmUp(); }
     }
 
     /**
@@ -158,6 +194,9 @@ final class ColdStart {
         return s == COLD ? "cold" : s == WARMING ? "warming" : "warm";
     }
 
+    /** Whether run-shaped input takes the hybrid's routes again (the warm-up's first part has ended). */
+    boolean runsWarm() { return runsWarm; }
+
     /** Whether the engine takes these keys' sorts (the warm-up has ended). */
     boolean warm() { return state == WARM; }
 
@@ -170,6 +209,7 @@ final class ColdStart {
         if (t != null) t.join();
         warmer = null;
         started = 0;
+        runsWarm = false;
         state = COLD;
         firstTaken = false;
     }

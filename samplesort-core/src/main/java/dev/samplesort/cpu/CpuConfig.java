@@ -1751,6 +1751,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.coldFirstBelow", Integer.toString(coldFirstBelow),
                         "below those threads: a key type's first sort the team would take goes to the JDK's sort below "
                                 + "this many keys (a program that sorts once; 0: never)"},
+                new String[] {"samplesort.cpu.coldRunsMin", Integer.toString(coldRunsMin),
+                        "from those threads: input of this many keys or more whose samples show runs goes to Arrays.sort"
+                                + " while its key type is cold (0: never)"},
                 new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
     }
 
@@ -2047,6 +2050,26 @@ public final class CpuConfig {
     /** For tests: sets coldFirstBelow (negative: the policy's). */
     static void setColdFirstBelow(int n) {
         coldFirstBelow = n < 0 ? POLICY.cold().firstBelow() : n;
+    }
+
+    /**
+     * From coldStartMinThreads threads, keys-only input of at least this many keys whose samples show runs goes to
+     * {@code Arrays.sort} while its key type is cold (ColdStart.runs; 0: never).
+     */
+    private static volatile int coldRunsMin = POLICY.cold().runsMin();
+
+    /** For tests: sets coldRunsMin (negative: the policy's). */
+    static void setColdRunsMin(int n) {
+        coldRunsMin = n < 0 ? POLICY.cold().runsMin() : n;
+    }
+
+    /**
+     * Whether a keys-only sort of n keys on {@code threads} threads should look for runs before its key type's cold
+     * start is asked (ColdStart.runs): the hybrid and the cold start on, the cold start's threads, from coldRunsMin.
+     */
+    static boolean coldRunsApply(int n, int threads) {
+        int min = coldRunsMin;
+        return min > 0 && n >= min && hybrid && coldStart && threads >= coldStartMinThreads;
     }
 
     /** For tests: a small value lets small inputs reach the hybrid's run detection, duplicate rule and fill path. */

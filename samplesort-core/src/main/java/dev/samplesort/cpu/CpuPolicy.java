@@ -51,20 +51,25 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * Below those threads (2 and 3 cores), for programs that sort once: the first sort of a key type that the team
      * would take (its sort, the wide count) goes to the JDK's sort below {@code firstBelow} keys
      * ({@code samplesort.cpu.coldFirstBelow}, default 0: never; the CLI's {@code sort} sets 2^26; reasons at
-     * {@code ColdStart#first}).
+     * {@code ColdStart#first}). From those threads, keys-only input whose samples show runs (sorted, reversed, organ
+     * pipe, nearly sorted, constant stretches) from {@code runsMin} keys ({@code samplesort.cpu.coldRunsMin}, 2^15;
+     * 0: never) goes to {@code Arrays.sort} while its key type is cold, where the pool's and the team's structure
+     * routes would run their code for the first time (reasons at {@code ColdStart#runs}).
      *
      * @param on         sorts that would start the engine or the team (pairs: with 32-bit keys) go to the JDK until the warm-up ends
      * @param minThreads fewest engine threads it applies to
      * @param warmRounds rounds of the background warm-up
      * @param firstBelow below minThreads, a key type's first team sort below this many keys is the JDK's (0: never)
+     * @param runsMin    from minThreads, run-shaped keys-only input from this many keys is the JDK's while cold (0: never)
      */
-    public record Cold(boolean on, int minThreads, int warmRounds, int firstBelow) {
+    public record Cold(boolean on, int minThreads, int warmRounds, int firstBelow, int runsMin) {
         static Cold from(Properties p) {
             return new Cold(
                     p.flag("samplesort.cpu.coldStart", true),
                     p.intValue("samplesort.cpu.coldStartMinThreads", 4),
                     p.intValue("samplesort.cpu.coldWarmRounds", 32),
-                    p.intValue("samplesort.cpu.coldFirstBelow", 0));
+                    p.intValue("samplesort.cpu.coldFirstBelow", 0),
+                    p.intValue("samplesort.cpu.coldRunsMin", 1 << 15));
         }
 
         /** Checks the values the cold start cannot run with. */
@@ -75,6 +80,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     + warmRounds);
             if (firstBelow < 0) throw new IllegalArgumentException("samplesort.cpu.coldFirstBelow must be >= 0 (0: "
                     + "never): " + firstBelow);
+            if (runsMin < 0) throw new IllegalArgumentException("samplesort.cpu.coldRunsMin must be >= 0 (0: never): "
+                    + runsMin);
         }
     }
 

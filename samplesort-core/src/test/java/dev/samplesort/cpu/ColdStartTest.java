@@ -46,6 +46,7 @@ class ColdStartTest {
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setHybrid(true);
         CpuConfig.setColdFirstBelow(-1);
+        CpuConfig.setColdRunsMin(-1);
         CpuConfig.setJdkSimdSort32(null);
     }
 
@@ -276,6 +277,56 @@ class ColdStartTest {
     }
 
     /** What the benchmark calls before it times: every key type warmed, the engine from the first sort. */
+    /**
+     * Run-shaped keys (sorted, reversed, organ pipe, nearly sorted, constant stretches) from coldRunsMin keys are
+     * {@code Arrays.sort}'s while their key type is cold, exactly; after the warm-up (which ran those shapes' routes)
+     * the hybrid's own routes take them; with coldRunsMin 0 never.
+     */
+    @Test
+    void runShapedKeysAreTheJdksWhileCold() throws InterruptedException {
+        int n = Math.max(1 << 16, CpuConfig.POLICY.cold().runsMin());
+        Distribution[] shapes = {Distribution.SORTED, Distribution.REVERSE_SORTED, Distribution.ORGAN_PIPE,
+                Distribution.ALMOST_SORTED, Distribution.DETERMINISTIC_DUPLICATES};
+        for (boolean warm : new boolean[] {false, true}) {
+            if (warm) {
+                ColdStart.longs.warmNow(16);
+                ColdStart.doubles.warmNow(16);
+            }
+            for (Distribution d : shapes) {
+                sorted(DataGenerator.longs(d, n, 8));
+                assertEquals(warm, CpuConfig.lastRoute != CpuConfig.Route.COLD, "long " + d + ", warm " + warm + ": "
+                        + CpuConfig.lastRoute);
+                sorted(DataGenerator.doubles(d, n, 8));
+                assertEquals(warm, CpuConfig.lastRoute != CpuConfig.Route.COLD, "double " + d + ", warm " + warm
+                        + ": " + CpuConfig.lastRoute);
+            }
+        }
+        assertEquals(1, ColdStart.longs.started(), "the first run-shaped sort started the warm-up");
+        CpuConfig.setColdRunsMin(0);
+        sorted(DataGenerator.ints(Distribution.SORTED, n, 8));
+        assertNotEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "coldRunsMin 0: never");
+        assertEquals(0, ColdStart.ints.started());
+    }
+
+    /** The windows' test: run-shaped input is, random keys of any key type are not (nor is a short range). */
+    @Test
+    void runShapedReadsRunsNotRandomKeys() {
+        int n = 1 << 12;
+        for (Distribution d : new Distribution[] {Distribution.SORTED, Distribution.REVERSE_SORTED,
+                Distribution.ORGAN_PIPE, Distribution.ALMOST_SORTED, Distribution.DETERMINISTIC_DUPLICATES, Distribution.ALL_EQUAL}) {
+            assertTrue(SampleSortLong.runShaped(DataGenerator.longs(d, n, 1), 0, n), d.toString());
+            assertTrue(SampleSortFloat.runShaped(DataGenerator.floats(d, n, 1), 0, n), d.toString());
+        }
+        for (int seed = 0; seed < 200; seed++) {
+            assertFalse(SampleSortInt.runShaped(DataGenerator.ints(Distribution.UNIFORM, n, seed), 0, n));
+            assertFalse(SampleSortDouble.runShaped(DataGenerator.doubles(Distribution.GAUSSIAN, n, seed), 0, n));
+            assertFalse(SampleSortLong.runShaped(DataGenerator.longs(Distribution.ZIPF, n, seed), 0, n));
+        }
+        long[] up = new long[95];
+        for (int i = 0; i < up.length; i++) up[i] = i;
+        assertFalse(SampleSortLong.runShaped(up, 0, up.length), "fewer keys than three windows");
+    }
+
     @Test
     void warmUpLeavesNothingCold() throws InterruptedException {
         CpuConfig.warmUp();
