@@ -13,7 +13,7 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        String[] oneShot = oneShotSetting(args, System::getProperty);
+        String[] oneShot = oneShotSetting(args, System::getProperty, Runtime.getRuntime().availableProcessors());
         if (oneShot != null) System.setProperty(oneShot[0], oneShot[1]); // (before the library reads its settings)
         int rc = run(args, System.out, System.err);
         System.out.flush();
@@ -33,17 +33,28 @@ public final class Main {
      * {@code --backend cpu} against {@code jdk}: {@code long} 2^22 223-228 against 210-225 ms with this setting,
      * {@code long} 2^25 on the team 1014-1175 against 1310-1486, {@code long} 2^26 2201 against 2705. From 2^25 the
      * team's first sort led for {@code long} / {@code double} keys but not for {@code int} on the host: hence 2^26.
+     * On 3 cores the engine takes 64-bit keys from 2^24, and its first sort is its compilation too, so the setting
+     * covers the engine's first sort as well (ColdStart.first), there below {@link #ONE_SHOT_JDK_BELOW_3}.
      */
     static final int ONE_SHOT_JDK_BELOW = 1 << 26;
 
     /**
-     * The setting {@code main} makes before the command runs, or null: {@code sort} sorts once in a fresh JVM, so its
-     * first team sort below ONE_SHOT_JDK_BELOW keys is the JDK's ({@code samplesort.cpu.coldFirstBelow}), unless the
-     * user set it ({@code current} reads the system properties).
+     * ONE_SHOT_JDK_BELOW on 3 cores, where the engine's first sort is the one at stake: the CLI's sort of uniform
+     * {@code long} keys on 3 cores of the H200 host's Xeon, {@code --backend cpu} (the engine's first sort) against
+     * {@code jdk} ({@code parallelSort}), ms, eighty-fifth session (calls E-G): 2^24 863-1002 against 484-546, 2^25
+     * 1061-1112 against 803-857, 2^26 1588-1937 against 1103-1142, 2^27 2830-3416 against 3183-3319 (the JDK's first
+     * 3265-3322 with the setting above 2^27): even at 2^27.
      */
-    static String[] oneShotSetting(String[] args, java.util.function.UnaryOperator<String> current) {
+    static final int ONE_SHOT_JDK_BELOW_3 = 1 << 27;
+
+    /**
+     * The setting {@code main} makes before the command runs, or null: {@code sort} sorts once in a fresh JVM, so its
+     * first team or engine sort below ONE_SHOT_JDK_BELOW keys is the JDK's ({@code samplesort.cpu.coldFirstBelow}), unless the
+     * user set it ({@code current} reads the system properties); on {@code cores} = 3, ONE_SHOT_JDK_BELOW_3.
+     */
+    static String[] oneShotSetting(String[] args, java.util.function.UnaryOperator<String> current, int cores) {
         if (args.length == 0 || !args[0].equals("sort") || current.apply(COLD_FIRST_BELOW) != null) return null;
-        return new String[] {COLD_FIRST_BELOW, Integer.toString(ONE_SHOT_JDK_BELOW)};
+        return new String[] {COLD_FIRST_BELOW, Integer.toString(cores == 3 ? ONE_SHOT_JDK_BELOW_3 : ONE_SHOT_JDK_BELOW)};
     }
 
     /** The version of the build (from the pom, through samplesort-core's resource). */

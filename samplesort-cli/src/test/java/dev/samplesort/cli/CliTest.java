@@ -35,14 +35,16 @@ class CliTest {
     void sortSortsOnceSoItsFirstTeamSortIsTheJdks() {
         java.util.Map<String, String> unset = java.util.Map.of();
         assertArrayEquals(new String[] {"samplesort.cpu.coldFirstBelow", Integer.toString(1 << 26)},
-                Main.oneShotSetting(new String[] {"sort", "--type", "long"}, unset::get));
+                Main.oneShotSetting(new String[] {"sort", "--type", "long"}, unset::get, 2));
+        assertArrayEquals(new String[] {"samplesort.cpu.coldFirstBelow", Integer.toString(1 << 27)},
+                Main.oneShotSetting(new String[] {"sort", "--type", "long"}, unset::get, 3), "3 cores: the engine's");
         // the other commands sort more than once (bench, demo) or not at all; a user's own setting stands
         for (String cmd : new String[] {"bench", "demo", "gen", "verify", "info"}) {
-            assertEquals(null, Main.oneShotSetting(new String[] {cmd}, unset::get), cmd);
+            assertEquals(null, Main.oneShotSetting(new String[] {cmd}, unset::get, 2), cmd);
         }
-        assertEquals(null, Main.oneShotSetting(new String[0], unset::get));
+        assertEquals(null, Main.oneShotSetting(new String[0], unset::get, 2));
         java.util.Map<String, String> set = java.util.Map.of("samplesort.cpu.coldFirstBelow", "0");
-        assertEquals(null, Main.oneShotSetting(new String[] {"sort"}, set::get), "the user's setting");
+        assertEquals(null, Main.oneShotSetting(new String[] {"sort"}, set::get, 3), "the user's setting");
     }
 
     static Run cli(String... args) {

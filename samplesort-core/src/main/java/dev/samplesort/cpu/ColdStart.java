@@ -65,6 +65,15 @@ final class ColdStart {
         }
         // the warm-up's own sorts of run-shaped keys (warmRuns) take the routes they are there to compile
         if (Thread.currentThread() instanceof Warmer) return false;
+        // a program that sorts once (coldFirstBelow set: the CLI's sort): its first cold sort of these keys starts no
+        // warm-up, which would only take a core from it. 4 cores of the H200 host's Xeon, eighty-fifth session (call
+        // G): the CLI's uniform long[2^26], parallelSort's route with the warm-up beside it, 1526-1723 ms against
+        // --backend jdk's 1214-1275; on 3 cores with the cold start from 3 threads, parallelSort's first long[2^24]
+        // beside the warm-up 739-997 ms against 450-482 alone (call E)
+        if (CpuConfig.coldFirstBelow() > 0 && !firstTaken) {
+            firstTaken = true;
+            return true;
+        }
         start();
         return state != WARM;
     }
@@ -79,8 +88,8 @@ final class ColdStart {
     }
 
     /**
-     * Whether this sort of {@code n} keys on {@code threads} threads, which the two- or three-thread team would take
-     * (its sort, the wide count), goes to the JDK's sort instead: true for the first such sort of these keys, where
+     * Whether this sort of {@code n} keys on {@code threads} threads, which the two- or three-thread team (its sort,
+     * the wide count) or the engine would take, goes to the JDK's sort instead: true for the first such sort of these keys, where
      * {@code CpuConfig.coldFirstBelow} is set (a program that sorts once: the CLI's {@code sort}), n is below it and
      * the threads are below the cold start's (which covers more threads: {@link #cold}).
      *
@@ -101,6 +110,12 @@ final class ColdStart {
      * why the library's default is off (the JDK's first sort would only move the compilation to the second). The
      * team's code on one thread (the members left asleep while it compiles) read 325-513 ms locally, and a warm-up
      * thread beside the JDK's first sort slowed it to 380-620 ms locally: neither helps (docs/CPU.md, "Cold start").
+     * On 3 cores the engine takes 64-bit keys from 2^24 (CpuConfig.jdkMinFew64) and its first sort is its compilation
+     * too: the CLI's {@code sort} of uniform {@code long[2^24]} on 3 cores of the H200 host's Xeon (eighty-fifth
+     * session, call E) 863-1002 ms against {@code --backend jdk}'s ({@code parallelSort}) 484-546, zipf 963-1115
+     * against 445-503; the engine's second and third sorts 211-236 against {@code parallelSort}'s 307-470 (harness
+     * {@code Ff}). The cold start from 3 threads did not help there (its warm-up takes one of the three cores: the
+     * JDK's first sort beside it 739-997 ms).
      */
     boolean first(int threads, int n) {
         if (firstTaken || n >= CpuConfig.coldFirstBelow() || !CpuConfig.coldStart() || !CpuConfig.hybrid()

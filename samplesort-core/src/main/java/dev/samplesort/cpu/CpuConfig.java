@@ -1749,8 +1749,8 @@ public final class CpuConfig {
                         "rounds of the warm-up (2^18 synthetic keys each; the last " + COLD_WARM_PARALLEL_ROUNDS
                                 + " on the engine's threads and the team)"},
                 new String[] {"samplesort.cpu.coldFirstBelow", Integer.toString(coldFirstBelow),
-                        "below those threads: a key type's first sort the team would take goes to the JDK's sort below "
-                                + "this many keys (a program that sorts once; 0: never)"},
+                        "below those threads: a key type's first sort the team or the engine would take goes to the "
+                                + "JDK's sort below this many keys (a program that sorts once; 0: never)"},
                 new String[] {"samplesort.cpu.coldRunsMin", Integer.toString(coldRunsMin),
                         "from those threads: input of this many keys or more whose samples show runs goes to Arrays.sort"
                                 + " while its key type is cold (0: never)"},
@@ -2040,7 +2040,7 @@ public final class CpuConfig {
     }
 
     /**
-     * Below coldStartMinThreads threads, a key type's first sort that the team would take goes to the JDK's sort
+     * Below coldStartMinThreads threads, a key type's first sort that the team or the engine would take goes to the JDK's sort
      * below this many keys (ColdStart.first; 0: never, the library's default; the CLI's sort sets 2^26).
      */
     private static volatile int coldFirstBelow = POLICY.cold().firstBelow();

@@ -49,17 +49,19 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.coldStart}, default true), from how many threads ({@code samplesort.cpu.coldStartMinThreads},
      * default 4), and the warm-up's rounds ({@code samplesort.cpu.coldWarmRounds}, default 32) of 2^18 synthetic keys.
      * Below those threads (2 and 3 cores), for programs that sort once: the first sort of a key type that the team
-     * would take (its sort, the wide count) goes to the JDK's sort below {@code firstBelow} keys
-     * ({@code samplesort.cpu.coldFirstBelow}, default 0: never; the CLI's {@code sort} sets 2^26; reasons at
-     * {@code ColdStart#first}). From those threads, keys-only input whose samples show runs (sorted, reversed, organ
-     * pipe, nearly sorted, constant stretches) from {@code runsMin} keys ({@code samplesort.cpu.coldRunsMin}, 2^15;
-     * 0: never) goes to {@code Arrays.sort} while its key type is cold, where the pool's and the team's structure
-     * routes would run their code for the first time (reasons at {@code ColdStart#runs}).
+     * (its sort, the wide count) or the engine would take goes to the JDK's sort below {@code firstBelow} keys
+     * ({@code samplesort.cpu.coldFirstBelow}, default 0: never; the CLI's {@code sort} sets 2^26, on 3 cores 2^27;
+     * reasons at {@code ColdStart#first}); where it is set, from those threads a key type's first cold sort starts no
+     * warm-up (the next one does; {@code ColdStart#cold}). From those threads, keys-only input whose samples show
+     * runs (sorted, reversed, organ pipe, nearly sorted, constant stretches) from {@code runsMin} keys
+     * ({@code samplesort.cpu.coldRunsMin}, 2^15; 0: never) goes to {@code Arrays.sort} while its key type is cold,
+     * where the pool's and the team's structure routes would run their code for the first time (reasons at
+     * {@code SampleSort.jtmpl}'s {@code coldRuns}; {@code ColdStart#runsCold}).
      *
      * @param on         sorts that would start the engine or the team (pairs: with 32-bit keys) go to the JDK until the warm-up ends
      * @param minThreads fewest engine threads it applies to
      * @param warmRounds rounds of the background warm-up
-     * @param firstBelow below minThreads, a key type's first team sort below this many keys is the JDK's (0: never)
+     * @param firstBelow below minThreads, a key type's first team or engine sort below this many keys is the JDK's (0: never)
      * @param runsMin    from minThreads, run-shaped keys-only input from this many keys is the JDK's while cold (0: never)
      */
     public record Cold(boolean on, int minThreads, int warmRounds, int firstBelow, int runsMin) {

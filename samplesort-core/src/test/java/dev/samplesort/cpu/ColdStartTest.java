@@ -258,6 +258,44 @@ class ColdStartTest {
         assertEquals(0, ColdStart.longs.started(), "no warm-up on two threads");
     }
 
+    /**
+     * On 3 threads (below the cold start's) the engine's first sort of a key type, where the one-shot setting is set
+     * and the input below it, is the JDK's; the next ones the engine's; nothing with the setting at its default.
+     */
+    @Test
+    void aProgramThatSortsOnceGivesItsFirstEngineSortToTheJdk() throws InterruptedException {
+        CpuConfig.setThreads(3);
+        CpuConfig.setCommonPoolParallel(true);
+        long[] longs = new SplittableRandom(10).longs(N).toArray();
+        sorted(longs.clone());
+        assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "the setting at its default: the engine's");
+        ColdStart.longs.reset();
+        CpuConfig.setColdFirstBelow(N + 1);
+        sorted(longs.clone());
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "the first engine sort: the JDK's");
+        sorted(longs.clone());
+        assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "the second: the engine's");
+        assertEquals(0, ColdStart.longs.started(), "no warm-up on three threads");
+    }
+
+    /**
+     * From the cold start's threads, a program that sorts once (the one-shot setting set) has its first cold sort of a
+     * key type by the JDK without a warm-up beside it; a second cold sort starts the warm-up.
+     */
+    @Test
+    void aProgramThatSortsOnceStartsNoWarmUpForItsFirstColdSort() throws InterruptedException {
+        CpuConfig.setColdFirstBelow(N + 1);
+        long[] longs = new SplittableRandom(11).longs(N).toArray();
+        sorted(longs.clone());
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "the first: the JDK's");
+        assertEquals(0, ColdStart.longs.started(), "no warm-up for the first");
+        sorted(longs.clone());
+        assertEquals(1, ColdStart.longs.started(), "the second starts it");
+        ColdStart.longs.warmNow(16);
+        sorted(longs.clone());
+        assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "after it the engine's");
+    }
+
     @Test
     void longKeyPairsTheEngineAskedForAndTheSwitchOffAreNotCold() {
         SplittableRandom r = new SplittableRandom(6);
