@@ -80,8 +80,9 @@ final class ColdStart {
 
     /**
      * Whether run-shaped keys-only input (SampleSort's coldRuns) on {@code threads} threads goes to the JDK's sort:
-     * as {@link #cold}, but only until the warm-up's first part, which runs the structure routes (warmRuns; about
-     * 0.2-0.5 s of the warm-up's 2 s on 16 cores), has ended; the first such sort starts the warm-up.
+     * as {@link #cold}, but only until the warm-up's first part, which runs the structure routes (warmRuns), has
+     * ended: 1.6-1.7 s after the first sort on 16 cores of the H200 host's Xeon, 1.2-1.3 s on 8, of a warm-up of
+     * 2.7-3.3 s (eighty-fifth session, harness {@code Fw3}); the first such sort starts the warm-up.
      */
     boolean runsCold(int threads) {
         return !runsWarm && cold(threads);
