@@ -64,6 +64,7 @@ final class SortCommand {
         long t0 = System.nanoTime(), sortNs;
         boolean show = Progress.wanted(a);
         Io.Snapshot before = Io.snapshot(in);
+        Thread preload = preload(sorter, f, offHeap, desc);
         try (Arena arena = Arena.ofShared();
              OutputFile o = OutputFile.create(outPath, n * f.recordBytes());
              Columns cols = Columns.allocate(f, n, offHeap)) {
@@ -81,6 +82,7 @@ final class SortCommand {
             // the off-heap CPU sort reports finished buckets: a bar with real figures and an ETA; other sorts are
             // one call without progress reports: a running marker with the elapsed time
             boolean counted = offHeap && used.endsWith("cpu");
+            preload.join(); // (it ran beside the read; no two sorts at once)
             try (Progress bar = counted ? new Progress(err, show, "sort (" + used + ")", n)
                     : Progress.running(err, show, "sort (" + used + ")")) {
                 long s0 = System.nanoTime();
@@ -146,6 +148,33 @@ final class SortCommand {
         }
         return 0;
     }
+
+    /**
+     * The sort's one-time costs, started beside the read: a sort of three records of the same format through the
+     * same sorter (the JDK reference sort alike) loads and initialises the backend's classes, which a fresh JVM's
+     * first sort would otherwise pay inside its timing (the CPU backend's classes: its first sort of 16 keys 59-90 ms
+     * against {@code Arrays.sort}'s 21-38 on the H200 host's {@code jlink} runtime, 36-60 against 7-13 on the dev VM;
+     * eighty-fifth session, call J, the sort's time with and without it, {@code --backend cpu}: 8 cores, sorted
+     * {@code long[2^24]} 33-42 ms where 53-58, uniform {@code int[2^24]} 372-405 where 488-507; 16 cores sorted 38-46
+     * where 61-73; {@code --backend jdk} 8 cores {@code int} 311-351 where 388-441). Nothing else is shared with the real sort, which waits for it; a failure here is left to
+     * the real sort to report. {@code -Dsamplesort.cli.preload=false}: none (the thread ends at once).
+     */
+    static Thread preload(Sorter sorter, RecordFormat f, boolean offHeap, boolean desc) {
+        boolean on = !"false".equals(System.getProperty(PRELOAD, "true"));
+        Thread t = new Thread(on ? () -> {
+            try (Columns few = Columns.allocate(f, 3, offHeap)) {
+                few.sort(sorter, desc);
+            } catch (Throwable ignored) {
+                // the real sort reports what is wrong (a GPU that is not there, memory)
+            }
+        } : () -> { }, "samplesort-preload");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /** The setting that switches {@link #preload} off ({@code false}). */
+    static final String PRELOAD = "samplesort.cli.preload";
 
     /** The library's sorter for the options, or {@code null} for the JDK reference sort. */
     private static Sorter sorter(Backend backend, boolean desc, boolean stable) {

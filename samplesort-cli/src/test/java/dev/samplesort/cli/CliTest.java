@@ -47,6 +47,49 @@ class CliTest {
         assertEquals(null, Main.oneShotSetting(new String[] {"sort"}, set::get, 3), "the user's setting");
     }
 
+    /**
+     * The sort command's preload beside the read (a sort of three records through the same sorter) ends without an
+     * exception for every backend, one that is not there included (the real sort reports that), and with the
+     * setting off does nothing.
+     */
+    @Test
+    void thePreloadBesideTheReadNeverFails() throws Exception {
+        java.util.List<Throwable> escaped = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        Thread.UncaughtExceptionHandler before = Thread.getDefaultUncaughtExceptionHandler();
+        Thread.setDefaultUncaughtExceptionHandler((t, e) -> escaped.add(e));
+        try {
+            preloadEveryBackend();
+        } finally {
+            Thread.setDefaultUncaughtExceptionHandler(before);
+        }
+        assertEquals(java.util.List.of(), escaped, "nothing escapes the preload's thread");
+    }
+
+    private static void preloadEveryBackend() throws Exception {
+        for (String fmt : new String[] {"long", "int+long", "double"}) {
+            RecordFormat f = RecordFormat.parse(fmt);
+            for (dev.samplesort.Backend b : dev.samplesort.Backend.values()) {
+                for (boolean offHeap : new boolean[] {false, true}) {
+                    Thread t = SortCommand.preload(dev.samplesort.Sorter.builder().backend(b).build(), f, offHeap,
+                            false);
+                    t.join(60_000);
+                    assertFalse(t.isAlive(), fmt + " " + b);
+                }
+            }
+            Thread jdk = SortCommand.preload(null, f, false, true); // the JDK reference sort, descending
+            jdk.join(60_000);
+            assertFalse(jdk.isAlive(), fmt + " jdk");
+        }
+        System.setProperty(SortCommand.PRELOAD, "false");
+        try {
+            Thread off = SortCommand.preload(dev.samplesort.Sorter.cpu(), RecordFormat.parse("long"), false, false);
+            off.join(60_000);
+            assertFalse(off.isAlive());
+        } finally {
+            System.clearProperty(SortCommand.PRELOAD);
+        }
+    }
+
     static Run cli(String... args) {
         ByteArrayOutputStream o = new ByteArrayOutputStream(), e = new ByteArrayOutputStream();
         int rc = Main.run(args, new PrintStream(o, true, StandardCharsets.UTF_8),
