@@ -142,6 +142,7 @@ final class ColdStart {
             // no thread to be had (a process at its limit): no cold spell either, the engine sorts as it did before
             // there was a cold start, rather than the user's sort failing here
             warmer = null;
+            runsWarm = true;
             state = WARM;
         }
     }
