@@ -346,6 +346,31 @@ class ColdStartTest {
         assertEquals(0, ColdStart.ints.started());
     }
 
+    /**
+     * The warm-up's run part, on a warm-up thread (whose sorts the cold start lets through), runs the structure routes
+     * it is there to compile, the team's among them, and asks no cold start.
+     */
+    @Test
+    void theWarmUpsRunPartRunsTheStructureRoutes() throws InterruptedException {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "the team runs with the JDK's intrinsic sort only (none here)");
+        CpuConfig.setJdkBelow(-1);
+        SpinTeam team = CpuConfig.team(16);
+        long runs = team.runs();
+        Throwable[] failed = new Throwable[1];
+        Thread w = new ColdStart.Warmer(() -> {
+            try {
+                SampleSortLong.warmRuns(16);
+            } catch (Throwable e) {
+                failed[0] = e;
+            }
+        }, "warm-runs");
+        w.start();
+        w.join();
+        assertEquals(null, failed[0]);
+        assertTrue(team.runs() > runs, "team jobs: " + (team.runs() - runs));
+        assertEquals(0, ColdStart.longs.started(), "its sorts started no warm-up");
+    }
+
     /** The windows' test: run-shaped input is, random keys of any key type are not (nor is a short range). */
     @Test
     void runShapedReadsRunsNotRandomKeys() {
