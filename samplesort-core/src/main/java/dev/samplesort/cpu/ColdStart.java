@@ -25,9 +25,12 @@ package dev.samplesort.cpu;
  * its own methods) take the route a JDK user would write while cold, the packed sort ({@code SampleSortIntInt.packed}:
  * (key, index) in a {@code long}, sorted by the JDK, stable): 16 cores, twenty-eighth session, call A, the first
  * {@code int+int[2^24]} sort took 1450-1508 ms on the engine against 1005-1107 for that route, {@code int+int[2^20]}
- * 318-353 and then 284-374 and 72-116 against 316-344, 48-97 and 17. Pairs with 64-bit keys have no cold start: the
- * JDK's route for them is a one-thread index sort, which the cold engine beats from the first sort
- * ({@code long+int[2^24]} 2.1 s against 5.9). Nothing is cold with the hybrid off (the engine was asked for), nor
+ * 318-353 and then 284-374 and 72-116 against 316-344, 48-97 and 17. Pairs with 64-bit keys have no such cold start:
+ * the JDK's route for them is a one-thread index sort, which the cold engine beats from the first sort
+ * ({@code long+int[2^24]} 2.1 s against 5.9); only their run-shaped input, which that route's TimSort takes in a pass
+ * or two, goes to the one-thread structure routes while cold (SampleSortLongInt.coldPairRuns: on 16 cores the cold
+ * team's first organ pipe {@code long+int[2^22]} took 1040 ms against the route's 362), and their warm-up is those
+ * shapes' sorts alone. Nothing is cold with the hybrid off (the engine was asked for), nor
  * below {@code CpuConfig.coldStartMinThreads} threads: on 2 cores the engine's first {@code long[2^22]} took 373-381
  * ms against {@code Arrays.sort}'s 328-355, and its first {@code long[2^24]} 719-813 against 1249-1284 (dev VM,
  * twenty-seventh session).
@@ -42,6 +45,14 @@ final class ColdStart {
     static final ColdStart intIntPairs = new ColdStart("int+int"), intLongPairs = new ColdStart("int+long"),
             floatIntPairs = new ColdStart("float+int"), floatLongPairs = new ColdStart("float+long");
 
+    /**
+     * Pairs with 64-bit keys: a cold spell of their run-shaped input alone (the structure rule, SampleSortLongInt's
+     * coldPairRuns and its siblings), whose warm-up runs the team's sorts of run shapes (warmRuns) and nothing more;
+     * their other sorts are the cold engine's or team's as before (no JDK route beats those: see above).
+     */
+    static final ColdStart longIntPairs = new ColdStart("long+int"), longLongPairs = new ColdStart("long+long"),
+            doubleIntPairs = new ColdStart("double+int"), doubleLongPairs = new ColdStart("double+long");
+
     private final String keys;
     private volatile int state = COLD;
     /** Whether the warm-up's first part, the structure routes' ({@code warmRuns}), has ended ({@link #runsCold}). */
@@ -51,6 +62,9 @@ final class ColdStart {
     private volatile Thread warmer;
     /** Warm-ups started (tests: one per cold spell). */
     private volatile int started;
+
+    /** For tests: while set, every warm-up waits for it at its start (a cold spell held open); null: none. */
+    static volatile java.util.concurrent.CountDownLatch hold;
 
     private ColdStart(String keys) { this.keys = keys; }
 
@@ -149,9 +163,12 @@ final class ColdStart {
 
     private void warmUp() {
         try {
+            java.util.concurrent.CountDownLatch h = hold;
+            if (h != null) h.await();
             warmRuns();
             runsWarm = true;
             switch (keys) {
+                case "long+int", "long+long", "double+int", "double+long" -> { } // (the run part is their warm-up)
                 case "int" -> SampleSortInt.warmUp(CpuConfig.COLD_WARM_ROUNDS);
                 case "long" -> SampleSortLong.warmUp(CpuConfig.COLD_WARM_ROUNDS);
                 case "float" -> SampleSortFloat.warmUp(CpuConfig.COLD_WARM_ROUNDS);
@@ -170,7 +187,10 @@ final class ColdStart {
         }
     }
 
-    /** The warm-up's first part: the structure routes of the key types (runsCold; pairs have no such rule). */
+    /**
+     * The warm-up's first part: the structure routes of the key types and of pairs with 64-bit keys (runsCold; pairs
+     * with 32-bit keys have no such rule: while cold all of theirs take the packed words' JDK sort).
+     */
     private void warmRuns() {
         int threads = CpuConfig.threads();
         switch (keys) {
@@ -178,7 +198,11 @@ final class ColdStart {
             case "long" -> SampleSortLong.warmRuns(threads);
             case "float" -> SampleSortFloat.warmRuns(threads);
             case "double" -> SampleSortDouble.warmRuns(threads);
-            default -> { } // pairs
+            case "long+int" -> SampleSortLongInt.warmRuns(threads);
+            case "long+long" -> SampleSortLongLong.warmRuns(threads);
+            case "double+int" -> SampleSortDoubleInt.warmRuns(threads);
+            case "double+long" -> SampleSortDoubleLong.warmRuns(threads);
+            default -> { } // pairs with 32-bit keys
         }
     }
 
@@ -231,9 +255,10 @@ final class ColdStart {
         firstTaken = false;
     }
 
-    /** Every cold start: the four key types', then the four pair types'. */
+    /** Every cold start: the four key types', the four pair types' with 32-bit keys, the four with 64-bit keys. */
     static ColdStart[] all() {
-        return new ColdStart[] {ints, longs, floats, doubles, intIntPairs, intLongPairs, floatIntPairs, floatLongPairs};
+        return new ColdStart[] {ints, longs, floats, doubles, intIntPairs, intLongPairs, floatIntPairs, floatLongPairs,
+                longIntPairs, longLongPairs, doubleIntPairs, doubleLongPairs};
     }
 
     /** Each one's name and state, as "int warm, long cold, ..." (samplesort info). */

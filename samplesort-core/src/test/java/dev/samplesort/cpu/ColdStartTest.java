@@ -38,6 +38,9 @@ class ColdStartTest {
 
     @AfterEach
     void restore() throws InterruptedException {
+        java.util.concurrent.CountDownLatch h = ColdStart.hold;
+        if (h != null) h.countDown();
+        ColdStart.hold = null;
         CpuConfig.setJdkSimdSort64(null);
         for (ColdStart c : ColdStart.all()) c.reset();
         CpuConfig.setColdStart(CpuConfig.POLICY.cold().on(), -1);
@@ -347,6 +350,47 @@ class ColdStartTest {
     }
 
     /**
+     * Run-shaped pairs with 64-bit keys (organ pipe, nearly sorted, sawtooth) from coldRunsMin pairs at the team's
+     * sizes take the one-thread structure routes while their pair type is cold, stably; its warm-up (those shapes'
+     * sorts on the team) ends that, the team's level then; random pairs never; with coldRunsMin 0 never.
+     */
+    @Test
+    void runShapedPairsWith64BitKeysTakeTheOneThreadRoutesWhileCold() throws InterruptedException {
+        int n = Math.max(1 << 16, CpuConfig.POLICY.cold().runsMin());
+        Distribution[] shapes = {Distribution.ORGAN_PIPE, Distribution.ALMOST_SORTED, Distribution.SAWTOOTH};
+        ColdStart.hold = new java.util.concurrent.CountDownLatch(1); // (the cold spell held open for the cold round)
+        java.util.Set<CpuConfig.Route> oneThread = java.util.EnumSet.of(CpuConfig.Route.TWO_RUNS,
+                CpuConfig.Route.RUN_MERGE, CpuConfig.Route.ALMOST_SORTED);
+        for (boolean warm : new boolean[] {false, true}) {
+            if (warm) {
+                ColdStart.hold.countDown();
+                ColdStart.longIntPairs.warmNow(16);
+                ColdStart.doubleLongPairs.warmNow(16);
+            }
+            for (Distribution d : shapes) {
+                stablePairs(DataGenerator.longs(d, n, 8), null);
+                assertEquals(!warm, oneThread.contains(CpuConfig.lastRoute), "long+int " + d + ", warm " + warm + ": "
+                        + CpuConfig.lastRoute);
+                stablePairs(null, DataGenerator.doubles(d, n, 8));
+                assertEquals(!warm, oneThread.contains(CpuConfig.lastRoute), "double+long " + d + ", warm " + warm
+                        + ": " + CpuConfig.lastRoute);
+            }
+        }
+        assertEquals(1, ColdStart.longIntPairs.started(), "the first run-shaped sort started the warm-up");
+        assertEquals(0, ColdStart.longs.started(), "keys-only long is not warmed by pairs");
+        stablePairs(DataGenerator.longs(Distribution.UNIFORM, n, 8), null);
+        assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "random pairs: the team's");
+        CpuConfig.setColdRunsMin(0);
+        stablePairs(null, DataGenerator.doubles(Distribution.ORGAN_PIPE, n, 9)); // (double+long is warm: its doubleInt
+        stablePairs(DataGenerator.longs(Distribution.ORGAN_PIPE, n, 9), null);   //  and longLong siblings are not)
+        assertEquals(0, ColdStart.longLongPairs.started() + ColdStart.doubleIntPairs.started(), "coldRunsMin 0");
+        ColdStart.longIntPairs.reset();
+        stablePairs(DataGenerator.longs(Distribution.ORGAN_PIPE, n, 9), null);
+        assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "coldRunsMin 0: never");
+        assertEquals(0, ColdStart.longIntPairs.started());
+    }
+
+    /**
      * The warm-up's run part, on a warm-up thread (whose sorts the cold start lets through), runs the structure routes
      * it is there to compile, the team's among them, and asks no cold start.
      */
@@ -354,21 +398,32 @@ class ColdStartTest {
     void theWarmUpsRunPartRunsTheStructureRoutes() throws InterruptedException {
         assumeTrue(CpuConfig.JDK_SIMD_SORT, "the team runs with the JDK's intrinsic sort only (none here)");
         CpuConfig.setJdkBelow(-1);
+        runsTeamJobsOnAWarmer(() -> SampleSortLong.warmRuns(16), ColdStart.longs);
+    }
+
+    /** The run part of a 64-bit-keyed pair type's warm-up, on a warm-up thread, runs the team's level. */
+    @Test
+    void thePairsWarmUpRunsTheTeamsLevel() throws InterruptedException {
+        runsTeamJobsOnAWarmer(() -> SampleSortDoubleInt.warmRuns(16), ColdStart.doubleIntPairs);
+    }
+
+    /** Runs a warm-up's part on a warm-up thread: it fails nothing, runs team jobs and starts no warm-up of its own. */
+    private static void runsTeamJobsOnAWarmer(Runnable part, ColdStart own) throws InterruptedException {
         SpinTeam team = CpuConfig.team(16);
         long runs = team.runs();
         Throwable[] failed = new Throwable[1];
         Thread w = new ColdStart.Warmer(() -> {
             try {
-                SampleSortLong.warmRuns(16);
+                part.run();
             } catch (Throwable e) {
                 failed[0] = e;
             }
-        }, "warm-runs");
+        }, "warm-part");
         w.start();
         w.join();
         assertEquals(null, failed[0]);
         assertTrue(team.runs() > runs, "team jobs: " + (team.runs() - runs));
-        assertEquals(0, ColdStart.longs.started(), "its sorts started no warm-up");
+        assertEquals(0, own.started(), "its sorts started no warm-up");
     }
 
     /** The windows' test: run-shaped input is, random keys of any key type are not (nor is a short range). */
@@ -445,6 +500,38 @@ class ColdStartTest {
         for (int i = 0; i < n; i++) {
             assertEquals(order[i], v[i], "value at " + i);
             assertEquals(Float.floatToRawIntBits(k0[order[i]]), Float.floatToRawIntBits(keys[i]), "key bits at " + i);
+        }
+    }
+
+    /**
+     * Pairs (key, input index) of long keys with int values, or of double keys with long values, sorted by
+     * Sorter.cpu() against a stable reference (a comparator's merge sort, Arrays.sort's key order).
+     */
+    private static void stablePairs(long[] longKeys, double[] doubleKeys) {
+        int n = longKeys != null ? longKeys.length : doubleKeys.length;
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) order[i] = i;
+        if (longKeys != null) {
+            long[] k0 = longKeys.clone();
+            Arrays.sort(order, (x, y) -> Long.compare(k0[x], k0[y]));
+            int[] v = new int[n];
+            for (int i = 0; i < n; i++) v[i] = i;
+            Sorter.cpu().sort(longKeys, v);
+            for (int i = 0; i < n; i++) {
+                assertEquals(order[i], v[i], "value at " + i);
+                assertEquals(k0[order[i]], longKeys[i], "key at " + i);
+            }
+        } else {
+            double[] k0 = doubleKeys.clone();
+            Arrays.sort(order, (x, y) -> Double.compare(k0[x], k0[y]));
+            long[] v = new long[n];
+            for (int i = 0; i < n; i++) v[i] = i;
+            Sorter.cpu().sort(doubleKeys, v);
+            for (int i = 0; i < n; i++) {
+                assertEquals((long) order[i], v[i], "value at " + i);
+                assertEquals(Double.doubleToRawLongBits(k0[order[i]]), Double.doubleToRawLongBits(doubleKeys[i]),
+                        "key bits at " + i);
+            }
         }
     }
 
