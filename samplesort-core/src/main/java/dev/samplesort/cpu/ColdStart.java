@@ -57,11 +57,17 @@ final class ColdStart {
     private volatile int state = COLD;
     /** Whether the warm-up's first part, the structure routes' ({@code warmRuns}), has ended ({@link #runsCold}). */
     private volatile boolean runsWarm;
+    /** Whether the warm-up has run the JDK's parallel sort this cold route stands in with ({@link #sequential}). */
+    private volatile boolean parallelWarm;
+    /** Whether a cold route has finished a sort of these keys since the cold spell began ({@link #sorted}). */
+    private volatile boolean sortedOnce;
     /** Whether this key type's first team sort has gone to the JDK's ({@link #first}). */
     private volatile boolean firstTaken;
     private volatile Thread warmer;
     /** Warm-ups started (tests: one per cold spell). */
     private volatile int started;
+    /** Cold sorts that {@link #sequential} gave to the JDK's one-thread sort (tests). */
+    private volatile int sequentials;
 
     /** For tests: while set, every warm-up waits for it at its start (a cold spell held open); null: none. */
     static volatile java.util.concurrent.CountDownLatch hold;
@@ -161,10 +167,57 @@ final class ColdStart {
         }
     }
 
+    /**
+     * Whether a cold sort of {@code n} keys on {@code threads} threads that would stand in with the JDK's
+     * {@code parallelSort} (this key type's cold route; pairs with 32-bit keys: their packed words) takes
+     * {@code Arrays.sort} instead: from the cold start's threads, up to CpuConfig.coldSequentialMax keys, until the
+     * warm-up has run {@code parallelSort} once on its own keys ({@link #warmParallelSort}, its first step).
+     *
+     * <p>Why: a JVM's first {@code parallelSort} runs its Java code (the pieces' partitions and merges) in the
+     * interpreter and C1's profiled form on every worker at once, and cost more than {@code Arrays.sort}'s whole sort
+     * (its core a native intrinsic) up to about 2^22 keys. 16 cores of the H200 host's Xeon, eighty-sixth session, call
+     * D (harness {@code Ff}, a fresh JVM's first sort of uniform keys after a sort of 3 keys, ms, ours on the cold route
+     * / {@code Arrays.sort} / {@code parallelSort}): {@code long} 2^16 101 / 23 / 59, 2^18 201 / 61 / 195, 2^20 377 /
+     * 101 / 279, 2^22 357 / 259 / 350; {@code int} 2^16 88 / 21 / 61, 2^18 163 / 66 / 136, 2^20 362 / 116 / 327, 2^22
+     * 468 / 298 / 396; {@code double} 2^20 403 / 193 / 286, 2^22 433 / 264 / 472; {@code parallelSort}'s second sort
+     * 19-23 ms at 2^20, 41-63 at 2^22. A fresh JVM's first {@code int+int[2^20]} sort spent 390-452 ms of its
+     * 456-508 in the packed words' {@code parallelSort} against the JDK route's 120-146 for the whole sort (call C,
+     * harness {@code Fph}). At 2^24 {@code parallelSort}'s first call (435-523 ms there) beats {@code Arrays.sort}'s
+     * sort (about 1 s), hence the bound. The warm-up runs {@code parallelSort} first, on the common pool's workers
+     * beside the caller's {@code Arrays.sort}; from its end the cold route is {@code parallelSort} again.
+     */
+    /**
+     * Called by the cold routes after their sort: the warm-up, started by the first of them, waits for this before its
+     * work (at most FIRST_SORT_WAIT_NANOS), so that the first cold sort, the JDK's one-thread sort up to
+     * coldSequentialMax keys, has every core to itself. 16 cores of the H200 host's Xeon, eighty-sixth session, call F,
+     * a fresh JVM's first uniform {@code long} sort after a sort of 3 keys, ms, the warm-up at once / after the first
+     * sort (its parallelSort of 2^18 keys) / {@code Arrays.sort} alone: 2^18 189-202 / 65-83 / 54, 2^20 214-215 /
+     * 128-140 / 115, 2^22 295-339 / 223-265 / 217; 8 cores 2^18 122-154 / 55-78 / 45, 2^20 172-215 / 131-150 / 114.
+     */
+    void sorted() {
+        // (only a sort beside a started warm-up: a one-shot program's first cold sort starts none, coldFirstBelow)
+        if (!sortedOnce && state == WARMING) sortedOnce = true;
+    }
+
+    /** The warm-up's longest wait for the first cold sort's end ({@link #sorted}): no route's sort, no wait beyond. */
+    private static final long FIRST_SORT_WAIT_NANOS = 1_000_000_000L;
+
+    boolean sequential(int n, int threads) {
+        if (parallelWarm || n > CpuConfig.coldSequentialMax() || threads < CpuConfig.coldStartMinThreads()) {
+            return false;
+        }
+        sequentials++;
+        return true;
+    }
+
     private void warmUp() {
         try {
             java.util.concurrent.CountDownLatch h = hold;
             if (h != null) h.await();
+            long waitEnd = System.nanoTime() + FIRST_SORT_WAIT_NANOS;
+            while (!sortedOnce && System.nanoTime() < waitEnd) Thread.sleep(1);
+            warmParallelSort();
+            parallelWarm = true;
             warmRuns();
             runsWarm = true;
             switch (keys) {
@@ -182,8 +235,49 @@ final class ColdStart {
             // a failed warm-up (out of memory) ends the cold spell as a finished one does: the engine takes the sorts
             // again, compiled or not, as it did before there was a cold start
         } finally {
+            parallelWarm = true;
             runsWarm = true;
             state = WARM;
+        }
+    }
+
+    /**
+     * Keys of each of the warm-up's {@code parallelSort} calls ({@link #warmParallelSort}): 2^18 read as well as 2^20
+     * after it (call F: the second and later cold sorts of 2^20 and 2^22 keys alike) in less of the pool's time.
+     */
+    private static final int WARM_PARALLEL_KEYS = 1 << 18;
+
+    /**
+     * The warm-up's first step: {@code parallelSort} of WARM_PARALLEL_KEYS random keys of the array type this key
+     * type's cold route sorts with it (pairs with 32-bit keys: {@code long}, their packed words; pairs with 64-bit
+     * keys: none), twice (its second call in a fresh JVM took 18-23 ms at 2^20 on 16 cores, its first 279-332).
+     */
+    private void warmParallelSort() {
+        int n = WARM_PARALLEL_KEYS;
+        for (int r = 0; r < 2; r++) {
+            switch (keys) {
+                case "int" -> {
+                    int[] a = new int[n];
+                    for (int i = 0; i < n; i++) a[i] = (int) CpuConfig.mix(i + r);
+                    java.util.Arrays.parallelSort(a);
+                }
+                case "float" -> {
+                    float[] a = new float[n];
+                    for (int i = 0; i < n; i++) a[i] = (float) CpuConfig.mix(i + r);
+                    java.util.Arrays.parallelSort(a);
+                }
+                case "double" -> {
+                    double[] a = new double[n];
+                    for (int i = 0; i < n; i++) a[i] = (double) CpuConfig.mix(i + r);
+                    java.util.Arrays.parallelSort(a);
+                }
+                case "long", "int+int", "int+long", "float+int", "float+long" -> {
+                    long[] a = new long[n];
+                    for (int i = 0; i < n; i++) a[i] = CpuConfig.mix(i + r);
+                    java.util.Arrays.parallelSort(a);
+                }
+                default -> { } // pairs with 64-bit keys: their cold rule takes one-thread routes
+            }
         }
     }
 
@@ -224,6 +318,7 @@ final class ColdStart {
 
     /** Starts the warm-up where the cold start applies to {@code threads} threads and waits for its end. */
     void warmNow(int threads) throws InterruptedException {
+        sortedOnce = true; // (no sort to wait for)
         if (!cold(threads)) return;
         Thread t = warmer;
         if (t != null) t.join();
@@ -244,12 +339,18 @@ final class ColdStart {
     /** For tests: the warm-ups started since the last {@link #reset}. */
     int started() { return started; }
 
+    /** For tests: the cold sorts given to {@code Arrays.sort} by {@link #sequential} since the last {@link #reset}. */
+    int sequentials() { return sequentials; }
+
     /** For tests: waits for a running warm-up, then makes these keys cold again. */
     synchronized void reset() throws InterruptedException {
         Thread t = warmer;
         if (t != null) t.join();
         warmer = null;
         started = 0;
+        sequentials = 0;
+        parallelWarm = false;
+        sortedOnce = false;
         runsWarm = false;
         state = COLD;
         firstTaken = false;

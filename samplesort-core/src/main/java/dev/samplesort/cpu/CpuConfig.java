@@ -1754,6 +1754,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.coldRunsMin", Integer.toString(coldRunsMin),
                         "from those threads: input of this many keys or more whose samples show runs goes to Arrays.sort"
                                 + " while its key type is cold (0: never)"},
+                new String[] {"samplesort.cpu.coldSequentialMax", Integer.toString(coldSequentialMax),
+                        "... and while cold, up to this many keys Arrays.sort stands in until the warm-up has run "
+                                + "parallelSort (0: never)"},
                 new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
     }
 
@@ -2061,6 +2064,20 @@ public final class CpuConfig {
     /** For tests: sets coldRunsMin (negative: the policy's). */
     static void setColdRunsMin(int n) {
         coldRunsMin = n < 0 ? POLICY.cold().runsMin() : n;
+    }
+
+    /**
+     * While a key type is cold (from coldStartMinThreads threads), sorts of up to this many keys that stand in with
+     * {@code parallelSort} take {@code Arrays.sort} until the warm-up has run {@code parallelSort} (ColdStart.sequential;
+     * 0: never).
+     */
+    private static volatile int coldSequentialMax = POLICY.cold().sequentialMax();
+
+    static int coldSequentialMax() { return coldSequentialMax; }
+
+    /** For tests: sets coldSequentialMax (negative: the policy's). */
+    static void setColdSequentialMax(int n) {
+        coldSequentialMax = n < 0 ? POLICY.cold().sequentialMax() : n;
     }
 
     /**

@@ -50,6 +50,7 @@ class ColdStartTest {
         CpuConfig.setHybrid(true);
         CpuConfig.setColdFirstBelow(-1);
         CpuConfig.setColdRunsMin(-1);
+        CpuConfig.setColdSequentialMax(-1);
         CpuConfig.setJdkSimdSort32(null);
     }
 
@@ -207,6 +208,35 @@ class ColdStartTest {
         assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "int+long after its warm-up");
         stableFloats(fkeys.clone());
         assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "float+int after its warm-up");
+    }
+
+    /**
+     * While cold, the JDK's sort that stands in is Arrays.sort up to coldSequentialMax keys until the warm-up has run
+     * parallelSort (its first step, held here), keys and the packed words of pairs with 32-bit keys, sorted exactly;
+     * above that bound, below the cold start's threads, with 0, or once the warm-up has run, not.
+     */
+    @Test
+    void aColdSortTakesArraysSortUntilTheWarmUpHasRunParallelSort() throws InterruptedException {
+        ColdStart.hold = new java.util.concurrent.CountDownLatch(1); // (the warm-up held before its first step)
+        SplittableRandom r = new SplittableRandom(12);
+        long[] keys = r.longs(N).toArray();
+        sorted(keys.clone());
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute);
+        assertEquals(1, ColdStart.longs.sequentials(), "long: Arrays.sort stands in");
+        CpuConfig.setColdSequentialMax(N - 1);
+        sorted(keys.clone());
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute);
+        assertEquals(1, ColdStart.longs.sequentials(), "above coldSequentialMax: parallelSort");
+        CpuConfig.setColdSequentialMax(0);
+        assertFalse(ColdStart.longs.sequential(16, 16), "0: never");
+        CpuConfig.setColdSequentialMax(-1);
+        assertFalse(ColdStart.longs.sequential(N, CpuConfig.coldStartMinThreads() - 1), "below the threads");
+        stableInts(r.ints(1 << 19, 0, 1 << 17).toArray(), false);
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "int+int");
+        assertEquals(1, ColdStart.intIntPairs.sequentials(), "int+int: the packed words' Arrays.sort");
+        ColdStart.hold.countDown();
+        ColdStart.longs.warmNow(16);
+        assertFalse(ColdStart.longs.sequential(N, 16), "after the warm-up's parallelSort");
     }
 
     @Test

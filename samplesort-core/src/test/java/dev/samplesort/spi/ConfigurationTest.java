@@ -36,7 +36,7 @@ class ConfigurationTest {
                 1 << 20, CpuPolicy.INTEL ? 1 << 20 : 1 << 17, 10,
                 1 << 11, 1 << 23, 9, 2, 12, 3, CpuPolicy.INTEL ? Integer.MAX_VALUE : 1 << 19,
                 1 << 18), c.team());
-        assertEquals(new CpuPolicy.Cold(true, 4, 32, 0, 1 << 15), c.cold());
+        assertEquals(new CpuPolicy.Cold(true, 4, 32, 0, 1 << 15, 1 << 22), c.cold());
         assertEquals(1 << 11, c.hybrid().twoRunsMin());
         assertEquals(1 << 15, c.hybrid().kvMergeSortBelow64());
         assertEquals(1 << 13, c.hybrid().kvMergeSortTeamBelow64());
@@ -78,9 +78,10 @@ class ConfigurationTest {
         assertEquals(16, p.cpu().seed());
         assertFalse(p.cpu().reuseBuffers());
         assertEquals(24, p.cpu().baseCase());
-        assertEquals(new CpuPolicy.Cold(false, 6, 5, 1000, 0), Configuration.parse(of(Map.of("samplesort.cpu.coldStart",
+        assertEquals(new CpuPolicy.Cold(false, 6, 5, 1000, 0, 7), Configuration.parse(of(Map.of("samplesort.cpu.coldStart",
                 "false", "samplesort.cpu.coldStartMinThreads", "6", "samplesort.cpu.coldWarmRounds", "5",
-                "samplesort.cpu.coldFirstBelow", "1000", "samplesort.cpu.coldRunsMin", "0"))).cpu().cold());
+                "samplesort.cpu.coldFirstBelow", "1000", "samplesort.cpu.coldRunsMin", "0",
+                "samplesort.cpu.coldSequentialMax", "7"))).cpu().cold());
         assertArrayEquals(new int[] {3, 5, 6, 7}, p.gpu().logKs());
         assertEquals(0.8, p.gpu().fill());
         assertFalse(p.gpu().staged());
@@ -176,6 +177,9 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.coldRunsMin", "-1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.coldRunsMin must be >= 0"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.coldSequentialMax", "-1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.coldSequentialMax must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.gpu.classSet", "2"))));
         assertTrue(e.getMessage().contains("samplesort.gpu.classSet=2"), e.getMessage());
