@@ -57,8 +57,18 @@ final class ColdStart {
     private volatile int state = COLD;
     /** Whether the warm-up's first part, the structure routes' ({@code warmRuns}), has ended ({@link #runsCold}). */
     private volatile boolean runsWarm;
-    /** Whether the warm-up has run the JDK's parallel sort this cold route stands in with ({@link #sequential}). */
-    private volatile boolean parallelWarm;
+    /**
+     * The array types (PARALLEL_INT, _LONG, _FLOAT, _DOUBLE) whose {@code parallelSort} a warm-up has run in this JVM
+     * ({@link #warmParallelSort}), and those whose warm-up of it has started: until then {@code Arrays.sort} stands in
+     * ({@link #sequential}).
+     */
+    private static final java.util.concurrent.atomic.AtomicInteger PARALLEL_WARM =
+            new java.util.concurrent.atomic.AtomicInteger(), PARALLEL_STARTED = new java.util.concurrent.atomic.AtomicInteger();
+    private static final int PARALLEL_INT = 1, PARALLEL_LONG = 2, PARALLEL_FLOAT = 4, PARALLEL_DOUBLE = 8;
+    /** This key type's array type for {@code parallelSort} (pairs with 32-bit keys: their packed words'; 0: none). */
+    private final int parallelType;
+    /** The light warm-up of {@code parallelSort} alone ({@link #standIn}), where one started. */
+    private volatile Thread parallelWarmer;
     /** Whether a cold route has finished a sort of these keys since the cold spell began ({@link #sorted}). */
     private volatile boolean sortedOnce;
     /** Whether this key type's first team sort has gone to the JDK's ({@link #first}). */
@@ -72,7 +82,16 @@ final class ColdStart {
     /** For tests: while set, every warm-up waits for it at its start (a cold spell held open); null: none. */
     static volatile java.util.concurrent.CountDownLatch hold;
 
-    private ColdStart(String keys) { this.keys = keys; }
+    private ColdStart(String keys) {
+        this.keys = keys;
+        parallelType = switch (keys) {
+            case "int" -> PARALLEL_INT;
+            case "float" -> PARALLEL_FLOAT;
+            case "double" -> PARALLEL_DOUBLE;
+            case "long", "int+int", "int+long", "float+int", "float+long" -> PARALLEL_LONG;
+            default -> 0; // pairs with 64-bit keys: their cold rule takes one-thread routes
+        };
+    }
 
     /**
      * Whether a sort on {@code threads} threads that would run the engine or the team should go to the JDK instead;
@@ -153,39 +172,27 @@ final class ColdStart {
         started++;
         // (no method reference or string concatenation: this runs inside a fresh JVM's first sort, where their
         // bootstraps cost milliseconds, CpuPolicy.hasWord)
-        Thread t = new Warmer(new WarmUp(this), "samplesort-warm-up-".concat(keys));
-        t.setDaemon(true);
-        warmer = t;
-        try {
-            t.start();
-        } catch (RuntimeException | OutOfMemoryError noThread) {
+        warmer = startWarmer(new WarmUp(this), "samplesort-warm-up-".concat(keys));
+        if (warmer == null) {
             // no thread to be had (a process at its limit): no cold spell either, the engine sorts as it did before
             // there was a cold start, rather than the user's sort failing here
-            warmer = null;
             runsWarm = true;
             state = WARM;
         }
     }
 
-    /**
-     * Whether a cold sort of {@code n} keys on {@code threads} threads that would stand in with the JDK's
-     * {@code parallelSort} (this key type's cold route; pairs with 32-bit keys: their packed words) takes
-     * {@code Arrays.sort} instead: from the cold start's threads, up to CpuConfig.coldSequentialMax keys, until the
-     * warm-up has run {@code parallelSort} once on its own keys ({@link #warmParallelSort}, its first step).
-     *
-     * <p>Why: a JVM's first {@code parallelSort} runs its Java code (the pieces' partitions and merges) in the
-     * interpreter and C1's profiled form on every worker at once, and cost more than {@code Arrays.sort}'s whole sort
-     * (its core a native intrinsic) up to about 2^22 keys. 16 cores of the H200 host's Xeon, eighty-sixth session, call
-     * D (harness {@code Ff}, a fresh JVM's first sort of uniform keys after a sort of 3 keys, ms, ours on the cold route
-     * / {@code Arrays.sort} / {@code parallelSort}): {@code long} 2^16 101 / 23 / 59, 2^18 201 / 61 / 195, 2^20 377 /
-     * 101 / 279, 2^22 357 / 259 / 350; {@code int} 2^16 88 / 21 / 61, 2^18 163 / 66 / 136, 2^20 362 / 116 / 327, 2^22
-     * 468 / 298 / 396; {@code double} 2^20 403 / 193 / 286, 2^22 433 / 264 / 472; {@code parallelSort}'s second sort
-     * 19-23 ms at 2^20, 41-63 at 2^22. A fresh JVM's first {@code int+int[2^20]} sort spent 390-452 ms of its
-     * 456-508 in the packed words' {@code parallelSort} against the JDK route's 120-146 for the whole sort (call C,
-     * harness {@code Fph}). At 2^24 {@code parallelSort}'s first call (435-523 ms there) beats {@code Arrays.sort}'s
-     * sort (about 1 s), hence the bound. The warm-up runs {@code parallelSort} first, on the common pool's workers
-     * beside the caller's {@code Arrays.sort}; from its end the cold route is {@code parallelSort} again.
-     */
+    /** A started daemon warm-up thread ({@link Warmer}), or null where none could be started. */
+    private static Thread startWarmer(Runnable body, String name) {
+        Thread t = new Warmer(body, name);
+        t.setDaemon(true);
+        try {
+            t.start();
+            return t;
+        } catch (RuntimeException | OutOfMemoryError noThread) {
+            return null;
+        }
+    }
+
     /**
      * Called by the cold routes after their sort: the warm-up, started by the first of them, waits for this before its
      * work (at most FIRST_SORT_WAIT_NANOS), so that the first cold sort, the JDK's one-thread sort up to
@@ -202,12 +209,87 @@ final class ColdStart {
     /** The warm-up's longest wait for the first cold sort's end ({@link #sorted}): no route's sort, no wait beyond. */
     private static final long FIRST_SORT_WAIT_NANOS = 1_000_000_000L;
 
+    /**
+     * Whether a sort of {@code n} keys on {@code threads} threads that would take the JDK's {@code parallelSort} (this
+     * key type's cold route, or the hybrid's own choice of it, {@code jdk}; pairs with 32-bit keys: their packed
+     * words) takes {@code Arrays.sort} instead: from the cold start's threads, up to CpuConfig.coldSequentialMax keys
+     * on 16 threads or more and proportionally fewer on fewer threads (8: 2^21 keys, 4: 2^20), until a warm-up has run
+     * {@code parallelSort} on keys of its array type ({@link #warmParallelSort}: the cold start's warm-up as its
+     * first step, or where none runs the light one {@link #standIn} starts).
+     *
+     * <p>Why: a JVM's first {@code parallelSort} runs its Java code (the pieces' partitions and merges) in the
+     * interpreter and C1's profiled form on every worker at once, and cost more than {@code Arrays.sort}'s whole sort
+     * (its core a native intrinsic) up to about 2^22 keys. 16 cores of the H200 host's Xeon, eighty-sixth session, call
+     * D (harness {@code Ff}, a fresh JVM's first sort of uniform keys after a sort of 3 keys, ms, ours on the cold route
+     * / {@code Arrays.sort} / {@code parallelSort}): {@code long} 2^16 101 / 23 / 59, 2^18 201 / 61 / 195, 2^20 377 /
+     * 101 / 279, 2^22 357 / 259 / 350; {@code int} 2^16 88 / 21 / 61, 2^18 163 / 66 / 136, 2^20 362 / 116 / 327, 2^22
+     * 468 / 298 / 396; {@code double} 2^20 403 / 193 / 286, 2^22 433 / 264 / 472; {@code parallelSort}'s second sort
+     * 19-23 ms at 2^20, 41-63 at 2^22. A fresh JVM's first {@code int+int[2^20]} sort spent 390-452 ms of its
+     * 456-508 in the packed words' {@code parallelSort} against the JDK route's 120-146 for the whole sort (call C,
+     * harness {@code Fph}). At 2^24 {@code parallelSort}'s first call (435-523 ms there) beats {@code Arrays.sort}'s
+     * sort (about 1 s), hence the bound. The warm-up runs {@code parallelSort} first, on the common pool's workers
+     * beside the caller's {@code Arrays.sort}; from its end the cold route is {@code parallelSort} again.
+     */
     boolean sequential(int n, int threads) {
-        if (parallelWarm || n > CpuConfig.coldSequentialMax() || threads < CpuConfig.coldStartMinThreads()) {
+        if (parallelType == 0 || (PARALLEL_WARM.get() & parallelType) != 0 || !CpuConfig.coldStart()
+                || threads < CpuConfig.coldStartMinThreads()
+                || n > (long) CpuConfig.coldSequentialMax() * Math.min(threads, SEQUENTIAL_THREADS) / SEQUENTIAL_THREADS) {
             return false;
         }
         sequentials++;
         return true;
+    }
+
+    /**
+     * Threads from which {@link #sequential}'s bound is CpuConfig.coldSequentialMax itself; below, proportionally
+     * less: a first {@code parallelSort} costs less against {@code Arrays.sort} on fewer workers (H200 host's Xeon,
+     * eighty-sixth session, calls D, F, G, a fresh JVM's first uniform {@code long} sort, {@code Arrays.sort} /
+     * {@code parallelSort}, ms: 16 cores 2^20 101-148 / 279-331, 2^22 217-281 / 320-436; 8 cores 2^20 97-114 /
+     * 199-257, 2^22 188-246 / 174-229; 4 cores 2^20 126 / 276, 2^22 261 / 176).
+     */
+    private static final int SEQUENTIAL_THREADS = 16;
+
+    /**
+     * Called by the hybrid's own {@code parallelSort} routes after {@code Arrays.sort} stood in ({@link #sequential}):
+     * where no warm-up of this key type runs, one light warm-up runs {@code parallelSort} of the array type alone, on
+     * a daemon thread started now (after the sort: nothing to wait for); its end ends the stand-in. Not where a
+     * program sorts once (CpuConfig.coldFirstBelow set: the CLI's sort) nor once any warm-up of the array type's
+     * {@code parallelSort} has started.
+     */
+    void standIn() {
+        int type = parallelType;
+        if (type == 0 || state != COLD || CpuConfig.coldFirstBelow() > 0
+                || (PARALLEL_STARTED.get() & type) != 0) {
+            return;
+        }
+        startParallelWarmUp();
+    }
+
+    private synchronized void startParallelWarmUp() {
+        if (parallelWarmer != null) return;
+        parallelWarmer = startWarmer(new ParallelWarmUp(this), "samplesort-warm-parallel-".concat(keys));
+        if (parallelWarmer == null) mark(PARALLEL_WARM, parallelType); // (no thread: parallelSort as before, cold)
+    }
+
+    /** The light warm-up's body ({@link #standIn}). */
+    private record ParallelWarmUp(ColdStart c) implements Runnable {
+        @Override
+        public void run() {
+            try {
+                c.warmParallelSort();
+            } finally {
+                mark(PARALLEL_WARM, c.parallelType);
+            }
+        }
+    }
+
+    /** Sets {@code bits} in {@code set}; whether any of them was not set before. */
+    private static boolean mark(java.util.concurrent.atomic.AtomicInteger set, int bits) {
+        for (int s; ; ) {
+            s = set.get();
+            if ((s | bits) == s) return false;
+            if (set.compareAndSet(s, s | bits)) return true;
+        }
     }
 
     private void warmUp() {
@@ -217,7 +299,6 @@ final class ColdStart {
             long waitEnd = System.nanoTime() + FIRST_SORT_WAIT_NANOS;
             while (!sortedOnce && System.nanoTime() < waitEnd) Thread.sleep(1);
             warmParallelSort();
-            parallelWarm = true;
             warmRuns();
             runsWarm = true;
             switch (keys) {
@@ -235,7 +316,7 @@ final class ColdStart {
             // a failed warm-up (out of memory) ends the cold spell as a finished one does: the engine takes the sorts
             // again, compiled or not, as it did before there was a cold start
         } finally {
-            parallelWarm = true;
+            mark(PARALLEL_WARM, parallelType);
             runsWarm = true;
             state = WARM;
         }
@@ -253,32 +334,33 @@ final class ColdStart {
      * keys: none), twice (its second call in a fresh JVM took 18-23 ms at 2^20 on 16 cores, its first 279-332).
      */
     private void warmParallelSort() {
+        if (parallelType == 0 || !mark(PARALLEL_STARTED, parallelType)) return; // (another warm-up runs it)
         int n = WARM_PARALLEL_KEYS;
         for (int r = 0; r < 2; r++) {
-            switch (keys) {
-                case "int" -> {
+            switch (parallelType) {
+                case PARALLEL_INT -> {
                     int[] a = new int[n];
                     for (int i = 0; i < n; i++) a[i] = (int) CpuConfig.mix(i + r);
                     java.util.Arrays.parallelSort(a);
                 }
-                case "float" -> {
+                case PARALLEL_FLOAT -> {
                     float[] a = new float[n];
                     for (int i = 0; i < n; i++) a[i] = (float) CpuConfig.mix(i + r);
                     java.util.Arrays.parallelSort(a);
                 }
-                case "double" -> {
+                case PARALLEL_DOUBLE -> {
                     double[] a = new double[n];
                     for (int i = 0; i < n; i++) a[i] = (double) CpuConfig.mix(i + r);
                     java.util.Arrays.parallelSort(a);
                 }
-                case "long", "int+int", "int+long", "float+int", "float+long" -> {
+                default -> {
                     long[] a = new long[n];
                     for (int i = 0; i < n; i++) a[i] = CpuConfig.mix(i + r);
                     java.util.Arrays.parallelSort(a);
                 }
-                default -> { } // pairs with 64-bit keys: their cold rule takes one-thread routes
             }
         }
+        mark(PARALLEL_WARM, parallelType);
     }
 
     /**
@@ -339,6 +421,9 @@ final class ColdStart {
     /** For tests: the warm-ups started since the last {@link #reset}. */
     int started() { return started; }
 
+    /** For tests: the light warm-up of {@code parallelSort} ({@link #standIn}) where one started, else null. */
+    Thread parallelWarmer() { return parallelWarmer; }
+
     /** For tests: the cold sorts given to {@code Arrays.sort} by {@link #sequential} since the last {@link #reset}. */
     int sequentials() { return sequentials; }
 
@@ -349,7 +434,11 @@ final class ColdStart {
         warmer = null;
         started = 0;
         sequentials = 0;
-        parallelWarm = false;
+        Thread p = parallelWarmer;
+        if (p != null) p.join();
+        parallelWarmer = null;
+        PARALLEL_WARM.set(0);   // (shared by the key types: every test resets all of them)
+        PARALLEL_STARTED.set(0);
         sortedOnce = false;
         runsWarm = false;
         state = COLD;

@@ -239,6 +239,33 @@ class ColdStartTest {
         assertFalse(ColdStart.longs.sequential(N, 16), "after the warm-up's parallelSort");
     }
 
+    /**
+     * Where the hybrid itself chooses parallelSort (4 threads: unstructured long keys) in a JVM whose parallelSort has
+     * not run: Arrays.sort stands in up to the bound for those threads (coldSequentialMax × 4 / 16), exactly, and a
+     * light warm-up runs parallelSort, after which parallelSort takes them; a program that sorts once starts none.
+     */
+    @Test
+    void theHybridsParallelSortHasArraysSortStandInUntilALightWarmUpHasRunIt() throws InterruptedException {
+        CpuConfig.setThreads(4);
+        CpuConfig.setJdkBelow(-1);
+        long[] keys = new SplittableRandom(13).longs(N).toArray();
+        CpuConfig.setColdFirstBelow(1 << 30);
+        sorted(keys.clone());
+        assertEquals(CpuConfig.Route.SORT, CpuConfig.lastRoute, "stood in");
+        assertEquals(null, ColdStart.longs.parallelWarmer(), "a program that sorts once: no light warm-up");
+        CpuConfig.setColdFirstBelow(-1);
+        sorted(keys.clone());
+        assertEquals(CpuConfig.Route.SORT, CpuConfig.lastRoute, "stood in");
+        assertEquals(2, ColdStart.longs.sequentials());
+        Thread light = ColdStart.longs.parallelWarmer();
+        assertTrue(light != null, "a light warm-up");
+        assertFalse(ColdStart.longs.sequential(CpuConfig.coldSequentialMax() / 4 + 1, 4), "above the bound on 4 threads");
+        light.join();
+        sorted(keys.clone());
+        assertEquals(CpuConfig.Route.PAR, CpuConfig.lastRoute, "after the light warm-up");
+        assertEquals(0, ColdStart.longs.started(), "no cold start's warm-up");
+    }
+
     @Test
     void fewThreadsStartNoWarmUp() {
         CpuConfig.setThreads(CpuConfig.POLICY.cold().minThreads() - 1);
