@@ -30,7 +30,10 @@ package dev.samplesort.cpu;
  * ({@code long+int[2^24]} 2.1 s against 5.9); only their run-shaped input, which that route's TimSort takes in a pass
  * or two, goes to the one-thread structure routes while cold (SampleSortLongInt.coldPairRuns: on 16 cores the cold
  * team's first organ pipe {@code long+int[2^22]} took 1040 ms against the route's 362), and their warm-up is those
- * shapes' sorts alone. Nothing is cold with the hybrid off (the engine was asked for), nor
+ * shapes' sorts alone. The JDK's sort that stands in is {@code Arrays.sort} up to a bound until a warm-up has run
+ * {@code parallelSort}, whose own first call in a JVM is as cold ({@link #sequential}); the hybrid's own
+ * {@code parallelSort} routes take that stand-in too, with a light warm-up of their own ({@link #standIn}). Nothing
+ * is cold with the hybrid off (the engine was asked for), nor
  * below {@code CpuConfig.coldStartMinThreads} threads: on 2 cores the engine's first {@code long[2^22]} took 373-381
  * ms against {@code Arrays.sort}'s 328-355, and its first {@code long[2^24]} 719-813 against 1249-1284 (dev VM,
  * twenty-seventh session).

@@ -1755,8 +1755,8 @@ public final class CpuConfig {
                         "from those threads: input of this many keys or more whose samples show runs goes to Arrays.sort"
                                 + " while its key type is cold (0: never)"},
                 new String[] {"samplesort.cpu.coldSequentialMax", Integer.toString(coldSequentialMax),
-                        "... and while cold, up to this many keys Arrays.sort stands in until the warm-up has run "
-                                + "parallelSort (0: never)"},
+                        "from those threads: up to this many keys (x threads / 16 below 16 threads) Arrays.sort stands "
+                                + "in for parallelSort until a warm-up has run it in this JVM (0: never)"},
                 new String[] {"samplesort.cpu.threads", Integer.toString(t), "worker threads of the CPU engine"});
     }
 
@@ -2067,9 +2067,9 @@ public final class CpuConfig {
     }
 
     /**
-     * While a key type is cold (from coldStartMinThreads threads), sorts of up to this many keys that stand in with
-     * {@code parallelSort} take {@code Arrays.sort} until the warm-up has run {@code parallelSort} (ColdStart.sequential;
-     * 0: never).
+     * From coldStartMinThreads threads, sorts of up to this many keys (times threads / 16 below 16 threads) that would
+     * take {@code parallelSort} (a cold key type's stand-in, or the hybrid's own choice) take {@code Arrays.sort} until
+     * a warm-up has run {@code parallelSort} of the array type in this JVM (ColdStart.sequential; 0: never).
      */
     private static volatile int coldSequentialMax = POLICY.cold().sequentialMax();
 

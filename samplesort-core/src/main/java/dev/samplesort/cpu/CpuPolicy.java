@@ -56,17 +56,18 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * runs (sorted, reversed, organ pipe, nearly sorted, constant stretches) from {@code runsMin} keys
      * ({@code samplesort.cpu.coldRunsMin}, 2^15; 0: never) goes to {@code Arrays.sort} while its key type is cold,
      * where the pool's and the team's structure routes would run their code for the first time (reasons at
-     * {@code SampleSort.jtmpl}'s {@code coldRuns}; {@code ColdStart#runsCold}). While cold, the JDK's sort that
-     * stands in is {@code Arrays.sort} up to {@code sequentialMax} keys ({@code samplesort.cpu.coldSequentialMax},
-     * 2^22; 0: never) until the warm-up has run {@code parallelSort} once, whose first call in a JVM costs more than
-     * {@code Arrays.sort}'s whole sort there (reasons at {@code ColdStart#sequential}).
+     * {@code SampleSort.jtmpl}'s {@code coldRuns}; {@code ColdStart#runsCold}). From those threads, a sort that would
+     * take {@code parallelSort} (a cold key type's stand-in, or the hybrid's own choice) takes {@code Arrays.sort} up
+     * to {@code sequentialMax} keys ({@code samplesort.cpu.coldSequentialMax}, 2^22, times threads / 16 below 16
+     * threads; 0: never) until a warm-up has run {@code parallelSort} of the array type, whose first call in a JVM
+     * costs more than {@code Arrays.sort}'s whole sort there (reasons at {@code ColdStart#sequential}).
      *
      * @param on         sorts that would start the engine or the team (pairs: with 32-bit keys) go to the JDK until the warm-up ends
      * @param minThreads fewest engine threads it applies to
      * @param warmRounds rounds of the background warm-up
      * @param firstBelow below minThreads, a key type's first team or engine sort below this many keys is the JDK's (0: never)
      * @param runsMin    from minThreads, run-shaped keys-only input from this many keys is the JDK's while cold (0: never)
-     * @param sequentialMax while cold and before the warm-up's parallelSort, Arrays.sort stands in up to this many keys (0: never)
+     * @param sequentialMax before a warm-up has run parallelSort, Arrays.sort stands in for it up to this many keys (x threads / 16 below 16; 0: never)
      */
     public record Cold(boolean on, int minThreads, int warmRounds, int firstBelow, int runsMin, int sequentialMax) {
         static Cold from(Properties p) {
