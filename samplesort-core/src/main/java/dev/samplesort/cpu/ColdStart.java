@@ -280,6 +280,9 @@ final class ColdStart {
         public void run() {
             try {
                 c.warmParallelSort();
+            } catch (Throwable e) {
+                // a failed warm-up (out of memory) ends the stand-in as a finished one does, silently, as the cold
+                // start's own does: parallelSort takes the sorts again, cold or not
             } finally {
                 mark(PARALLEL_WARM, c.parallelType);
             }
