@@ -230,8 +230,8 @@ final class ColdStart {
      * 19-23 ms at 2^20, 41-63 at 2^22. A fresh JVM's first {@code int+int[2^20]} sort spent 390-452 ms of its
      * 456-508 in the packed words' {@code parallelSort} against the JDK route's 120-146 for the whole sort (call C,
      * harness {@code Fph}). At 2^24 {@code parallelSort}'s first call (435-523 ms there) beats {@code Arrays.sort}'s
-     * sort (about 1 s), hence the bound. The warm-up runs {@code parallelSort} first, on the common pool's workers
-     * beside the caller's {@code Arrays.sort}; from its end the cold route is {@code parallelSort} again.
+     * sort (about 1 s), hence the bound. The warm-up runs {@code parallelSort} first, once the first cold sort has
+     * ended ({@link #sorted}); from then on the cold route is {@code parallelSort} again.
      */
     boolean sequential(int n, int threads) {
         if (parallelType == 0 || (PARALLEL_WARM.get() & parallelType) != 0 || !CpuConfig.coldStart()
