@@ -1,7 +1,6 @@
 package dev.samplesort.spi;
 
 import dev.samplesort.KeyType;
-import java.util.Locale;
 
 /**
  * When {@code Backend.AUTO} sends a sort to the GPU: at or above a per-key-type element count, when a GPU is usable.
@@ -41,12 +40,15 @@ public final class AutoPolicy {
     }
 
     /**
-     * The properties' names by key type, built once: AUTO consults the threshold on every sort, and building the
-     * name each time (concatenation, lower-casing) was most of the ~70 ns AUTO added to a sort of a sorted
-     * {@code int[1024]} (0.26 µs for the JDK's sort; 2-core development machine, 2026-11-23).
+     * The properties' names by key type ({@code KeyType} order; {@code AutoPolicyTest} checks them against the key
+     * types' names): AUTO consults the threshold on every sort, and building the name each time (concatenation,
+     * lower-casing) was most of the ~70 ns AUTO added to a sort of a sorted {@code int[1024]} (0.26 µs for the JDK's
+     * sort; 2-core development machine, 2026-11-23). Literals, not a stream with a lambda and a concatenation: those
+     * ran in a fresh JVM's first {@code SampleSort.sort}, whose bootstraps (the stream classes, LambdaMetafactory,
+     * StringConcatFactory) cost about 14 ms of it (eighty-seventh session, docs/CPU-LOG.md).
      */
-    private static final String[] PROPERTIES = java.util.Arrays.stream(KeyType.values())
-            .map(t -> "samplesort.auto." + t.name().toLowerCase(Locale.ROOT)).toArray(String[]::new);
+    private static final String[] PROPERTIES = {"samplesort.auto.int", "samplesort.auto.long",
+            "samplesort.auto.float", "samplesort.auto.double"};
 
     /** The system property that overrides the threshold for {@code t}. */
     public static String property(KeyType t) {

@@ -36,6 +36,13 @@ class AutoPolicyTest {
     }
 
     @Test
+    void eachKeyTypesPropertyIsNamedAfterIt() {
+        for (KeyType t : KeyType.values()) {
+            assertEquals("samplesort.auto." + t.name().toLowerCase(java.util.Locale.ROOT), AutoPolicy.property(t));
+        }
+    }
+
+    @Test
     void propertyOverridesPerKeyType() {
         assertEquals("samplesort.auto.long", AutoPolicy.property(KeyType.LONG));
         System.setProperty("samplesort.auto.long", " 1234 ");
