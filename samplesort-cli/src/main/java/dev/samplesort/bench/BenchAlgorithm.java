@@ -42,6 +42,14 @@ public interface BenchAlgorithm {
     default String profile() { return null; }
 
     /**
+     * The route the last {@link #sort} took inside the algorithm, or {@code null}: the CPU backend's hybrid names
+     * where it sent the sort ({@code SMALL}: {@code Arrays.sort} unscanned, {@code TEAM}, {@code ENGINE}, ...;
+     * {@code Tooling.lastCpuRoute}). The harness writes it into each timed run's note ({@code route=...}), and the
+     * CPU-vs-JDK table names it for the cells below 0.95x.
+     */
+    default String route() { return null; }
+
+    /**
      * The least time (ms) the warm-ups of a workload take, on top of their count (sequential runs, not
      * {@code --interleave}): 0, the count alone, unless the algorithm needs more for the JIT to compile its host
      * path (see {@link DeviceResidentAlgorithm#warmupMillis()}).

@@ -234,6 +234,7 @@ public final class Harness {
         int reps = n >= (1 << 27) ? Math.min(c.reps(), 3) : c.reps();
         int warm = warmups(n);
         double[] ms = new double[reps];
+        List<String> routes = new ArrayList<>(); // (a.route() of each timed run)
         int done = 0;
         try {
             a.setUp(f, n);
@@ -268,8 +269,10 @@ public final class Harness {
                     log.printf("%-28s %-10s FAILED (rep %d): %s%n", w, a.name(), r, bad);
                     return;
                 }
-                row(a.device(), f, d, n, a.name(), r, t, Result.Status.OK, "");
+                String route = a.route();
+                row(a.device(), f, d, n, a.name(), r, t, Result.Status.OK, routeNote(route));
                 printProfile(a, w, r, t);
+                routes.add(route);
                 ms[done++] = t;
             }
         } catch (Exception | LinkageError | OutOfMemoryError e) {
@@ -286,8 +289,8 @@ public final class Harness {
         double[] s = Arrays.copyOf(ms, done);
         Arrays.sort(s);
         double med = median(s);
-        log.printf("%-28s %-10s %10.3f ms  %8.4f GKeys/s  [min %.3f, max %.3f ms]%n", w, a.name(), med,
-                Result.gkeys(n, med), s[0], s[s.length - 1]);
+        log.printf("%-28s %-10s %10.3f ms  %8.4f GKeys/s  [min %.3f, max %.3f ms]%s%n", w, a.name(), med,
+                Result.gkeys(n, med), s[0], s[s.length - 1], routesText(routes));
     }
 
     /** The most warm-ups an algorithm's warm-up time adds to a workload. */
@@ -487,6 +490,7 @@ public final class Harness {
         double[] timedTotal = new double[c.algos().size()];
         double[] warmTotal = new double[c.algos().size()]; // (the warm-ups' sort times: Config#warmupMillis)
         String[][] profiles = new String[c.algos().size()][cap];
+        String[][] routes = new String[c.algos().size()][cap];
         int runs = 0;   // timed rounds done
         long jit = 0; // (the JIT's wait, jitWait)
         long sorts = 0; // (an interleaved workload's sorts so far: inputOf)
@@ -520,6 +524,7 @@ public final class Harness {
                         ms[c.algos().indexOf(a)][timed] = t;
                         timedTotal[c.algos().indexOf(a)] += t;
                         profiles[c.algos().indexOf(a)][timed] = a.profile();
+                        routes[c.algos().indexOf(a)][timed] = a.route();
                     }
                 } catch (Exception | LinkageError | OutOfMemoryError e) {
                     row(a.device(), f, d, n, a.name(), Math.max(r, 1), Double.NaN, Result.Status.ERROR, e.toString());
@@ -534,16 +539,29 @@ public final class Harness {
             int x = c.algos().indexOf(a);
             for (int r = 1; r <= runs; r++) {
                 double t = ms[x][r - 1];
-                row(a.device(), f, d, n, a.name(), r, t, Result.Status.OK, "");
+                row(a.device(), f, d, n, a.name(), r, t, Result.Status.OK, routeNote(routes[x][r - 1]));
                 printProfile(profiles[x][r - 1], a, w, r, t);
             }
             double[] s = Arrays.copyOf(ms[x], runs);
             Arrays.sort(s);
             double med = median(s);
-            log.printf("%-28s %-10s %10.3f ms  %8.4f GKeys/s  [min %.3f, max %.3f ms]%n", w, a.name(), med,
-                    Result.gkeys(n, med), s[0], s[s.length - 1]);
+            log.printf("%-28s %-10s %10.3f ms  %8.4f GKeys/s  [min %.3f, max %.3f ms]%s%n", w, a.name(), med,
+                    Result.gkeys(n, med), s[0], s[s.length - 1],
+                    routesText(Arrays.asList(Arrays.copyOf(routes[x], runs))));
         }
         progress.add(c.algos().size());
+    }
+
+    /** A timed run's note: {@code route=R} where the algorithm named its route ({@link BenchAlgorithm#route}). */
+    static String routeNote(String route) { return route == null ? "" : ROUTE_NOTE + route; }
+
+    /** The prefix of a run's route in its note ({@link #routeNote}; Reports reads it back). */
+    static final String ROUTE_NOTE = "route=";
+
+    /** "  route R" or "  routes R1/R2" (distinct, in order) for a workload's log line; empty where none. */
+    static String routesText(List<String> routes) {
+        String r = Reports.distinctRoutes(routes);
+        return r.isEmpty() ? "" : (r.indexOf('/') < 0 ? "  route " : "  routes ") + r;
     }
 
     /**

@@ -59,9 +59,12 @@ public final class HostAlgorithms {
 
         @Override
         public double sort(HostData d) {
+            if (!gpu) Tooling.clearCpuRoute(); // (outside the timed call)
             if (!oneThread) return BenchAlgorithm.timeMs(() -> Sorts.sort(sorter, d.keys, d.values));
             return withThreads(1, () -> BenchAlgorithm.timeMs(() -> Sorts.sort(sorter, d.keys, d.values)));
         }
+
+        @Override public String route() { return gpu ? null : Tooling.lastCpuRoute(); }
     }
 
     /** Runs {@code body} with the CPU engine limited to {@code threads} workers, then restores the setting. */

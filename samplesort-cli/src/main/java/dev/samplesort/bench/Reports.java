@@ -1,5 +1,6 @@
 package dev.samplesort.bench;
 
+import dev.samplesort.internal.Tooling;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +59,18 @@ public final class Reports {
 
     /** Aggregate of one (type, dist, n, algo). */
     public record Cell(String type, String dist, long n, String algo, double medianMs, double minMs, double maxMs,
-                       double gkeys, String status) {}
+                       double gkeys, String status, String routes) {
+        /** Without routes (an algorithm that names none). */
+        public Cell(String type, String dist, long n, String algo, double medianMs, double minMs, double maxMs,
+                    double gkeys, String status) {
+            this(type, dist, n, algo, medianMs, minMs, maxMs, gkeys, status, "");
+        }
+    }
+
+    /** The distinct non-null routes in order, joined by "/" ("" where none). */
+    static String distinctRoutes(List<String> routes) {
+        return String.join("/", new LinkedHashSet<>(routes.stream().filter(java.util.Objects::nonNull).toList()));
+    }
 
     /** One cell per (type, dist, n, algo), in first-seen order; status OK, FAILED, ERROR or SKIPPED. */
     public static List<Cell> cells(List<Result> rs) {
@@ -79,9 +91,12 @@ public final class Reports {
                     .toArray();
             if (status.equals("OK") && ms.length == 0) status = "SKIPPED";
             double med = Harness.median(ms);
+            String routes = distinctRoutes(g.stream().filter(r -> r.status() == Result.Status.OK)
+                    .map(r -> r.note().startsWith(Harness.ROUTE_NOTE) ? r.note().substring(Harness.ROUTE_NOTE.length())
+                            : null).toList());
             out.add(new Cell(f.type(), f.dist(), f.n(), f.algo(), med, ms.length > 0 ? ms[0] : Double.NaN,
                     ms.length > 0 ? ms[ms.length - 1] : Double.NaN,
-                    status.equals("OK") ? Result.gkeys(f.n(), med) : Double.NaN, status));
+                    status.equals("OK") ? Result.gkeys(f.n(), med) : Double.NaN, status, routes));
         }
         return out;
     }
@@ -168,7 +183,7 @@ public final class Reports {
             }
         }
         StringBuilder sb = new StringBuilder();
-        int below = 0, total = 0;
+        int below = 0, total = 0, belowOnJdk = 0;
         for (String row : rows) {
             StringBuilder line = new StringBuilder("| " + row.replace("|", " | ") + " |");
             boolean any = false;
@@ -184,18 +199,34 @@ public final class Reports {
                 any = true;
                 double r = best / cpu.medianMs();
                 total++;
-                if (r < 0.95) below++;
-                line.append(String.format(r < 0.95 ? " **%.2f** |" : " %.2f |", r));
+                if (r < 0.95) {
+                    below++;
+                    if (onJdkSort(cpu.routes())) belowOnJdk++;
+                    line.append(String.format(" **%.2f**%s |", r, cpu.routes().isEmpty() ? "" : " " + cpu.routes()));
+                } else {
+                    line.append(String.format(" %.2f |", r));
+                }
             }
             if (any) sb.append(line).append('\n');
         }
         if (total == 0) return "";
         StringBuilder head = new StringBuilder("\n## CPU backend vs the faster JDK sort\n\n"
                 + "Faster of jdk and jdkpar (median ms) over cpu (median ms): >= 1 means cpu is at least as fast; "
-                + "**bold** = below 0.95 (" + below + " of " + total + " cells).\n\n| type | dist |");
+                + "**bold** = below 0.95 (" + below + " of " + total + " cells), with cpu's route"
+                + (belowOnJdk == 0 ? "" : "; " + belowOnJdk + " of them on a route that ends in the JDK's own sort of the "
+                        + "whole input, as the JDK columns call it (SMALL, SORT, PAR, FEW, RUNS_SORT / RUNS_PAR, DUPLICATES_*, COLD): "
+                        + "cpu's probes before it and the JVM's spread are the difference")
+                + ".\n\n| type | dist |");
         for (long n : sizes) head.append(' ').append(Harness.sizeText(n)).append(" |");
         head.append("\n|---|---|").append("---|".repeat(sizes.size())).append('\n');
         return head.append(sb).toString();
+    }
+
+    /** Whether every route of a cell ends in the JDK's own sort of the whole input (Tooling.cpuJdkRoute). */
+    static boolean onJdkSort(String routes) {
+        if (routes.isEmpty()) return false;
+        for (String r : routes.split("/")) if (!Tooling.cpuJdkRoute(r)) return false;
+        return true;
     }
 
     static String[] split(String s) { return Arrays.stream(s.split(",")).map(String::trim).toArray(String[]::new); }

@@ -109,6 +109,16 @@ class HarnessTest {
                 assertEquals(Result.gkeys(r.n(), r.ms()), r.gkeys(), r.gkeys() * 1e-3);
             }
         }
+        // each timed cpu run of keys names the CPU backend's route in its note (pairs where their route records one);
+        // the JDK's runs name none
+        for (Result r : rs) {
+            if (r.status() != Result.Status.OK) continue;
+            if (r.algo().equals("cpu")) {
+                assertTrue(r.note().matches("route=[A-Z_]+") || r.type().contains("+") && r.note().isEmpty(),
+                        r.toString());
+            }
+            if (r.algo().startsWith("jdk")) assertEquals("", r.note(), r.toString());
+        }
         Result cub = rs.stream().filter(r -> r.algo().equals("cub-radix")).findFirst().orElseThrow();
         assertEquals(Result.Status.SKIPPED, cub.status());
         assertTrue(cub.note().contains("build.sh"), cub.note());

@@ -501,8 +501,9 @@ public final class CpuConfig {
             SCAN_SEGMENTS = 32, SCAN_FIRST_RUN = 64;
 
     /**
-     * For tests only (route pins under simulated many-core settings): the route and the scans of the last sort (the
-     * scans: keys-only sorts, and FewScatter's ranking pass of key-value sorts). Plain fields, written by every sort and never read by one (a test reads them after its sort returned).
+     * For tests (route pins under simulated many-core settings) and the benchmark's route of each run
+     * ({@link #lastRouteName}): the route and the scans of the last sort (the scans: keys-only sorts, and
+     * FewScatter's ranking pass of key-value sorts). Plain fields, written by every sort and never read by one (a test reads them after its sort returned).
      */
     static Route lastRoute;
 
@@ -512,6 +513,34 @@ public final class CpuConfig {
     static void route(Route r) {
         if (!(Thread.currentThread() instanceof ColdStart.Warmer)) lastRoute = r;
     }
+
+    /**
+     * Diagnostics (the benchmark's route of each {@code cpu} run, through {@code internal.Tooling}): the name of the
+     * route the last sort recorded since {@link #clearRoute}, or null where none did. A plain field, as
+     * {@link #lastRoute} is: read it after a sort returned, with no other sort running.
+     */
+    public static String lastRouteName() {
+        Route r = lastRoute;
+        return r == null ? null : r.name();
+    }
+
+    /** Forgets the last sort's route ({@link #lastRouteName}), so that a sort that records none reads null. */
+    public static void clearRoute() { lastRoute = null; }
+
+    /**
+     * The routes that end in the JDK's own sort of the whole input, {@code Arrays.sort} or {@code parallelSort}, as a
+     * program calling the JDK would (after this engine's probes, which are the difference): SMALL, FEW, SORT, PAR,
+     * RUNS_SORT, RUNS_PAR, DUPLICATES_SORT, DUPLICATES_PAR, COLD (keys-only sorts). A benchmark cell on one of these
+     * is the JDK's call on both sides. Not PACKED: pairs with 32-bit keys whose packed words this engine may sort
+     * (the team, the long hybrid's routes) as well as the JDK.
+     */
+    public static boolean jdkRoute(String name) {
+        for (Route r : JDK_ROUTES) if (r.name().equals(name)) return true;
+        return false;
+    }
+
+    private static final Route[] JDK_ROUTES = {Route.SMALL, Route.FEW, Route.SORT, Route.PAR, Route.RUNS_SORT,
+        Route.RUNS_PAR, Route.DUPLICATES_SORT, Route.DUPLICATES_PAR, Route.COLD};
 
     /** For tests: treat the common pool as parallel (true), as one worker (false), or as it is (null). */
     private static volatile Boolean commonPoolParallelOverride;

@@ -86,6 +86,19 @@ public final class Tooling {
     }
 
     /**
+     * The CPU engine's route of the last sort (where its hybrid sent it: {@code SMALL}, {@code TEAM}, {@code ENGINE},
+     * ...), or null where no sort recorded one since {@link #clearCpuRoute}: the benchmark's route of each run. Read
+     * it after the sort returned, with no other sort running.
+     */
+    public static String lastCpuRoute() { return CpuConfig.lastRouteName(); }
+
+    /** Forgets the CPU engine's last route ({@link #lastCpuRoute}). */
+    public static void clearCpuRoute() { CpuConfig.clearRoute(); }
+
+    /** Whether the CPU engine's route of this name ends in the JDK's own sort of the whole input. */
+    public static boolean cpuJdkRoute(String route) { return CpuConfig.jdkRoute(route); }
+
+    /**
      * Runs {@code body} with the CPU engine limited to {@code threads} workers, then restores the setting. For the
      * benchmark's single-thread rows; serialised, so concurrent callers do not see each other's setting.
      */

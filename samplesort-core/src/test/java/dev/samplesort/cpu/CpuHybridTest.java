@@ -4,6 +4,7 @@ import static dev.samplesort.cpu.CpuTestData.assertSortedLike;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -15,6 +16,7 @@ import dev.samplesort.data.Distribution;
 import dev.samplesort.spi.Jobs;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.AfterEach;
@@ -525,6 +527,31 @@ class CpuHybridTest {
                 }
             }
         }
+    }
+
+    /**
+     * The benchmark's route of each run (Tooling.lastCpuRoute): the last sort's route by name, null once cleared
+     * until a sort records one; and which routes end in the JDK's own sort of the whole input (the CPU-vs-JDK
+     * table's note): the JDK's calls on unstructured, run-structured and duplicate-heavy keys, not this engine's
+     * routes nor PACKED (pairs' words this engine may sort).
+     */
+    @Test
+    void theLastRouteIsReadByNameAndClearedForTheBenchmark() {
+        CpuConfig.setThreads(1);
+        CpuConfig.clearRoute();
+        assertNull(CpuConfig.lastRouteName());
+        benchRoute(KeyType.LONG, Distribution.UNIFORM, 1000);
+        assertEquals(CpuConfig.Route.SMALL.name(), CpuConfig.lastRouteName(), "one thread, 1000 random keys");
+        CpuConfig.clearRoute();
+        assertNull(CpuConfig.lastRouteName());
+        benchRoute(KeyType.INT, Distribution.SORTED, 5000);
+        assertEquals(CpuConfig.lastRoute.name(), CpuConfig.lastRouteName());
+        java.util.Set<String> jdk = new java.util.TreeSet<>();
+        for (CpuConfig.Route r : CpuConfig.Route.values()) if (CpuConfig.jdkRoute(r.name())) jdk.add(r.name());
+        assertEquals(new java.util.TreeSet<>(List.of("SMALL", "FEW", "SORT", "PAR", "RUNS_SORT", "RUNS_PAR",
+                "DUPLICATES_SORT", "DUPLICATES_PAR", "COLD")), jdk);
+        assertFalse(CpuConfig.jdkRoute("small"), "names as the enum spells them");
+        assertFalse(CpuConfig.jdkRoute("NONE"));
     }
 
     /**
