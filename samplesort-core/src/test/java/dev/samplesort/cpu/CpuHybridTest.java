@@ -2904,6 +2904,41 @@ class CpuHybridTest {
         }
     }
 
+    /**
+     * A handful of values whose ends happen to look like one run (first <= middle <= last, the last keys ascending:
+     * two values in random order, about one input in twenty) went past the start's count to the one-run check, and
+     * when that failed, to the JDK's sort after the other probes; since the eighty-eighth session they are counted
+     * once the run check has said no (below runMergeMin its one-run read, from it the run scan), every key type, 1
+     * and 2 threads.
+     */
+    @Test
+    void aHandfulWhoseEndsLookLikeOneRunIsCountedOnceTheRunCheckSaysNo() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "without the intrinsic the engine takes 64-bit keys from jdkBelowScalar");
+        for (int threads : new int[] {1, 2}) {
+            CpuConfig.setThreads(threads);
+            CpuConfig.setCommonPoolParallel(false);
+            for (int n : new int[] {CpuConfig.RUN_FIRST_SMALL_MIN, CpuConfig.FEW_FILL_MIN - 1, CpuConfig.FEW_FILL_MIN,
+                1 << 14}) {
+                SplittableRandom r = new SplittableRandom(31L * n + threads);
+                long[] x = new long[n];
+                for (int i = 0; i < n; i++) x[i] = r.nextInt(3) - 1L; // -1, 0, 1
+                x[1] = 1; // (the start shows every value, not in order)
+                x[2] = 0;
+                x[0] = -1;
+                x[n >>> 1] = 0;
+                for (int i = n - 8; i < n; i++) x[i] = i < n - 5 ? -1 : i < n - 2 ? 0 : 1; // the last keys ascending
+                String what = "threads=" + threads + " n=" + n;
+                checkLongs(x.clone(), CpuConfig.Route.FEW_FILL, ANY_SCANS, "long " + what);
+                checkInts(toInts(x), CpuConfig.Route.FEW_FILL, ANY_SCANS, "int " + what);
+                double[] g = new double[n];
+                float[] f = new float[n];
+                for (int i = 0; i < n; i++) g[i] = f[i] = x[i] + 0.5f;
+                checkDoubles(g, CpuConfig.Route.FEW_FILL, "double " + what);
+                checkFloats(f, CpuConfig.Route.FEW_FILL, "float " + what);
+            }
+        }
+    }
+
     private static int[] toInts(long[] x) {
         int[] y = new int[x.length];
         for (int i = 0; i < x.length; i++) y[i] = (int) x[i];
