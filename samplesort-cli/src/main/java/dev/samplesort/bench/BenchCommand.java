@@ -23,22 +23,27 @@ public final class BenchCommand {
     static final String DEFAULT_DISTS = "uniform,gaussian,bucket,staggered,detdup,sorted,reverse,allequal,few16,zipf";
 
     /**
-     * The preset's inputs per workload (Harness.Config#inputs, up to Harness.INPUTS_MAX_N keys): 17, so that the
-     * branch predictor has learnt little of any (16 inputs made the JDK's merge of `long` runs at 2^13 take 191 us
-     * where one input repeated took 60-66; 2 cores, thirty-ninth session). 8 until the forty-ninth session: the
-     * Xeon of the 16-core host learns more. {@code Arrays.sort} of random `int` keys sorted again after D other
-     * inputs (forty-ninth session, call A, `Reuse`): 2^12 17.3-17.7 us for D = 1-6, 20.1 for 8, 23.8 for 16, 25.3
-     * for 32; 2^14 73 / 85 / 108 / 111 / 112 us for D = 1 / 2 / 8 / 16 / 32 (the dev VM's Zen 4: 15-17 us at 2^12
-     * whatever D). 16 in the forty-ninth session; 17 since the fiftieth, a prime: every interleaved sort reads the
-     * input last sorted 17 sorts before, and each algorithm sorts every input equally often (Harness.inputOf).
+     * The inputs per workload (Harness.Config#inputs, up to Harness.INPUTS_MAX_N keys), the preset's and a plain
+     * run's: 17, so that the branch predictor has learnt little of any (16 inputs made the JDK's merge of `long` runs
+     * at 2^13 take 191 us where one input repeated took 60-66; 2 cores, thirty-ninth session). 8 until the
+     * forty-ninth session: the Xeon of the 16-core host learns more. {@code Arrays.sort} of random `int` keys sorted
+     * again after D other inputs (forty-ninth session, call A, `Reuse`): 2^12 17.3-17.7 us for D = 1-6, 20.1 for 8,
+     * 23.8 for 16, 25.3 for 32; 2^14 73 / 85 / 108 / 111 / 112 us for D = 1 / 2 / 8 / 16 / 32 (the dev VM's Zen 4:
+     * 15-17 us at 2^12 whatever D). 16 in the forty-ninth session; 17 since the fiftieth, a prime: every interleaved
+     * sort reads the input last sorted 17 sorts before, and each algorithm sorts every input equally often
+     * (Harness.inputOf). A plain run's default was 1 until the ninetieth session: the issue's own 2-core command
+     * (not interleaved) then timed one input thousands of times, and where both columns run the JDK's own sort
+     * (the CPU backend's SMALL route) the order decided the cell: dev VM, `--sizes 2^16 --types int --dists
+     * uniform,few256 --reps 15`, `cpu,jdk` against `jdk,cpu`: one input 0.482 / 0.608 and 0.215 / 0.338 ms against
+     * 0.472 / 0.483 and 0.205 / 0.203; 17 inputs 0.529 / 0.528, 0.289 / 0.289 and 0.529 / 0.526, 0.285 / 0.282.
      */
-    static final int PRESET_INPUTS = 17;
+    static final int INPUTS = 17;
 
     /**
      * {@code --preset cpu-vs-jdk} (issue 14): the CPU backend against the faster of {@code Arrays.sort} and
      * {@code Arrays.parallelSort}, timed runs interleaved, for every key type, every distribution, sizes 2^10 to 2^26 (every fourth power of
      * two), and the key-value sorts against the JDK route (packed pairs / index sort). summary.md then ends with
-     * the ratio table, cells below 0.95x marked. Workloads up to 2^20 keys sort 17 inputs in turn (PRESET_INPUTS);
+     * the ratio table, cells below 0.95x marked. Workloads up to 2^20 keys sort 17 inputs in turn (INPUTS, as in a plain run);
      * every workload warms each algorithm up for 20 ms of sorting or Harness.WARMUP_SORTS sorts (fifty-first
      * session; with 100 ms the 16-core host's 2^19/2^21 columns took 60% longer, each warm-up's copy and check
      * of the output costing up to ten times the sort).
@@ -53,7 +58,7 @@ public final class BenchCommand {
             "warmup", "1",
             "min-ms", "100",
             "warmup-ms", "20",
-            "inputs", Integer.toString(PRESET_INPUTS));
+            "inputs", Integer.toString(INPUTS));
 
     public static Args spec() {
         return new Args("bench", "Benchmark sweep: sizes x key types x distributions x algorithms. Every output is "
@@ -84,10 +89,9 @@ public final class BenchCommand {
                 .opt("warmup-ms", "MS", "0", "interleaved: more warm-ups until each algorithm's add up to MS ms or "
                         + "number " + Harness.WARMUP_SORTS + "\n(the JIT compiles a route run once a sort after ~200 "
                         + "calls; the preset: 20)")
-                .opt("inputs", "K", "1", "workloads up to " + Harness.INPUTS_MAX_N / (1 << 20) + "Mi keys sort K "
+                .opt("inputs", "K", Integer.toString(INPUTS), "workloads up to " + Harness.INPUTS_MAX_N / (1 << 20) + "Mi keys sort K "
                         + "inputs in turn (seeds SEED..SEED+K-1; interleaved, sort t of a\nworkload reads input t mod K), "
-                        + "so the branch predictor learns little of them (the "
-                        + "preset: " + PRESET_INPUTS + ")")
+                        + "so the branch predictor learns little of them")
                 .opt("settle-ms", "MS", Long.toString(Harness.DEFAULT_SETTLE_MILLIS), "warm-ups until MS ms have "
                         + "passed on the first workload of each algorithm,\nkey type and size class (the JIT's first "
                         + "compilations; 0: off)")
@@ -270,7 +274,7 @@ public final class BenchCommand {
         }
         Path csv = outDir.resolve("results.csv");
         Reports.writeCsv(rs, csv);
-        Reports.replace(outDir.resolve("summary.md"), Reports.summary(rs));
+        Reports.replace(outDir.resolve("summary.md"), Reports.summary(rs, cfg.describe()));
         partial.finished();
         out.printf(java.util.Locale.ROOT, "results: %s, %s (%d algorithm/workload pairs in %.1f s)%n", csv,
                 outDir.resolve("summary.md"), total, (System.nanoTime() - started) / 1e9);

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -87,6 +88,31 @@ public final class Harness {
                       List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
                       boolean interleave) {
             this(sizes, types, dists, algos, reps, warmups, seed, p, singleThreadMax, interleave, 0);
+        }
+
+        /**
+         * The settings a reading depends on, one sentence for summary.md: two runs of one command compare only
+         * where these agree (one input repeated and 17 in turn read a cell 30% apart, see BenchCommand.INPUTS).
+         */
+        public String describe() {
+            StringBuilder sb = new StringBuilder("Settings: ");
+            sb.append(reps).append(" timed run").append(reps == 1 ? "" : "s");
+            if (interleave) {
+                sb.append(", interleaved (round-robin over the algorithms");
+                if (minMillis > 0) sb.append(String.format(Locale.ROOT, "; more until each algorithm's add up to %.0f ms", minMillis));
+                sb.append(")");
+            } else {
+                sb.append(" of each algorithm in a row (not interleaved)");
+            }
+            sb.append(", ").append(warmups).append(" warm-up").append(warmups == 1 ? "" : "s")
+                    .append(" (more below 2^21 keys");
+            if (interleave && warmupMillis > 0) sb.append(String.format(Locale.ROOT, ", or %.0f ms", warmupMillis));
+            if (settleMillis > 0) sb.append(", ").append(settleMillis).append(" ms on a size class's first workload");
+            if (jitWaitMillis > 0) sb.append(", up to ").append(jitWaitMillis).append(" ms more while the JIT compiles");
+            sb.append("); workloads up to ").append(sizeText(INPUTS_MAX_N)).append(" keys sort ").append(inputs)
+                    .append(inputs == 1 ? " input" : " inputs in turn")
+                    .append(", larger ones one; seed ").append(seed).append('.');
+            return sb.toString();
         }
     }
 
@@ -407,7 +433,7 @@ public final class Harness {
      * ({@link #coprimeInputs}), each algorithm sorts every input equally often over inputs x period sorts.
      *
      * <p>Why one distance for all: the Xeon's branch predictor remembers a sort for a dozen or more sorts of 2^12-2^14
-     * keys (BenchCommand.PRESET_INPUTS), so a sort reading an input sorted fewer sorts before is faster. Until the
+     * keys (BenchCommand.INPUTS), so a sort reading an input sorted fewer sorts before is faster. Until the
      * fiftieth session each algorithm had an input of its own per round (the round's input moved on a stride per
      * algorithm): with 16 inputs and three algorithms the first listed (the preset's {@code cpu}) read inputs last
      * sorted 16-20 sorts before (mean 18), the other two 14-17 (mean 15), every time; and before the forty-ninth

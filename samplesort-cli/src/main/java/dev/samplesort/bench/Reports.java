@@ -118,6 +118,11 @@ public final class Reports {
     private static final List<String> REFERENCES = List.of("cub-radix", "cub-merge", "jdkpar");
 
     public static String summary(List<Result> rs) {
+        return summary(rs, null);
+    }
+
+    /** The summary, with the sweep's settings ({@code settings}: Harness.Config#describe; null: not known) on top. */
+    public static String summary(List<Result> rs, String settings) {
         List<Cell> cells = cells(rs);
         StringBuilder sb = new StringBuilder("# samplesort benchmark summary\n\n");
         if (!rs.isEmpty()) {
@@ -126,6 +131,7 @@ public final class Reports {
         sb.append("Median of the timed runs (min–max in brackets); rate in GKeys/s (10^9 keys/s). "
                 + "Ratios are this algorithm's rate over the reference's (>1 = faster). "
                 + "FAILED = a wrong answer (see results.csv), never a time.\n");
+        if (settings != null) sb.append('\n').append(settings).append('\n');
         Set<String> workloads = new LinkedHashSet<>();
         for (Cell c : cells) workloads.add(c.type() + "|" + c.dist());
         for (String w : workloads) {

@@ -769,6 +769,10 @@ class HarnessTest {
                 "--no-charts", "--cub-lib", dir.resolve("none.so").toString()}, out, err);
         assertEquals(0, rc, errBytes.toString());
         assertTrue(Files.exists(dir.resolve("results.csv")) && Files.exists(dir.resolve("summary.md")));
+        // a plain run (no preset) sorts as many inputs in turn as the preset, and summary.md says so
+        String summary = Files.readString(dir.resolve("summary.md"));
+        assertTrue(summary.contains("2 timed runs of each algorithm in a row (not interleaved)"), summary);
+        assertTrue(summary.contains("sort " + BenchCommand.INPUTS + " inputs in turn"), summary);
         try (Stream<Path> s = Files.list(dir)) {
             assertEquals(0, s.filter(p -> p.toString().endsWith(".png")).count());
         }
