@@ -1756,6 +1756,8 @@ public final class CpuConfig {
                         "... those whose sample shows duplicates (zipf) from this many (0: from teamSimdMinInt)"},
                 new String[] {"samplesort.cpu.teamSimdMinDouble", Integer.toString(teamSimdMinDouble),
                         "... double keys from this many (0: never)"},
+                new String[] {"samplesort.cpu.teamSimdMinLongDuplicates", Integer.toString(TEAM_SIMD_MIN_LONG_DUPLICATES),
+                        "... long keys with duplicates that the few-values count refused (zipf) from this many (0: never)"},
                 new String[] {"samplesort.cpu.teamSimdLeafLog", Integer.toString(TEAM_SIMD_LEAF_LOG),
                         "... into buckets of about 2^this keys (at most " + (1 << TEAM_SIMD_MAX_LOG_BUCKETS)
                                 + " buckets)"},
@@ -2497,6 +2499,23 @@ public final class CpuConfig {
      * JDK's sort); uniform keys keep TEAM_SIMD_MIN_INT. 0: from TEAM_SIMD_MIN_INT.
      */
     static final int TEAM_SIMD_MIN_INT_DUPLICATES = POLICY.team().simdMinIntDuplicates();
+
+    /**
+     * Where the JDK's sort is sequential beside the two-thread team (2 cores) and its 64-bit sort is the SIMD one,
+     * {@code long} keys from this many whose 128-key sample shows duplicates (fewer values than RANDOM_DISTINCT_MIN)
+     * and which the few-values count refused (zipf: its wider sample shows too many values) take the team, not
+     * {@code Arrays.sort}; below, and double keys, the JDK's sort (teamSimdMinLongDuplicates; 0: never). The H200
+     * host's Xeon on 2 cores (ninetieth session, call C, two JVMs each, interleaved, the faster JDK sort over ours):
+     * `long` zipf on the team 2^17 0.82-0.87x (0.97x on Arrays.sort), 2^18 1.12-1.16x (0.98-1.00x), 2^19
+     * 1.10-1.29x (0.94-0.97x), 2^20 1.26-1.51x (0.98-0.99x); `double` zipf on the team 2^18 0.94-1.04x, 2^19
+     * 0.95-0.97x, 2^20 1.03-1.14x against 0.97-1.03x on Arrays.sort, hence long keys only.
+     */
+    static final int TEAM_SIMD_MIN_LONG_DUPLICATES = POLICY.team().simdMinLongDuplicates();
+
+    /** Whether n long keys with duplicates the few-values count refused take the team (TEAM_SIMD_MIN_LONG_DUPLICATES). */
+    static boolean teamSimdLongDuplicates(int n) {
+        return TEAM_SIMD_MIN_LONG_DUPLICATES > 0 && n >= TEAM_SIMD_MIN_LONG_DUPLICATES && n >= FEW_WIDE_SEQUENTIAL_MIN;
+    }
 
     /**
      * {@link #TEAM_SIMD_MIN} for double keys ({@code samplesort.cpu.teamSimdMinDouble}): 2^18 on every processor

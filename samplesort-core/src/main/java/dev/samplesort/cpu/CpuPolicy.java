@@ -115,7 +115,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^18; 32-bit keys from {@code simdMin32}, {@code samplesort.cpu.teamSimdMin32}, 2^20, int keys with the radix
      * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17, those whose sample shows duplicates
      * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19, double keys from
-     * {@code simdMinDouble}, {@code samplesort.cpu.teamSimdMinDouble}, 2^18; 0: never; on an Intel
+     * {@code simdMinDouble}, {@code samplesort.cpu.teamSimdMinDouble}, 2^18, long keys whose sample shows
+     * duplicates and whose wider sample no few values (zipf) from {@code simdMinLongDuplicates},
+     * {@code samplesort.cpu.teamSimdMinLongDuplicates}, 2^18; 0: never; on an Intel
      * processor, {@link CpuPolicy#INTEL}, 2^20 for {@code simdMinInt}, never for {@code simdMinIntDuplicates}, and 2^17
      * for {@code simdMin}:
      * {@link #INTEL_SIMD_MIN_INT}, {@link #INTEL_SIMD_MIN_64}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
@@ -164,13 +166,16 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param simdMinIntDuplicates where simdMinInt applies, int keys whose sample shows duplicates (zipf) take that
      *                   team from this size (0: from simdMinInt)
      * @param simdMinDouble simdMin for double keys (0: never)
+     * @param simdMinLongDuplicates where simdMin applies, long keys whose sample shows duplicates that the few-values
+     *                   count refused (zipf) take that team from this size (0: never)
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
                        int scalarLeafLog, int splitMin, int splitMin32, int splitBelow, int splitTeamMin,
                        int simdMin, int simdMin32, int simdMinInt, int simdLeafLog, int pairs64Min,
                        int pairs64Max, int pairs64LeafLog, int pairs64MinThreads, int minThreads32,
-                       int structureMinThreads, int simdMinIntDuplicates, int simdMinDouble) {
+                       int structureMinThreads, int simdMinIntDuplicates, int simdMinDouble,
+                       int simdMinLongDuplicates) {
         static Team from(Properties p) { return from(p, INTEL); }
 
         /** The team's settings from {@code p}, with the defaults of an Intel processor or of any other. */
@@ -204,7 +209,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamStructureMinThreads", 3),
                     p.intValue("samplesort.cpu.teamSimdMinIntDuplicates",
                             intel ? INTEL_SIMD_MIN_INT_DUPLICATES : 1 << 19),
-                    p.intValue("samplesort.cpu.teamSimdMinDouble", 1 << 18));
+                    p.intValue("samplesort.cpu.teamSimdMinDouble", 1 << 18),
+                    p.intValue("samplesort.cpu.teamSimdMinLongDuplicates", 1 << 18));
         }
 
         /**
@@ -285,6 +291,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (simdMinIntDuplicates < 0) {
                 throw new IllegalArgumentException("samplesort.cpu.teamSimdMinIntDuplicates must be >= 0: "
                         + simdMinIntDuplicates);
+            }
+            if (simdMinLongDuplicates < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.teamSimdMinLongDuplicates must be >= 0 (0: never): "
+                        + simdMinLongDuplicates);
             }
             if (simdMinDouble < 0) {
                 throw new IllegalArgumentException("samplesort.cpu.teamSimdMinDouble must be >= 0 (0: never): "

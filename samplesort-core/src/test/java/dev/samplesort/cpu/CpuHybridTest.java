@@ -1595,6 +1595,55 @@ class CpuHybridTest {
     }
 
     /**
+     * 64-bit keys on the sequential JDK route (one thread; 2 cores, where their JDK sort is the SIMD one up to
+     * jdkMin64): a few hundred values counted by their hash and filled from fewWideSequentialMin, as 32-bit keys
+     * are (ninetieth session: the H200 host's Xeon on 2 cores sorted few256 `long[2^20]` in 7.6-9.4 ms on
+     * Arrays.sort). A value outside the wider sample's, a NaN or a zero among the keys refuses the count, and the keys
+     * still sort as Arrays.sort sorts them; zipf's sample shows too many values and costs the wider sample only.
+     */
+    @Test
+    void sixtyFourBitFewValuesOnTheSequentialJdkRouteAreCounted() {
+        CpuConfig.setCommonPoolParallel(false);
+        int n = CpuConfig.FEW_WIDE_SEQUENTIAL_MIN;
+        for (int threads : new int[] {2, 1}) {
+            CpuConfig.setThreads(threads);
+            for (KeyType t : new KeyType[] {KeyType.LONG, KeyType.DOUBLE}) {
+                for (Distribution d : new Distribution[] {Distribution.FEW_UNIQUE_16, Distribution.FEW_UNIQUE_256}) {
+                    assertEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, d, n), t + " " + d.cliName() + " " + threads);
+                }
+                assertNotEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, Distribution.ZIPF, n), t + " zipf " + threads);
+                // zipf (the count refused) on the two-thread team for long keys from teamSimdMinLongDuplicates, where
+                // the team sorts 64-bit keys at all; double keys and smaller inputs keep the JDK's sort
+                int big = Math.max(n, CpuConfig.TEAM_SIMD_MIN_LONG_DUPLICATES);
+                boolean team = t == KeyType.LONG && CpuConfig.TEAM_SIMD_MIN_LONG_DUPLICATES > 0
+                        && CpuConfig.teamSimd(big, threads, 8, false, false);
+                if (team) assertEquals(CpuConfig.Route.TEAM, benchRoute(t, Distribution.ZIPF, big), t + " zipf " + big);
+                if (t == KeyType.DOUBLE && CpuConfig.teamSimd(big, threads, 8, false, true)) {
+                    assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.ZIPF, big), t + " zipf " + big);
+                }
+                assertNotEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, Distribution.UNIFORM, n), t + " uniform");
+            }
+            long[] a = DataGenerator.longs(Distribution.FEW_UNIQUE_256, n, 3);
+            long max = Arrays.stream(a).max().getAsLong();
+            a[n / 2 + 1] = max + 1;   // between the sampled keys: one key outside the sampled values
+            long[] ae = a.clone();
+            Arrays.sort(ae);
+            Jobs.sort(E, a, 0, n);
+            assertArrayEquals(ae, a, "few256 longs and one outsider");
+            assertNotEquals(CpuConfig.Route.FEW_FILL, CpuConfig.lastRoute, "few256 longs and one outsider");
+            for (double odd : new double[] {Double.NaN, -0.0, 0.0}) {
+                double[] f = DataGenerator.doubles(Distribution.FEW_UNIQUE_256, n, 3);
+                f[n / 2 + 1] = odd;
+                f[n / 4 + 1] = odd == 0.0 ? -odd : odd; // (both zeros where one is)
+                double[] fe = f.clone();
+                Arrays.sort(fe);
+                Jobs.sort(E, f, 0, n);
+                assertSortedLike(fe, f, "few256 doubles and " + odd);
+            }
+        }
+    }
+
+    /**
      * Two threads (2 cores: a one-worker common pool) from presortParallelMin, where the one-thread run scan does not
      * come first: all-equal and detdup keys (one non-increasing run after a constant prefix) are finished by the
      * one-run check in two pieces, not counted as a few values and filled (twenty-fourth session, 2 cores, 2^26:
@@ -2050,7 +2099,8 @@ class CpuHybridTest {
         // session)
         assertRoute(smallScans(1 << 22) != 0 ? CpuConfig.Route.ONE_RUN : CpuConfig.Route.SMALL, smallScans(1 << 22),
                 KeyType.INT, Distribution.DETERMINISTIC_DUPLICATES, 1 << 22);
-        assertRoute(CpuConfig.Route.SMALL, smallScans(1 << 18), KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
+        // (64-bit keys with a few hundred values counted there too from fewWideSequentialMin: ninetieth session)
+        assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
         assertRoute(CpuConfig.Route.ONE_RUN, r, KeyType.LONG, Distribution.DETERMINISTIC_DUPLICATES,
                 1 << 22);
     }
@@ -3081,7 +3131,7 @@ class CpuHybridTest {
             "samplesort.cpu.touchMin",
             "samplesort.cpu.teamStructureMinThreads",
             "samplesort.cpu.teamSimdMinInt", "samplesort.cpu.teamSimdMinIntDuplicates", "samplesort.cpu.teamSimdMinDouble",
-            "samplesort.cpu.intel"}) {
+            "samplesort.cpu.teamSimdMinLongDuplicates", "samplesort.cpu.intel"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
         // each once (`samplesort info` had listed teamSimdMinInt twice until the seventieth session)

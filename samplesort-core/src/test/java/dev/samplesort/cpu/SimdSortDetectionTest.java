@@ -147,7 +147,7 @@ class SimdSortDetectionTest {
                 intel.splitBelow(), intel.splitTeamMin(), other.simdMin(), intel.simdMin32(), other.simdMinInt(),
                 intel.simdLeafLog(), intel.pairs64Min(), intel.pairs64Max(), intel.pairs64LeafLog(),
                 intel.pairs64MinThreads(), intel.minThreads32(), intel.structureMinThreads(),
-                other.simdMinIntDuplicates(), other.simdMinDouble()));
+                other.simdMinIntDuplicates(), other.simdMinDouble(), intel.simdMinLongDuplicates()));
         // a property set wins on either
         var set = new dev.samplesort.spi.Properties(k -> k.equals("samplesort.cpu.teamSimdMinInt") ? "4096" : null);
         assertEquals(4096, CpuPolicy.Team.from(set, true).simdMinInt());
