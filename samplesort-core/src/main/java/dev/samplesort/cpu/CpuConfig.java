@@ -1556,7 +1556,7 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.fewWideMin", Integer.toString(FEW_WIDE_MIN),
                         "... on the team (teamStructureMinThreads+ threads) too from this size"},
                 new String[] {"samplesort.cpu.fewWideSequentialMin", Integer.toString(FEW_WIDE_SEQUENTIAL_MIN),
-                        "sequential JDK sort (1 thread, 2 cores): int/float from this size with a few (hundred) values -> counted"},
+                        "sequential JDK sort (1 thread, 2 cores): keys from this size with a few (hundred) values -> counted"},
                 new String[] {"samplesort.cpu.dupSequentialBelow32", Integer.toString(DUP_SEQUENTIAL_BELOW_32),
                         "int keys on the team's route with 5 to fewTeamMax sampled values: Arrays.sort below this, else counted"},
                 new String[] {"samplesort.cpu.runScanParallelMin", Integer.toString(runScanParallelMin),
@@ -1942,7 +1942,9 @@ public final class CpuConfig {
 
     /**
      * Where the JDK's sort is sequential (one thread, or a one-worker common pool: 2 cores) and the hybrid hands
-     * 32-bit keys to {@code Arrays.sort} (below the engine's 2^25), inputs from this size whose 128-key sample holds 2
+     * keys to {@code Arrays.sort} (below the engine's 2^25 for 32-bit keys; 64-bit keys, since the ninetieth
+     * session, below jdkMin64 where their JDK sort is the SIMD one: few256 2^17-2^20 on 2 cores of the H200 host's
+     * Xeon 2.0-3.3x the faster JDK sort, 1.0x on Arrays.sort before), inputs from this size whose 128-key sample holds 2
      * to {@link #FEW_TEAM_MAX} values, or shows duplicates and a wider sample of at most {@link #FEW_WIDE_MAX}
      * values, are counted by their hash and filled. 2 cores, twenty-fourth session: `Arrays.sort` took 101 ms for
      * `int` few16 2^23 and 228 ms for few256 (`int` uniform 98), where the count and fill take a pass each. From 2^20

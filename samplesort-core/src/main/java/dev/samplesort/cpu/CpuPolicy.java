@@ -377,7 +377,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * with at least {@code floatDuplicatesEngineThreads} ({@code samplesort.cpu.floatDuplicatesEngineThreads}, 12)
      * threads, int keys with as many threads from {@code intDuplicatesEngineMin}
      * ({@code samplesort.cpu.intDuplicatesEngineMin}, 2^23) keys; the others go to the JDK. Where the JDK's sort is sequential (one thread,
-     * a one-worker common pool) int and float keys from {@code fewWideSequentialMin}
+     * a one-worker common pool) keys (64-bit ones since the ninetieth session) from {@code fewWideSequentialMin}
      * ({@code samplesort.cpu.fewWideSequentialMin}, 2^17) whose 128-key sample holds 2 to fewTeamMax values, or
      * shows duplicates and whose wider sample holds at most fewWideMax values, are counted by their hash and filled.
      * Where the JDK's sort would be sequential, keys from {@code almostSortedMin} ({@code samplesort.cpu.almostSortedMin},

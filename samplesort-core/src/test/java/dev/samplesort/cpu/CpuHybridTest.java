@@ -1566,11 +1566,16 @@ class CpuHybridTest {
                         : onTeam && t == KeyType.INT && CpuConfig.RADIX_LEAF
                         && n >= CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES ? CpuConfig.Route.TEAM
                         : CpuConfig.Route.SMALL, benchRoute(t, Distribution.ZIPF, n), t + " zipf " + threads);
-                int big = Math.max(n, CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES);
-                assertEquals(t == KeyType.INT && big <= CpuConfig.DENSE_SPAN_MAX ? CpuConfig.Route.DENSE
-                        : CpuConfig.teamSimd(big, threads, 4, t == KeyType.INT) && t == KeyType.INT
-                        && CpuConfig.RADIX_LEAF ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
-                        benchRoute(t, Distribution.ZIPF, big), t + " zipf from the team's minimum " + threads);
+                // (from the team's minimum for such keys where there is one: Intel's is never, 2^31 - 1, an input no
+                // array holds, met where the build's samplesort.cpu.intel=false is not set: the ninetieth session's
+                // run of these tests on the H200 host's Xeon with the console launcher)
+                if (CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES <= 1 << 22) {
+                    int big = Math.max(n, CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES);
+                    assertEquals(t == KeyType.INT && big <= CpuConfig.DENSE_SPAN_MAX ? CpuConfig.Route.DENSE
+                            : CpuConfig.teamSimd(big, threads, 4, t == KeyType.INT) && t == KeyType.INT
+                            && CpuConfig.RADIX_LEAF ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
+                            benchRoute(t, Distribution.ZIPF, big), t + " zipf from the team's minimum " + threads);
+                }
                 // (random keys: the team of both threads where the JDK's SIMD sort is sequential, SimdTeamTest)
                 assertEquals(onTeam ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
                         benchRoute(t, Distribution.UNIFORM, n), t + " uniform");
