@@ -12,6 +12,9 @@ public final class Algorithms {
     public static final List<String> ALL =
             List.of("cpu", "cpu1", "jdk", "jdkpar", "gpu", "gpu-e2e", "cub-radix", "cub-merge");
 
+    /** The algorithms that sort on the host's cores alone (a sweep of only these interleaves by default). */
+    public static final List<String> HOST = List.of("cpu", "cpu1", "jdk", "jdkpar");
+
     /** Accepted by name but not in the default sweep: the multi-GPU sort on every usable GPU ({@link MultiGpuAlgorithm}). */
     public static final List<String> MULTI_GPU = List.of("mgpu", "mgpu-e2e");
 

@@ -83,7 +83,9 @@ public final class BenchCommand {
                         + "type and distribution,\nsizes 2^10,2^14,2^18,2^22,2^26, 3 reps, --min-ms 100, --warmup-ms 20 (explicit "
                         + "options win)")
                 .flag("interleave", "timed runs round-robin over the algorithms (fairer on a shared machine; "
-                        + "the preset's default)")
+                        + "the default\nwhere every algorithm sorts on the host: cpu, cpu1, jdk, jdkpar)")
+                .flag("no-interleave", "each algorithm's warm-ups and timed runs of a workload in a row, in the "
+                        + "listed order")
                 .opt("min-ms", "MS", "0", "interleaved: more timed runs until each algorithm's add up to MS ms, "
                         + "at most " + Harness.MIN_TIME_REPS_FACTOR + "x --reps\n(the preset: 100)")
                 .opt("warmup-ms", "MS", "0", "interleaved: more warm-ups until each algorithm's add up to MS ms or "
@@ -207,23 +209,44 @@ public final class BenchCommand {
         }
         List<WideAlgorithm> wideAlgos = algos.stream().map(x -> WideAlgorithms.create(x.name(), cubLib)).toList();
         long singleMax = a.has("single-max") || !quick ? a.getCount("single-max") : 1L << 22;
-        boolean interleave = a.flag("interleave") || !preset.isEmpty();
+        boolean interleave = interleaved(a, !preset.isEmpty(), algos);
         int minMs = pickInt(a, preset, "min-ms");   // a count: never negative
         if (minMs > 0 && !interleave) {
-            throw new UsageException("option --min-ms: adds interleaved rounds; give --interleave with it");
+            throw new UsageException("option --min-ms: adds interleaved rounds; not with --no-interleave, and give "
+                    + "--interleave where a GPU algorithm is listed");
         }
         long settleMs = a.getCount("settle-ms"), jitWaitMs = a.getCount("jit-wait-ms");
         int inputs = pickInt(a, preset, "inputs");
         if (inputs < 1) throw new UsageException("option --inputs: at least 1");
         int warmMs = pickInt(a, preset, "warmup-ms");   // a count: never negative
         if (warmMs > 0 && !interleave) {
-            throw new UsageException("option --warmup-ms: adds interleaved warm-up rounds; give --interleave with it");
+            throw new UsageException("option --warmup-ms: adds interleaved warm-up rounds; not with --no-interleave, "
+                    + "and give --interleave where a GPU algorithm is listed");
         }
         return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax, interleave, minMs,
                         settleMs, jitWaitMs, inputs, warmMs), wide,
                 wideAlgos,
                 outDir,
                 !a.flag("no-charts"), Progress.wanted(a), out, err);
+    }
+
+    /**
+     * Whether the sweep's timed runs go round-robin over the algorithms: {@code --interleave}, {@code --no-interleave},
+     * else under a preset, else where every algorithm sorts on the host ({@link Algorithms#HOST}). Why the default: in
+     * a sweep of one algorithm after another the first meets the JVM's first seconds, and a cell read the listed
+     * order where the columns make the same call (the issue's 2-core command on the 16-core host, ninetieth session,
+     * 17 inputs: `Arrays.sort` of `int[2^16]` 0.53-0.81 ms between the columns of one JVM); round-robin gives that
+     * spell to every column alike. Ninety-first session, the same command on 2 cores of the host, the JVM's first
+     * cell (`int` uniform 2^16, the JDK's own sort on every side): 0.92x and 0.69x the faster JDK column in two JVMs
+     * one algorithm at a time (ours 0.51 / 0.69 ms against 0.47 / 0.48), 0.92-1.00x in 13 JVMs interleaved. GPU
+     * sweeps keep one algorithm at a time unless asked: their set-ups hold device memory for the whole workload.
+     */
+    static boolean interleaved(Args a, boolean preset, List<BenchAlgorithm> algos) throws UsageException {
+        if (a.flag("interleave") && a.flag("no-interleave")) {
+            throw new UsageException("options --interleave and --no-interleave: give one of them");
+        }
+        if (a.flag("no-interleave")) return false;
+        return a.flag("interleave") || preset || algos.stream().allMatch(x -> Algorithms.HOST.contains(x.name()));
     }
 
     /** The option's value: given on the command line, else the preset's, else the option's default. */

@@ -794,6 +794,31 @@ class HarnessTest {
     }
 
     @Test
+    void aSweepOfHostAlgorithmsIsInterleavedUnlessToldNot() throws Exception {
+        String[] sweep = {"bench", "--sizes", "2^10", "--types", "int", "--dists", "uniform", "--algos",
+                "cpu,jdk,jdkpar", "--reps", "2", "--settle-ms", "0", "--jit-wait-ms", "0", "--no-charts"};
+        Path on = dir.resolve("on"), off = dir.resolve("off");
+        assertEquals(0, dev.samplesort.cli.Main.run(concat(sweep, "--out", on.toString()), out, err), errBytes.toString());
+        String summary = Files.readString(on.resolve("summary.md"));
+        assertTrue(summary.contains("2 timed runs, interleaved (round-robin over the algorithms)"), summary);
+        assertEquals(0, dev.samplesort.cli.Main.run(concat(sweep, "--out", off.toString(), "--no-interleave"), out,
+                err), errBytes.toString());
+        summary = Files.readString(off.resolve("summary.md"));
+        assertTrue(summary.contains("2 timed runs of each algorithm in a row (not interleaved)"), summary);
+        // interleaved rounds of host algorithms take --min-ms without --interleave; not with --no-interleave
+        assertEquals(2, dev.samplesort.cli.Main.run(concat(sweep, "--interleave", "--no-interleave"), out, err));
+        assertEquals(2, dev.samplesort.cli.Main.run(concat(sweep, "--no-interleave", "--min-ms", "5"), out, err));
+        assertEquals(2, dev.samplesort.cli.Main.run(concat(sweep, "--no-interleave", "--warmup-ms", "5"), out, err));
+        assertTrue(errBytes.toString().contains("not with --no-interleave"), errBytes.toString());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] r = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, r, a.length, b.length);
+        return r;
+    }
+
+    @Test
     void sizesAndCsv() throws UsageException {
         assertEquals(List.of(1L << 17, 1L << 18, 1L << 19, 1L << 20), BenchCommand.parseSizes("2^17..2^20"));
         assertEquals(List.of(1000L, 1024L), BenchCommand.parseSizes("1000, 2^10"));
