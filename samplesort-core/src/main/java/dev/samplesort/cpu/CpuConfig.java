@@ -1952,7 +1952,14 @@ public final class CpuConfig {
      * keys pay the 128-key sample, a few us. From 2^17 since (2 cores, two JVMs, the preset from 2^16 against 2^20):
      * few256 2^16-2^19 2.07-2.99x `Arrays.sort` (`int` and `float`), 1.00x before; zipf 2^16 0.97x (its sort 0.28 ms
      * on `Arrays.sort` either way: the sample's cost), from 2^17 `int` zipf on the team (SampleSort's sequentialTeam),
-     * `float` zipf 0.98-1.00x.
+     * `float` zipf 0.98-1.00x. From 2^15 since the ninety-first session: the wider sample stops early on zipf's tail
+     * since the seventy-first (`int` zipf 2^16, dev VM, a loop: wideValues 2.6 us, refused every time; the sort
+     * 151.7 us against 148.4 without), and few256 2^16 sorted in 139 us against 281 on `Arrays.sort`. Dev VM (2
+     * cores, Zen 4), bench, the preset's settings, 2^14 / 2^15 / 2^16, against 2^17: few256 `int` 1.34 / 1.70 / 1.80x
+     * (0.96-0.99x on `Arrays.sort` before), `float` 1.27 / 1.59 / 1.80x (0.99-1.00x); `float` zipf 0.97 / 0.98 /
+     * 0.98x (0.99-1.00x: the samples' 3-4 us), hence not 2^14; on 2 cores of the H200 host's Xeon, where the issue's
+     * own command read few256 2^16 at 0.87-0.94x in 8 JVMs of 9 (SMALL: the samples of the route's other checks and
+     * the JDK's call; ninety-first session, call C), see CPU-LOG.
      */
     static final int FEW_WIDE_SEQUENTIAL_MIN = POLICY.hybrid().fewWideSequentialMin();
 

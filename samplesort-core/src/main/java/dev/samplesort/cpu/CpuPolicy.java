@@ -378,7 +378,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * threads, int keys with as many threads from {@code intDuplicatesEngineMin}
      * ({@code samplesort.cpu.intDuplicatesEngineMin}, 2^23) keys; the others go to the JDK. Where the JDK's sort is sequential (one thread,
      * a one-worker common pool) keys (64-bit ones since the ninetieth session) from {@code fewWideSequentialMin}
-     * ({@code samplesort.cpu.fewWideSequentialMin}, 2^17) whose 128-key sample holds 2 to fewTeamMax values, or
+     * ({@code samplesort.cpu.fewWideSequentialMin}, 2^15) whose 128-key sample holds 2 to fewTeamMax values, or
      * shows duplicates and whose wider sample holds at most fewWideMax values, are counted by their hash and filled.
      * Where the JDK's sort would be sequential, keys from {@code almostSortedMin} ({@code samplesort.cpu.almostSortedMin},
      * 2^16; from the engine's size where that is smaller; above Integer.MAX_VALUE: off) whose spread windows look
@@ -542,7 +542,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewWideMin", 1 << 16),
                     p.intValue("samplesort.cpu.floatDuplicatesEngineThreads", 12),
                     p.intValue("samplesort.cpu.intDuplicatesEngineMin", 1 << 23),
-                    p.intValue("samplesort.cpu.fewWideSequentialMin", 1 << 17),
+                    p.intValue("samplesort.cpu.fewWideSequentialMin", 1 << 15),
                     p.intValue("samplesort.cpu.almostSortedMin", 1 << 16),
                     p.intValue("samplesort.cpu.almostSortedSideLog", 3),
                     p.intValue("samplesort.cpu.engineMinScalar", 1 << 19),
