@@ -1958,8 +1958,9 @@ public final class CpuConfig {
      * cores, Zen 4), bench, the preset's settings, 2^14 / 2^15 / 2^16, against 2^17: few256 `int` 1.34 / 1.70 / 1.80x
      * (0.96-0.99x on `Arrays.sort` before), `float` 1.27 / 1.59 / 1.80x (0.99-1.00x); `float` zipf 0.97 / 0.98 /
      * 0.98x (0.99-1.00x: the samples' 3-4 us), hence not 2^14; on 2 cores of the H200 host's Xeon, where the issue's
-     * own command read few256 2^16 at 0.87-0.94x in 8 JVMs of 9 (SMALL: the samples of the route's other checks and
-     * the JDK's call; ninety-first session, call C), see CPU-LOG.
+     * own command read few256 2^16 at 0.87-1.00x, below 0.95x for `int` or `long` in each of 12 JVMs (SMALL: the
+     * samples of the route's other checks beside the JDK's call; ninety-first session, calls A-C), and with 2^15
+     * 1.15-2.42x (call D), see CPU-LOG.
      */
     static final int FEW_WIDE_SEQUENTIAL_MIN = POLICY.hybrid().fewWideSequentialMin();
 
