@@ -800,7 +800,15 @@ class HarnessTest {
         Path on = dir.resolve("on"), off = dir.resolve("off");
         assertEquals(0, dev.samplesort.cli.Main.run(concat(sweep, "--out", on.toString()), out, err), errBytes.toString());
         String summary = Files.readString(on.resolve("summary.md"));
-        assertTrue(summary.contains("2 timed runs, interleaved (round-robin over the algorithms)"), summary);
+        // (and timed as the preset: runs until each algorithm's add up to 100 ms, 20 ms of warm-ups)
+        assertTrue(summary.contains("2 timed runs, interleaved (round-robin over the algorithms; more until each "
+                + "algorithm's add up to 100 ms)"), summary);
+        assertTrue(summary.contains("or 20 ms"), summary);
+        Path none = dir.resolve("none");
+        assertEquals(0, dev.samplesort.cli.Main.run(concat(sweep, "--out", none.toString(), "--min-ms", "0",
+                "--warmup-ms", "0"), out, err), errBytes.toString());
+        assertTrue(Files.readString(none.resolve("summary.md")).contains(
+                "2 timed runs, interleaved (round-robin over the algorithms)"), "explicit options win");
         assertEquals(0, dev.samplesort.cli.Main.run(concat(sweep, "--out", off.toString(), "--no-interleave"), out,
                 err), errBytes.toString());
         summary = Files.readString(off.resolve("summary.md"));
