@@ -295,6 +295,11 @@ public final class BenchCommand {
         // there (PartialCsv); results.csv and summary.md are written at the end, replacing the old ones whole
         PartialCsv partial = PartialCsv.open(outDir, err);
         boolean ended = false;
+        // where the sweep sorts on the host's cores, their parallelism before and after it (CoreCheck says why)
+        int threads = CoreCheck.threads();
+        boolean coreCheck = threads > 1 && cfg.algos().stream().anyMatch(x -> Algorithms.HOST.contains(x.name()));
+        double coresBefore = coreCheck ? CoreCheck.scaling(threads) : Double.NaN;
+        if (coreCheck) out.println(CoreCheck.describe(threads, coresBefore, Double.NaN));
         try (Progress bar = new Progress(err, showProgress, "bench", total)) {
             Harness h = new Harness(cfg, out, bar);
             h.onRow(partial);
@@ -314,9 +319,15 @@ public final class BenchCommand {
                         + outDir.resolve(PartialCsv.NAME));
             }
         }
+        String settings = cfg.describe();
+        if (coreCheck) {
+            String cores = CoreCheck.describe(threads, coresBefore, CoreCheck.scaling(threads));
+            out.println(cores);
+            settings += "\n\n" + cores;
+        }
         Path csv = outDir.resolve("results.csv");
         Reports.writeCsv(rs, csv);
-        Reports.replace(outDir.resolve("summary.md"), Reports.summary(rs, cfg.describe()));
+        Reports.replace(outDir.resolve("summary.md"), Reports.summary(rs, settings));
         partial.finished();
         out.printf(java.util.Locale.ROOT, "results: %s, %s (%d algorithm/workload pairs in %.1f s)%n", csv,
                 outDir.resolve("summary.md"), total, (System.nanoTime() - started) / 1e9);

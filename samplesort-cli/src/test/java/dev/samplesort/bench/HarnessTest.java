@@ -773,6 +773,22 @@ class HarnessTest {
         String summary = Files.readString(dir.resolve("summary.md"));
         assertTrue(summary.contains("2 timed runs of each algorithm in a row (not interleaved)"), summary);
         assertTrue(summary.contains("sort " + BenchCommand.INPUTS + " inputs in turn"), summary);
+        // a sweep of host sorts on several cores says how parallel they were before and after it (CoreCheck): on the
+        // console and in summary.md, each reading between half a thread's rate and 1.5x the cores'
+        int cores = CoreCheck.threads();
+        if (cores > 1) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("Cores: " + cores + " available; " + cores
+                    + " busy threads ran a fixed integer loop at ([0-9.]+)x one thread's rate before the sweep, "
+                    + "([0-9.]+)x after").matcher(summary);
+            assertTrue(m.find(), summary);
+            for (int g = 1; g <= 2; g++) {
+                double x = Double.parseDouble(m.group(g));
+                assertTrue(x > 0.5 && x < 1.5 * cores, m.group());
+            }
+            assertTrue(outBytes.toString().contains("before the sweep ("), outBytes.toString());
+        } else {
+            assertFalse(summary.contains("Cores:"), summary);
+        }
         try (Stream<Path> s = Files.list(dir)) {
             assertEquals(0, s.filter(p -> p.toString().endsWith(".png")).count());
         }
