@@ -913,6 +913,16 @@ public final class CpuConfig {
      * sorted 2^22 3.62-4.99x against 4.93-5.04x, reversed 2^19 3.80-4.43x against 4.36-4.75x): one limit for both.
      * Fifty-eighth session (Zen 5): constant `long[2^22]` from memory 0.83 ms one key at a time, 0.89 in blocks of
      * 2048, 1.20 in blocks of 256; the wider blocks `int` keys take (RUN_SCAN_BLOCK_WIDE) not kept for `long` keys.
+     * 2^21 since the ninety-second session (2^18 before): with today's run scan the blocks read `long` keys in cache
+     * faster than one at a time. 2 cores of the H200 host's Xeon, JVMs in turn (two each), `long` 2^19-2^22 sorted,
+     * reversed, constant, detdup, organ pipe, sawtooth, the faster JDK sort over ours, 2^21 against 2^18: sorted 2^19
+     * 1.16-1.22x against 0.97-0.98x, 2^20 1.50-1.58x against 0.99-1.00x, 2^21 1.26-1.32x against 1.01-1.02x,
+     * constant 2^19-2^21 1.55-1.64x against 1.09-1.11x, detdup 2^20 / 2^21 1.29-1.43x against 1.12-1.22x, 2^22 (half
+     * the scan in blocks) and the other cells alike; 16 cores the same but constant 2^19 1.54-1.56x against
+     * 1.03-1.04x. Dev VM (Zen 5), a loop after the issue's command's shapes (`L14`): sorted `long[2^20]` 130-142 us
+     * against 212-214 (the JDK's 203-205); three JVMs each, sorted 2^19-2^21 1.09-1.35x against 1.06-1.21x. Blocks at
+     * every size read constant `long[2^22]` 0.92-0.97x there (1.03-1.05x with this limit): hence 2^21, not more. The
+     * issue's own 2-core command there, three JVMs each: sorted `long` 2^20 0.95-1.0x against 0.92-0.94x.
      */
     static final int RUN_SCAN_BLOCKS_MAX_64 = POLICY.hybrid().runScanBlocksMax64();
 

@@ -425,7 +425,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code runScanBlocks} ({@code samplesort.cpu.runScanBlocks}; default: where {@link #JDK_SIMD_SORT}) the run
      * scan compares the neighbours of integral keys in vectorized blocks (256 keys; along an `int` run widening to
      * 2048), for {@code long} keys only where fewer than {@code runScanBlocksMax64}
-     * ({@code samplesort.cpu.runScanBlocksMax64}, 2^18) keys are left to scan (constant runs too). Below
+     * ({@code samplesort.cpu.runScanBlocksMax64}, 2^21) keys are left to scan (constant runs too). Below
      * runMergeMin, from
      * {@code runFirstSmallMin} ({@code samplesort.cpu.runFirstSmallMin}, 2^10) keys the first run is read before the
      * JDK's sort and one run finished in that pass. Where {@code runsSimd} ({@code samplesort.cpu.runsSimd}) and the
@@ -562,7 +562,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runFirstMax", 1 << 15),
                     p.intValue("samplesort.cpu.oneRunTeamMin", 1 << 18),
                     p.flag("samplesort.cpu.runScanBlocks", JDK_SIMD_SORT),
-                    p.intValue("samplesort.cpu.runScanBlocksMax64", 1 << 18),
+                    p.intValue("samplesort.cpu.runScanBlocksMax64", 1 << 21),
                     p.intValue("samplesort.cpu.runFirstSmallMin", 1 << 10),
                     p.flag("samplesort.cpu.runsSimd", true),
                     p.flag("samplesort.cpu.kvRunsLongSort", true),
