@@ -922,7 +922,7 @@ public final class CpuConfig {
      * 1.03-1.04x. Dev VM (Zen 5), a loop after the issue's command's shapes (`L14`): sorted `long[2^20]` 130-142 us
      * against 212-214 (the JDK's 203-205); three JVMs each, sorted 2^19-2^21 1.09-1.35x against 1.06-1.21x. Blocks at
      * every size read constant `long[2^22]` 0.92-0.97x there (1.03-1.05x with this limit): hence 2^21, not more. The
-     * issue's own 2-core command there, three JVMs each: sorted `long` 2^20 0.95-1.0x against 0.92-0.94x.
+     * issue's own 2-core command there, three JVMs each: sorted `long` 2^20 0.95-0.97x against 0.92-0.94x.
      */
     static final int RUN_SCAN_BLOCKS_MAX_64 = POLICY.hybrid().runScanBlocksMax64();
 
