@@ -1892,7 +1892,13 @@ public final class CpuConfig {
      * 2^22, docs/CPU-LOG.md): the engine ran at 0.80-0.93x the packed route on uniform, gaussian, bucket, staggered and
      * almost sorted pairs (uniform 83.3 vs 74.7 ms), while on duplicate-heavy keys it wins (twelfth session: few256
      * 2.41x, zipf 1.30x), which the sample keeps on the engine. From 2^23 the engine won on random pairs too
-     * (1.05-1.2x, twelfth session).
+     * (1.05-1.2x, twelfth session). That VM's JDK sorted the packed words with its SIMD sort; where the JDK's 64-bit
+     * sort is scalar (CpuPolicy.JDK_SIMD_SORT_64 false: AMD processors) the default is 2^20 since the ninety-second
+     * session, the largest the two-thread team sorts the words at (TEAM_SCALAR_BELOW): above it they went to
+     * Arrays.sort's scalar sort. 2 cores, dev VM (AMD EPYC), `int+int` / `float+int` uniform, gaussian, staggered at
+     * 2^21 / 2^22, the JDK route over ours: the engine 2.22-3.35x, the packed words 0.93-1.88x (`int+int` uniform 2^22
+     * 122 ms against 361); on 2 cores of the H200 host's Xeon (the SIMD sort) the packed words kept their lead, two
+     * JVMs each in turn: 1.06-1.79x against the engine's 0.72-1.13x.
      */
     static final int KV_PACKED_DISTINCT_MAX = POLICY.hybrid().kvPackedDistinctMax();
 

@@ -343,9 +343,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * most this many runs (counted as the JDK counts them) goes to the JDK, which merges them; more runs go to the engine.
      * {@code jdkDuplicates64} / {@code jdkDuplicates64Below} (512 / 2^23): 64-bit keys where the JDK's sort is
      * sequential, whose top-level sample has equality buckets and at least that many distinct values (zipf), go to
-     * the JDK below that size. {@code kvPackedDistinctMax} ({@code samplesort.cpu.kvPackedDistinctMax}, 2^22): where
-     * the JDK's sort is sequential, pairs up to this size whose 128-key sample is nearly all distinct take the
-     * packed route too. {@code jdkMin32} ({@code samplesort.cpu.jdkMin32}, 2^25): int and float keys below this
+     * the JDK below that size. {@code kvPackedDistinctMax} ({@code samplesort.cpu.kvPackedDistinctMax}, 2^22 where
+     * {@link #JDK_SIMD_SORT_64}, else 2^20): where the JDK's sort is sequential, pairs up to this size whose 128-key
+     * sample is nearly all distinct take the packed route too. {@code jdkMin32} ({@code samplesort.cpu.jdkMin32}, 2^25): int and float keys below this
      * size go to the JDK; with at least {@code jdkManyThreads32} threads ({@code samplesort.cpu.jdkManyThreads32},
      * 12), below {@code jdkMinMany32} ({@code samplesort.cpu.jdkMinMany32}, 2^22) instead. With a parallel common
      * pool and fewer than {@code jdkFewThreads} threads ({@code samplesort.cpu.jdkFewThreads}, 8), where
@@ -513,7 +513,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.flag("samplesort.cpu.fillEqual", true),
                     p.intValue("samplesort.cpu.kvPackedMax", 1 << 17),
                     p.intValue("samplesort.cpu.kvPackedSequentialMax", 1 << 20),
-                    p.intValue("samplesort.cpu.kvPackedDistinctMax", 1 << 22),
+                    p.intValue("samplesort.cpu.kvPackedDistinctMax", JDK_SIMD_SORT_64 ? 1 << 22 : 1 << 20),
                     p.intValue("samplesort.cpu.presortParallelMin", 1 << 23),
                     p.intValue("samplesort.cpu.jdkSequentialBelow", 1 << 16),
                     p.intValue("samplesort.cpu.runsSequentialBelow", 1 << 16),
