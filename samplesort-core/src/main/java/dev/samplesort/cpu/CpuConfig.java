@@ -1340,6 +1340,26 @@ public final class CpuConfig {
     static final boolean FEW_COUNT_PAIR = POLICY.hybrid().fewCountPair();
 
     /**
+     * With FEW_COUNT_PAIR, the team of both threads also counts and fills fewer than 2 x FEW_FILL_PIECE keys where the
+     * keys times the count's passes over them reach this (a count by hash as FEW_HASH_PASSES): at 2^23, 16 values
+     * from 2^19 keys, 8 from 2^20, a count by hash from 2^19. Why: a pass per value is arithmetic on cached keys, so its cost grows with the values where the
+     * threads' wake-up does not. Ninety-third session, 2 cores, the preset's few2 / few16 at 2^17-2^20, every key
+     * type, one thread / the team in JVMs in turn twice, our fastest run (ms): dev VM (AMD EPYC) few16 2^20 `int`
+     * 0.996 / 0.756, `long` 2.24 / 1.03, `float` 1.27 / 0.79, `double` 2.63 / 1.54; 2^19 `int` 0.44 / 0.32, `long`
+     * 0.94 / 0.63, `double` 1.33 / 0.79; few16 2^18 (2^22) and few2 2^20 (2^21) within 0.7-1.2x either way, few16
+     * 2^17 and few2 below 2^20 slower on the team (`float` few2 2^17 0.022 / 0.062). On 2 cores of the H200 host's
+     * Xeon the preset had read `int` few16 2^20 on one thread at 0.94x `Arrays.sort` (2.39 against 2.26 ms).
+     */
+    static final int FEW_PAIR_WORK_MIN = POLICY.hybrid().fewPairWorkMin();
+
+    /**
+     * The passes per value that one count by hash ({@code countRanked}) costs as much as, for FEW_PAIR_WORK_MIN. Dev
+     * VM (AMD EPYC), one thread, ninety-third session: few16 2^20 by hash `long` 2.24 ms, `double` 2.63, where `int`
+     * took 1.00 in 16 passes (a 64-bit pass reads twice the bytes): about 24 `long` passes.
+     */
+    static final int FEW_HASH_PASSES = 24;
+
+    /**
      * Sorts of {@code int} keys sort the engine's and the team's buckets by RadixLeaf where their keys span at most
      * 2^24 values (else the JDK's sort), with or without the hybrid. 2 cores (dev VM, Zen 5, sixty-second session):
      * the leaves were 96 of the 165 ms of one thread's sort of uniform {@code int[2^24]} (PhaseProbe 24 1), RadixLeaf
@@ -1375,9 +1395,13 @@ public final class CpuConfig {
         return intKeys ? RADIX_LEAF : RADIX_LEAF_FLOAT;
     }
 
-    /** Whether the team of both threads counts and fills a few values of n keys (FEW_COUNT_PAIR). */
-    static boolean pairCounts(int n, int threads) {
-        return hybrid && FEW_COUNT_PAIR && threads == 2 && !commonPoolParallel() && n >= 2 * FEW_FILL_PIECE;
+    /**
+     * Whether the team of both threads counts and fills a few values of n keys in {@code passes} passes over them
+     * (FEW_COUNT_PAIR, FEW_PAIR_WORK_MIN).
+     */
+    static boolean pairCounts(int n, int threads, int passes) {
+        return hybrid && FEW_COUNT_PAIR && threads == 2 && !commonPoolParallel()
+                && (n >= 2 * FEW_FILL_PIECE || (long) n * passes >= FEW_PAIR_WORK_MIN);
     }
 
     /** Whether a few runs of n keys merged on every thread are scanned in pieces (RUN_SEGMENTS_PARALLEL_MIN). */
@@ -1592,6 +1616,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.fewCountPair", Boolean.toString(FEW_COUNT_PAIR),
                         "with a one-worker pool (2 cores), the few-values count and fill in pieces (from twice "
                                 + "fewFillPiece keys) run on the team of both threads"},
+                new String[] {"samplesort.cpu.fewPairWorkMin", Integer.toString(FEW_PAIR_WORK_MIN),
+                        "... and below that size where keys x the count's passes (by hash: " + FEW_HASH_PASSES
+                                + ") reach this"},
                 new String[] {"samplesort.cpu.radixLeaf", Boolean.toString(RADIX_LEAF),
                         "int keys: the engine's and the team's buckets spanning at most 2^" + RadixLeaf.MAX_BITS
                                 + " values radix-sorted, not by the JDK"},

@@ -444,8 +444,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.oneRunTeam64}) and the pool has one worker (2 cores), 64-bit keys that the parallel
      * one-run check takes are checked, and reversed where they descend, on the team of both threads
      * (CpuConfig.ONE_RUN_TEAM_64); where {@code fewCountPair} ({@code samplesort.cpu.fewCountPair}) and the pool has
-     * one worker, the count and fill of a few values in pieces (from twice fewFillPiece keys) run on that team too
-     * (CpuConfig.FEW_COUNT_PAIR). Where {@code radixLeaf} ({@code samplesort.cpu.radixLeaf}), sorts of {@code int}
+     * one worker, the count and fill of a few values in pieces (from twice fewFillPiece keys, or where the keys
+     * times the count's passes over them reach {@code fewPairWorkMin}, {@code samplesort.cpu.fewPairWorkMin}, 2^23;
+     * a count by hash as 24 passes) run on that team too (CpuConfig.FEW_COUNT_PAIR). Where {@code radixLeaf} ({@code samplesort.cpu.radixLeaf}), sorts of {@code int}
      * keys sort the engine's and the team's buckets whose keys span at most 2^24 values by a radix sort (RadixLeaf),
      * not the JDK's (CpuConfig.RADIX_LEAF); {@code float} keys alike, by their bits, where {@code radixLeafFloat}
      * ({@code samplesort.cpu.radixLeafFloat}; CpuConfig.RADIX_LEAF_FLOAT). Pairs with 64-bit keys that reach the engine, fewer than
@@ -496,7 +497,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
                          int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
                          int denseParallelMax, int denseTeamSpanMax, int denseWideMin,
-                         int denseWideSpanMax) {
+                         int denseWideSpanMax, int fewPairWorkMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -588,7 +589,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.denseParallelMax", 1 << 16),
                     p.intValue("samplesort.cpu.denseTeamSpanMax", 1 << 16),
                     p.intValue("samplesort.cpu.denseWideMin", 1 << 21),
-                    p.intValue("samplesort.cpu.denseWideSpanMax", 1 << 23));
+                    p.intValue("samplesort.cpu.denseWideSpanMax", 1 << 23),
+                    p.intValue("samplesort.cpu.fewPairWorkMin", 1 << 23));
         }
 
         /** Checks the values the hybrid cannot run with. */
@@ -610,6 +612,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (almostSortedSideLog < 1 || almostSortedSideLog > 16) throw new IllegalArgumentException(
                     "samplesort.cpu.almostSortedSideLog must be 1 to 16 (at most n / 2^that keys set aside): "
                     + almostSortedSideLog);
+            if (fewPairWorkMin < 0) throw new IllegalArgumentException("samplesort.cpu.fewPairWorkMin must be >= 0 "
+                    + "(keys x passes from which a few-values count runs on both threads of 2 cores): " + fewPairWorkMin);
             if (fewFillPiece < 1) throw new IllegalArgumentException("samplesort.cpu.fewFillPiece must be >= 1 (keys "
                     + "per piece of the few-values count): " + fewFillPiece);
             if (fewSequentialMax < 0 || fewSequentialMax > 64) throw new IllegalArgumentException(

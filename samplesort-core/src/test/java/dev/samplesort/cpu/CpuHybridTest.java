@@ -2308,24 +2308,7 @@ class CpuHybridTest {
         for (int values : new int[] {2, 16}) {
             long[] l = new long[n];
             for (int i = 0; i < n; i++) l[i] = 7L * r.nextInt(values) - 40;
-            int[] in = new int[n];
-            float[] f = new float[n];
-            double[] d = new double[n];
-            for (int i = 0; i < n; i++) {
-                in[i] = (int) l[i];
-                f[i] = l[i] + 0.5f;
-                d[i] = l[i] * 1.25 + 0.5;
-            }
-            String what = values + " values, 2 threads";
-            long runs = team.runs();
-            checkInts(in, CpuConfig.Route.FEW_FILL, ANY_SCANS, "int " + what);
-            assertEquals(runs + 1, team.runs(), "on the team: int " + what);
-            checkLongs(l, CpuConfig.Route.FEW_FILL, "long " + what);
-            assertEquals(runs + 2, team.runs(), "on the team: long " + what);
-            checkFloats(f, CpuConfig.Route.FEW_FILL, "float " + what);
-            assertEquals(runs + 3, team.runs(), "on the team: float " + what);
-            checkDoubles(d, CpuConfig.Route.FEW_FILL, "double " + what);
-            assertEquals(runs + 4, team.runs(), "on the team: double " + what);
+            fillFewEveryType(l, team, true, values + " values, 2 threads");
         }
         long[] outside = new long[n];
         for (int i = 0; i < n; i++) outside[i] = r.nextBoolean() ? 3 : -3;
@@ -2337,6 +2320,56 @@ class CpuHybridTest {
         assertArrayEquals(e, outside, "long 2 values and one other, 2 threads");
         assertTrue(team.runs() > runs, "the count ran on the team");
         assertTrue(CpuConfig.lastRoute != CpuConfig.Route.FEW_FILL, "not filled: " + CpuConfig.lastRoute);
+    }
+
+    /**
+     * Below twice fewFillPiece keys, two threads with a one-worker pool count and fill a few values on the team where
+     * the keys times the count's passes reach fewPairWorkMin (CpuConfig.FEW_PAIR_WORK_MIN): 16 values of every key
+     * type on the team (a pass per value, or one by hash for 64-bit keys past fewPassMax64, FEW_HASH_PASSES), 2
+     * values of the same number of keys on this thread; results against Arrays.sort bit for bit.
+     */
+    @Test
+    void twoThreadsCountManyValuesOnTheTeamBelowTwoPieces() {
+        int n = CpuConfig.FEW_PAIR_WORK_MIN / 16 + 3;
+        assumeTrue(CpuConfig.FEW_COUNT_PAIR, "samplesort.cpu.fewCountPair is off");
+        assumeTrue(n >= CpuConfig.FEW_FILL_MIN && n < 2 * CpuConfig.FEW_FILL_PIECE
+                && 2L * n < CpuConfig.FEW_PAIR_WORK_MIN, "settings other than the defaults: fewPairWorkMin "
+                + CpuConfig.FEW_PAIR_WORK_MIN + ", fewFillPiece " + CpuConfig.FEW_FILL_PIECE);
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false);
+        SpinTeam team = CpuConfig.team(2);
+        SplittableRandom r = new SplittableRandom(93);
+        for (int values : new int[] {16, 2}) {
+            long[] l = new long[n];
+            for (int i = 0; i < n; i++) l[i] = 5L * r.nextInt(values) - 33;
+            fillFewEveryType(l, team, values == 16, values + " values of " + n + " keys, 2 threads");
+        }
+    }
+
+    /**
+     * Sorts the keys {@code l} as every key type (as ints; floating point shifted by a half: no zero) on the few-values
+     * fill (FEW_FILL) against Arrays.sort, and checks that each sort ran on the team or ({@code onTeam} false) not.
+     */
+    private static void fillFewEveryType(long[] l, SpinTeam team, boolean onTeam, String what) {
+        int n = l.length, step = onTeam ? 1 : 0;
+        int[] in = new int[n];
+        float[] f = new float[n];
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) {
+            in[i] = (int) l[i];
+            f[i] = l[i] + 0.5f;
+            d[i] = l[i] * 1.25 + 0.5;
+        }
+        String where = onTeam ? "on the team: " : "not on the team: ";
+        long runs = team.runs();
+        checkInts(in, CpuConfig.Route.FEW_FILL, ANY_SCANS, "int " + what);
+        assertEquals(runs + step, team.runs(), where + "int " + what);
+        checkLongs(l, CpuConfig.Route.FEW_FILL, "long " + what);
+        assertEquals(runs + 2 * step, team.runs(), where + "long " + what);
+        checkFloats(f, CpuConfig.Route.FEW_FILL, "float " + what);
+        assertEquals(runs + 3 * step, team.runs(), where + "float " + what);
+        checkDoubles(d, CpuConfig.Route.FEW_FILL, "double " + what);
+        assertEquals(runs + 4 * step, team.runs(), where + "double " + what);
     }
 
     private static void checkLongs(long[] a, CpuConfig.Route route, String what) {
@@ -3133,7 +3166,8 @@ class CpuHybridTest {
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
-            "samplesort.cpu.fewCountPair", "samplesort.cpu.radixLeaf", "samplesort.cpu.radixLeafFloat",
+            "samplesort.cpu.fewCountPair", "samplesort.cpu.fewPairWorkMin", "samplesort.cpu.radixLeaf",
+            "samplesort.cpu.radixLeafFloat",
             "samplesort.cpu.touchMin",
             "samplesort.cpu.teamStructureMinThreads",
             "samplesort.cpu.teamSimdMinInt", "samplesort.cpu.teamSimdMinIntDuplicates", "samplesort.cpu.teamSimdMinDouble",
