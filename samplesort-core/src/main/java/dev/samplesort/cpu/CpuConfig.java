@@ -1341,14 +1341,16 @@ public final class CpuConfig {
 
     /**
      * With FEW_COUNT_PAIR, the team of both threads also counts and fills fewer than 2 x FEW_FILL_PIECE keys where the
-     * keys times the count's passes over them reach this (a count by hash as FEW_HASH_PASSES): at 2^23, 16 values
-     * from 2^19 keys, 8 from 2^20, a count by hash from 2^19. Why: a pass per value is arithmetic on cached keys, so its cost grows with the values where the
-     * threads' wake-up does not. Ninety-third session, 2 cores, the preset's few2 / few16 at 2^17-2^20, every key
-     * type, one thread / the team in JVMs in turn twice, our fastest run (ms): dev VM (AMD EPYC) few16 2^20 `int`
-     * 0.996 / 0.756, `long` 2.24 / 1.03, `float` 1.27 / 0.79, `double` 2.63 / 1.54; 2^19 `int` 0.44 / 0.32, `long`
-     * 0.94 / 0.63, `double` 1.33 / 0.79; few16 2^18 (2^22) and few2 2^20 (2^21) within 0.7-1.2x either way, few16
-     * 2^17 and few2 below 2^20 slower on the team (`float` few2 2^17 0.022 / 0.062). On 2 cores of the H200 host's
-     * Xeon the preset had read `int` few16 2^20 on one thread at 0.94x `Arrays.sort` (2.39 against 2.26 ms).
+     * keys times the count's passes over them reach this (a count by hash as FEW_HASH_PASSES): at 2^23, 16 values from
+     * 2^19 keys, 8 from 2^20, a count by hash from 2^19. Why: a pass per value is arithmetic on cached keys, so its
+     * cost grows with the values where the threads' wake-up does not. Ninety-third session, 2 cores, the preset's few2
+     * / few16 at 2^17-2^20, every key type, one thread / the team in JVMs in turn twice, our fastest run (ms): dev VM
+     * (AMD EPYC) few16 2^20 `int` 0.996 / 0.756, `long` 2.24 / 1.03, `float` 1.27 / 0.79, `double` 2.63 / 1.54; 2^19
+     * `int` 0.44 / 0.32, `long` 0.94 / 0.63, `double` 1.33 / 0.79; few16 2^18 (2^22) and few2 2^20 (2^21) within
+     * 0.7-1.2x either way, few16 2^17 and few2 below 2^20 slower on the team (`float` few2 2^17 0.022 / 0.062). On 2
+     * cores of the H200 host's Xeon the preset had read `int` few16 2^20 on one thread at 0.94x `Arrays.sort` (2.39
+     * against 2.26 ms); with 2^23 there (call C, three JVMs each in turn) 1.63-1.76x against 0.95-0.97x, `long` few16
+     * 2^19 / 2^20 1.93-2.43x against 1.35-1.63x.
      */
     static final int FEW_PAIR_WORK_MIN = POLICY.hybrid().fewPairWorkMin();
 

@@ -446,9 +446,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * (CpuConfig.ONE_RUN_TEAM_64); where {@code fewCountPair} ({@code samplesort.cpu.fewCountPair}) and the pool has
      * one worker, the count and fill of a few values in pieces (from twice fewFillPiece keys, or where the keys
      * times the count's passes over them reach {@code fewPairWorkMin}, {@code samplesort.cpu.fewPairWorkMin}, 2^23;
-     * a count by hash as 24 passes) run on that team too (CpuConfig.FEW_COUNT_PAIR). Where {@code radixLeaf} ({@code samplesort.cpu.radixLeaf}), sorts of {@code int}
-     * keys sort the engine's and the team's buckets whose keys span at most 2^24 values by a radix sort (RadixLeaf),
-     * not the JDK's (CpuConfig.RADIX_LEAF); {@code float} keys alike, by their bits, where {@code radixLeafFloat}
+     * a count by hash as 24 passes) run on that team too (CpuConfig.FEW_COUNT_PAIR). Where {@code radixLeaf}
+     * ({@code samplesort.cpu.radixLeaf}), sorts of {@code int} keys sort the engine's and the team's buckets whose
+     * keys span at most 2^24 values by a radix sort (RadixLeaf), not the JDK's (CpuConfig.RADIX_LEAF);
+     * {@code float} keys alike, by their bits, where {@code radixLeafFloat}
      * ({@code samplesort.cpu.radixLeafFloat}; CpuConfig.RADIX_LEAF_FLOAT). Pairs with 64-bit keys that reach the engine, fewer than
      * {@code kvMergeSortBelow64} ({@code samplesort.cpu.kvMergeSortBelow64}, 2^15; 0: never; where the team's level
      * would take them, {@code kvMergeSortTeamBelow64}, {@code samplesort.cpu.kvMergeSortTeamBelow64}, 2^13), whose
@@ -613,7 +614,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     "samplesort.cpu.almostSortedSideLog must be 1 to 16 (at most n / 2^that keys set aside): "
                     + almostSortedSideLog);
             if (fewPairWorkMin < 0) throw new IllegalArgumentException("samplesort.cpu.fewPairWorkMin must be >= 0 "
-                    + "(keys x passes from which a few-values count runs on both threads of 2 cores): " + fewPairWorkMin);
+                    + "(keys x passes from which a few-values count runs on both threads of 2 cores): "
+                    + fewPairWorkMin);
             if (fewFillPiece < 1) throw new IllegalArgumentException("samplesort.cpu.fewFillPiece must be >= 1 (keys "
                     + "per piece of the few-values count): " + fewFillPiece);
             if (fewSequentialMax < 0 || fewSequentialMax > 64) throw new IllegalArgumentException(
