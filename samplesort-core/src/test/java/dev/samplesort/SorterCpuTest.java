@@ -134,7 +134,17 @@ class SorterCpuTest {
         Throwable e = assertThrows(Throwable.class, expected);
         Throwable a = assertThrows(Throwable.class, actual);
         assertEquals(e.getClass(), a.getClass(), "exception type");
-        assertEquals(e.getMessage(), a.getMessage(), "exception message");
+        assertEquals(unnamed(e.getMessage()), unnamed(a.getMessage()), "exception message");
+    }
+
+    /**
+     * A message with its quoted variable names left out: a null array's message names the variable that the
+     * throwing frame read, from its class's debug information, so a runtime whose JDK classes are stripped of it
+     * ({@code jlink --strip-debug}, the device's) says {@code "<parameter1>"} for the JDK's frame where ours says
+     * {@code "a"}.
+     */
+    private static String unnamed(String message) {
+        return message == null ? null : message.replaceAll("\"[^\"]*\"", "\"?\"");
     }
 
     @Test
