@@ -34,7 +34,10 @@ public final class Main {
      * {@code long} 2^25 on the team 1014-1175 against 1310-1486, {@code long} 2^26 2201 against 2705. From 2^25 the
      * team's first sort led for {@code long} / {@code double} keys but not for {@code int} on the host: hence 2^26.
      * On 3 cores the engine takes 64-bit keys from 2^24, and its first sort is its compilation too, so the setting
-     * covers the engine's first sort as well (ColdStart.first), there below {@link #ONE_SHOT_JDK_BELOW_3}.
+     * covers the engine's first sort as well (ColdStart.first), there below {@link #ONE_SHOT_JDK_BELOW_3}. And the
+     * one-run check of 64-bit keys on both threads of 2 cores (from 2^23 keys): a sorted or reversed {@code long[2^23]}
+     * file, {@code --backend cpu} against {@code jdk}, sort 41-72 ms against 8-24 before, 13-19 with it (dev VM,
+     * ninety-fourth session).
      */
     static final int ONE_SHOT_JDK_BELOW = 1 << 26;
 

@@ -132,7 +132,8 @@ final class ColdStart {
 
     /**
      * Whether this sort of {@code n} keys on {@code threads} threads, which the two- or three-thread team (its sort,
-     * the wide count) or the engine would take, goes to the JDK's sort instead: true for the first such sort of these keys, where
+     * the wide count, the one-run check of 64-bit keys on two threads) or the engine would take, goes to the JDK's
+     * sort instead: true for the first such sort of these keys, where
      * {@code CpuConfig.coldFirstBelow} is set (a program that sorts once: the CLI's {@code sort}), n is below it and
      * the threads are below the cold start's (which covers more threads: {@link #cold}).
      *

@@ -319,6 +319,40 @@ class ColdStartTest {
     }
 
     /**
+     * A program that sorts once: on 2 cores the first one-run input of 64-bit keys that the check on both threads would
+     * take (CpuConfig.pairChecksOneRun) is the JDK's sort, whose one pass runs compiled from the first call, where that
+     * check runs cold on both threads; the next one the check's. With the setting at its default the check's from the
+     * first. Floating point zeros of both signs, which a reversal leaves in the wrong order, come out as Arrays.sort
+     * leaves them either way.
+     */
+    @Test
+    void aProgramThatSortsOnceGivesItsFirstOneRunCheckOnThePairToTheJdk() throws InterruptedException {
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false); // (two cores: a one-worker pool)
+        CpuConfig.setJdkSimdSort64(true);
+        CpuConfig.setJdkBelow(-1);
+        int n = CpuConfig.PRESORT_PARALLEL_MIN;
+        assertTrue(CpuConfig.pairChecksOneRun(n, 2, Long.BYTES), "the pair checks one run of this size");
+        long[] down = new long[n];
+        for (int i = 0; i < n; i++) down[i] = n - i;
+        sorted(down.clone());
+        assertEquals(CpuConfig.Route.ONE_RUN_PARALLEL, CpuConfig.lastRoute, "the setting at its default: the check's");
+        ColdStart.longs.reset();
+        CpuConfig.setColdFirstBelow(n + 1);
+        sorted(down.clone());
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "the first long one-run sort: the JDK's");
+        sorted(down.clone());
+        assertEquals(CpuConfig.Route.ONE_RUN_PARALLEL, CpuConfig.lastRoute, "the second: the check's");
+        double[] d = new double[n]; // non-increasing, -0.0 before 0.0: reversed, 0.0 would come first
+        for (int i = 0; i < n; i++) d[i] = i < n / 2 ? n / 2 - i : i == n / 2 ? -0.0 : i == n / 2 + 1 ? 0.0 : n / 2 + 1 - i;
+        sorted(d.clone());
+        assertEquals(CpuConfig.Route.COLD, CpuConfig.lastRoute, "the first double one-run sort: the JDK's");
+        sorted(d.clone());
+        assertEquals(CpuConfig.Route.ONE_RUN_PARALLEL, CpuConfig.lastRoute, "the second: the check's");
+        assertEquals(0, ColdStart.longs.started() + ColdStart.doubles.started(), "no warm-up on two threads");
+    }
+
+    /**
      * On 3 threads (below the cold start's) the engine's first sort of a key type, where the one-shot setting is set
      * and the input below it, is the JDK's; the next ones the engine's; nothing with the setting at its default.
      */
