@@ -934,4 +934,51 @@ class RunMergeTest {
         CpuConfig.setCommonPoolParallel(false);
         assertFalse(CpuConfig.manyRunsParallel(1 << 14, 4), "a one-worker pool: parallelSort is Arrays.sort");
     }
+
+    /**
+     * The organ pipe merge with its second run's copy past the first (RunMerge.ORGAN_PIPE_GAP, used from
+     * ORGAN_PIPE_GAP_MIN_BYTES of keys, far above a test's arrays): every gap, uneven runs, ties across and inside the
+     * runs, mirrored halves, a range inside the array; the result is Arrays.sort's, the keys outside the range
+     * untouched.
+     */
+    @Test
+    void organPipeMergesAlikeWhateverTheGapBetweenTheCopies() {
+        SplittableRandom r = new SplittableRandom(95);
+        for (int round = 0; round < 300; round++) {
+            int n = 2 + r.nextInt(round < 200 ? 64 : 5000), m = 1 + r.nextInt(n - 1), from = r.nextInt(4);
+            long range = r.nextBoolean() ? 8 : Long.MAX_VALUE;
+            long[] keys = new long[from + n + 3];
+            for (int j = 0; j < keys.length; j++) keys[j] = r.nextLong(range);
+            boolean mirrored = round % 3 == 0 && n % 2 == 0;
+            if (mirrored) m = n / 2;
+            Arrays.sort(keys, from, from + m);
+            if (mirrored) {
+                for (int j = 0; j < m; j++) keys[from + n - 1 - j] = keys[from + j];
+            } else {
+                Arrays.sort(keys, from + m, from + n);
+                for (int x = from + m, y = from + n - 1; x < y; x++, y--) {
+                    long t = keys[x]; keys[x] = keys[y]; keys[y] = t;
+                }
+            }
+            for (int g : new int[] {0, 1, 7, RunMergeLong.ORGAN_PIPE_GAP, 3 * RunMergeLong.ORGAN_PIPE_GAP + 5}) {
+                long[] l = keys.clone(), lr = keys.clone();
+                Arrays.sort(lr, from, from + n);
+                RunMergeLong.organPipe(l, from, from + m, from + n, g);
+                assertArrayEquals(lr, l, "long, n " + n + ", m " + m + ", gap " + g);
+                int[] ii = new int[keys.length]; // the same shape (an order-keeping map of the keys)
+                for (int j = 0; j < ii.length; j++) ii[j] = range == 8 ? (int) keys[j] : (int) (keys[j] >>> 33);
+                int[] ir = ii.clone();
+                Arrays.sort(ir, from, from + n);
+                RunMergeInt.organPipe(ii, from, from + m, from + n, g);
+                assertArrayEquals(ir, ii, "int, n " + n + ", m " + m + ", gap " + g);
+                double[] d = new double[keys.length];
+                for (int j = 0; j < d.length; j++) d[j] = keys[j] + 0.5;
+                double[] dr = d.clone();
+                Arrays.sort(dr, from, from + n);
+                RunMergeDouble.organPipe(d, from, from + m, from + n, g);
+                assertArrayEquals(dr, d, "double, n " + n + ", m " + m + ", gap " + g);
+            }
+        }
+        assertTrue(RunMergeLong.ORGAN_PIPE_GAP_MIN_BYTES > 1 << 20, "the gap is for large inputs only");
+    }
 }
