@@ -316,7 +316,8 @@ public final class BenchCommand {
             partial.close();
             if (!ended) {
                 err.println("samplesort bench: stopped before the end; the runs so far are in "
-                        + outDir.resolve(PartialCsv.NAME));
+                        + outDir.resolve(PartialCsv.NAME) + " (their tables: samplesort report --csv "
+                        + outDir.resolve(PartialCsv.NAME) + ")");
             }
         }
         String settings = cfg.describe();

@@ -96,6 +96,7 @@ public final class Main {
         out.println("  demo     sort generated keys in memory, verify, compare with Arrays.parallelSort");
         out.println("  bench    benchmark sweep (sizes x types x distributions x algorithms), or --tune");
         out.println("  chart    draw PNG charts from a benchmark's results.csv");
+        out.println("  report   a benchmark's summary tables from its results.csv (or a stopped sweep's partial one)");
         out.println("  bench-keys  objects, strings and composite columns vs Arrays.parallelSort (end to end)");
         out.println("  bench-ooc   out-of-core GPU sort and external sort (--memory) against measured bounds");
         out.println("  bench-p2p   peer access and bandwidth between the GPUs (for the multi-GPU sort)");
@@ -127,6 +128,7 @@ public final class Main {
             case "demo" -> spec = DemoCommand.spec();
             case "bench" -> spec = dev.samplesort.bench.BenchCommand.spec();
             case "chart" -> spec = dev.samplesort.bench.ChartCommand.spec();
+            case "report" -> spec = dev.samplesort.bench.ReportCommand.spec();
             case "bench-keys" -> spec = dev.samplesort.bench.KeysBench.spec();
             case "bench-ooc" -> spec = dev.samplesort.bench.OocBench.spec();
             case "bench-p2p" -> spec = dev.samplesort.bench.PeerBench.spec();
@@ -149,6 +151,7 @@ public final class Main {
                 case "demo" -> DemoCommand.run(spec, out, err);
                 case "bench" -> dev.samplesort.bench.BenchCommand.run(spec, out, err);
                 case "chart" -> dev.samplesort.bench.ChartCommand.run(spec, out, err);
+                case "report" -> dev.samplesort.bench.ReportCommand.run(spec, out, err);
                 case "bench-keys" -> dev.samplesort.bench.KeysBench.run(spec, out, err);
                 case "bench-ooc" -> dev.samplesort.bench.OocBench.run(spec, out, err);
                 case "bench-p2p" -> dev.samplesort.bench.PeerBench.run(spec, out, err);

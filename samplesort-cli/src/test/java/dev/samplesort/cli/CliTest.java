@@ -214,7 +214,7 @@ class CliTest {
 
     @Test
     void helpForEverySubcommand() {
-        for (String c : List.of("gen", "sort", "verify", "info", "demo", "bench", "chart")) {
+        for (String c : List.of("gen", "sort", "verify", "info", "demo", "bench", "chart", "report")) {
             Run r = cli(c, "--help");
             assertEquals(0, r.rc, c);
             assertTrue(r.out.startsWith("usage: samplesort " + c), r.out);
