@@ -465,12 +465,17 @@ public final class CpuConfig {
         return n < fewSequentialBelow && (jdkParallel(n, threads, false) || teamSorts(n, threads, intKeys, keyBytes));
     }
 
-    /** Whether the hybrid's one-run check of n keys runs in parallel pieces (see {@link #runScanParallelMin}). */
-    static boolean runScanParallel(int n, int threads) {
+    /**
+     * Whether the hybrid's one-run check of n keys of this width runs in parallel pieces (see
+     * {@link #runScanParallelMin}).
+     */
+    static boolean runScanParallel(int n, int threads, int keyBytes) {
         // two threads from PRESORT_PARALLEL_MIN, where the one-thread scan no longer comes first (earlyRunScan) and
         // the sampled few-values count would otherwise take one-run input: 2 cores, 2^26, twenty-fourth session,
-        // `int` allequal 18.2 ms against Arrays.sort's 11.3, detdup 139 against 74, `long` alike (0.53-0.62x)
-        return threads > 2 ? n >= runScanParallelMin : threads == 2 && n >= PRESORT_PARALLEL_MIN;
+        // `int` allequal 18.2 ms against Arrays.sort's 11.3, detdup 139 against 74, `long` alike (0.53-0.62x);
+        // 64-bit keys from ONE_RUN_PAIR_MIN_64 where the team of both threads checks them (pairChecksOneRun)
+        return threads > 2 ? n >= runScanParallelMin
+                : threads == 2 && (n >= PRESORT_PARALLEL_MIN || pairChecksOneRun(n, threads, keyBytes));
     }
 
     /**
@@ -1306,7 +1311,7 @@ public final class CpuConfig {
     }
 
     /**
-     * With a one-worker pool (2 cores), 64-bit keys that the parallel one-run check takes (from PRESORT_PARALLEL_MIN,
+     * With a one-worker pool (2 cores), 64-bit keys that the parallel one-run check takes (from ONE_RUN_PAIR_MIN_64,
      * past its serial prefix and probes) are checked, and turned where they descend, in pieces on the team of both
      * threads (RunMerge.onTeam without its merge), not in the pool's phases. Why: the pool's check and reversal woke
      * its workers three times, the caller waiting on them (2 cores, dev VM, Zen 5, sixty-first session, harness
@@ -1321,10 +1326,27 @@ public final class CpuConfig {
      */
     static final boolean ONE_RUN_TEAM_64 = POLICY.hybrid().oneRunTeam64();
 
-    /** Whether the team of both threads checks one run of n keys of this width (ONE_RUN_TEAM_64). */
+    /**
+     * From this many 64-bit keys (or presortParallelMin, where every key type takes the two-piece check, if fewer)
+     * the team of both threads checks one run where ONE_RUN_TEAM_64 says, before the one-thread scan: the scan alone
+     * ran at about the JDK's speed there (one pass each, memory-bound: sorted `long[2^22]` 0.91-0.94x), two threads
+     * read it faster. 2 cores (dev VM, AMD EPYC, ninety-eighth session, `bench --sizes 2^21,2^22 --types long,double
+     * --dists sorted,reverse,allequal,detdup --algos cpu,jdk --reps 7 --warmup 3`, three JVMs each way in turn,
+     * `Arrays.sort` over ours), 2^22 with the pair's check against the scan: `long` sorted 1.11-1.19x against
+     * 0.91-0.94x, allequal 1.18-1.23x against 1.02-1.05x, detdup 2.08-2.21x against 1.62-1.64x, reverse 2.09-2.38x
+     * against 1.59-1.67x; `double` 3.0-3.8x against 2.1-2.8x. With the check from 2^20 (a first build): 2^21 no gain
+     * for sorted `long` (0.89-0.99x against 1.01-1.05x), 2^20 sorted 0.72-0.79x against 0.88-0.99x (the team's
+     * wake-up and pieces cost more than they save), hence 2^22. A slow spell of the VM's second vCPU reaches the pair's
+     * check as it reaches every two-thread route (`double` detdup 2^22 once 0.94x, its fastest run 2.1 ms against
+     * the JDK's 6.6; 3.4-4.3x in the other JVMs).
+     */
+    static final int ONE_RUN_PAIR_MIN_64 = Math.min(POLICY.hybrid().oneRunPairMin64(),
+            POLICY.hybrid().presortParallelMin());
+
+    /** Whether the team of both threads checks one run of n keys of this width (ONE_RUN_TEAM_64, ONE_RUN_PAIR_MIN_64). */
     static boolean pairChecksOneRun(int n, int threads, int keyBytes) {
         return hybrid && ONE_RUN_TEAM_64 && keyBytes == 8 && threads == 2 && !commonPoolParallel()
-                && n >= PRESORT_PARALLEL_MIN;
+                && n >= ONE_RUN_PAIR_MIN_64;
     }
 
     /**
@@ -1615,6 +1637,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.oneRunTeam64", Boolean.toString(ONE_RUN_TEAM_64),
                         "with a one-worker pool (2 cores), 64-bit keys the parallel one-run check takes are checked "
                                 + "(and reversed where they descend) on the team of both threads"},
+                new String[] {"samplesort.cpu.oneRunPairMin64", Integer.toString(ONE_RUN_PAIR_MIN_64),
+                        "... and from this many 64-bit keys (or presortParallelMin, if fewer) that check runs "
+                                + "before the one-thread scan"},
                 new String[] {"samplesort.cpu.fewCountPair", Boolean.toString(FEW_COUNT_PAIR),
                         "with a one-worker pool (2 cores), the few-values count and fill in pieces (from twice "
                                 + "fewFillPiece keys) run on the team of both threads"},

@@ -443,7 +443,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * keys are counted and filled at once, without the sample. Where {@code oneRunTeam64}
      * ({@code samplesort.cpu.oneRunTeam64}) and the pool has one worker (2 cores), 64-bit keys that the parallel
      * one-run check takes are checked, and reversed where they descend, on the team of both threads
-     * (CpuConfig.ONE_RUN_TEAM_64); where {@code fewCountPair} ({@code samplesort.cpu.fewCountPair}) and the pool has
+     * (CpuConfig.ONE_RUN_TEAM_64), from {@code oneRunPairMin64} ({@code samplesort.cpu.oneRunPairMin64}, 2^22) keys or
+     * presortParallelMin, whichever is fewer (CpuConfig.ONE_RUN_PAIR_MIN_64); where {@code fewCountPair} ({@code samplesort.cpu.fewCountPair}) and the pool has
      * one worker, the count and fill of a few values in pieces (from twice fewFillPiece keys, or where the keys
      * times the count's passes over them reach {@code fewPairWorkMin}, {@code samplesort.cpu.fewPairWorkMin}, 2^23;
      * a count by hash as 24 passes) run on that team too (CpuConfig.FEW_COUNT_PAIR). Where {@code radixLeaf}
@@ -493,7 +494,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          boolean runScanBlocks, int runScanBlocksMax64, int runFirstSmallMin, boolean runsSimd,
                          boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax,
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
-                         int clusteredSmallMinFloat, boolean oneRunTeam64,
+                         int clusteredSmallMinFloat, boolean oneRunTeam64, int oneRunPairMin64,
                          boolean fewCountPair, boolean radixLeaf, boolean radixLeafFloat, int kvMergeSortBelow64,
                          int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
                          int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
@@ -576,6 +577,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.clusteredSmallMinInt", 1 << 15),
                     p.intValue("samplesort.cpu.clusteredSmallMinFloat", 1 << 14),
                     p.flag("samplesort.cpu.oneRunTeam64", true),
+                    p.intValue("samplesort.cpu.oneRunPairMin64", 1 << 22),
                     p.flag("samplesort.cpu.fewCountPair", true),
                     p.flag("samplesort.cpu.radixLeaf", true),
                     p.flag("samplesort.cpu.radixLeafFloat", true),
@@ -613,6 +615,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (almostSortedSideLog < 1 || almostSortedSideLog > 16) throw new IllegalArgumentException(
                     "samplesort.cpu.almostSortedSideLog must be 1 to 16 (at most n / 2^that keys set aside): "
                     + almostSortedSideLog);
+            if (oneRunPairMin64 < 0) throw new IllegalArgumentException("samplesort.cpu.oneRunPairMin64 must be >= 0 "
+                    + "(64-bit keys from which the one-run check runs on both threads of 2 cores; at most "
+                    + "presortParallelMin counts): " + oneRunPairMin64);
             if (fewPairWorkMin < 0) throw new IllegalArgumentException("samplesort.cpu.fewPairWorkMin must be >= 0 "
                     + "(keys x passes from which a few-values count runs on both threads of 2 cores): "
                     + fewPairWorkMin);

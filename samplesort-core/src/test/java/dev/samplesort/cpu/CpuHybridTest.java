@@ -1452,11 +1452,11 @@ class CpuHybridTest {
     @Test
     void parallelOneRunCheck() {
         CpuConfig.setThreads(3);
-        assertTrue(CpuConfig.runScanParallel(CpuConfig.runScanParallelMin(), 3));
-        assertFalse(CpuConfig.runScanParallel(CpuConfig.runScanParallelMin() - 1, 3));
-        assertFalse(CpuConfig.runScanParallel(CpuConfig.PRESORT_PARALLEL_MIN - 1, 2), "two threads: the one-thread scan");
-        assertTrue(CpuConfig.runScanParallel(CpuConfig.PRESORT_PARALLEL_MIN, 2), "two threads, from presortParallelMin");
-        assertFalse(CpuConfig.runScanParallel(1 << 26, 1), "one thread");
+        assertTrue(CpuConfig.runScanParallel(CpuConfig.runScanParallelMin(), 3, 4));
+        assertFalse(CpuConfig.runScanParallel(CpuConfig.runScanParallelMin() - 1, 3, 8));
+        assertFalse(CpuConfig.runScanParallel(CpuConfig.PRESORT_PARALLEL_MIN - 1, 2, 4), "two threads: the one-thread scan");
+        assertTrue(CpuConfig.runScanParallel(CpuConfig.PRESORT_PARALLEL_MIN, 2, 4), "two threads, from presortParallelMin");
+        assertFalse(CpuConfig.runScanParallel(1 << 26, 1, 8), "one thread");
         for (int n : new int[] {1000, CpuConfig.PRESORT_PREFIX, 300_001}) {
             for (Shape s : Shape.values()) {
                 long[] x = shape(s, n, n), e = x.clone();
@@ -2107,8 +2107,10 @@ class CpuHybridTest {
                 KeyType.INT, Distribution.DETERMINISTIC_DUPLICATES, 1 << 22);
         // (64-bit keys with a few hundred values counted there too from fewWideSequentialMin: ninetieth session)
         assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
-        assertRoute(CpuConfig.Route.ONE_RUN, r, KeyType.LONG, Distribution.DETERMINISTIC_DUPLICATES,
-                1 << 22);
+        // (from oneRunPairMin64 checked on the team of both threads: ninety-eighth session)
+        boolean pair = CpuConfig.pairChecksOneRun(1 << 22, 2, 8);
+        assertRoute(pair ? CpuConfig.Route.ONE_RUN_PARALLEL : CpuConfig.Route.ONE_RUN,
+                pair ? p | CpuConfig.SCAN_SEGMENTS : r, KeyType.LONG, Distribution.DETERMINISTIC_DUPLICATES, 1 << 22);
     }
 
     /**
@@ -2237,7 +2239,18 @@ class CpuHybridTest {
         CpuConfig.setThreads(2);
         CpuConfig.setCommonPoolParallel(false);
         CpuConfig.setJdkBelow(1 << 20);
-        int n = CpuConfig.PRESORT_PARALLEL_MIN + 3;
+        // from oneRunPairMin64 (below presortParallelMin: 32-bit keys keep the one-thread scan there) and from
+        // presortParallelMin (every key type's two-piece check)
+        for (int n : new int[] {CpuConfig.ONE_RUN_PAIR_MIN_64 + 3, CpuConfig.PRESORT_PARALLEL_MIN + 3}) {
+            checkOneRunOf64BitKeysOnTheTeam(n);
+        }
+        assertFalse(CpuConfig.pairChecksOneRun(CpuConfig.ONE_RUN_PAIR_MIN_64 - 1, 2, 8), "below oneRunPairMin64");
+        assertTrue(CpuConfig.pairChecksOneRun(CpuConfig.ONE_RUN_PAIR_MIN_64, 2, 8), "from oneRunPairMin64");
+        assertFalse(CpuConfig.pairChecksOneRun(CpuConfig.ONE_RUN_PAIR_MIN_64, 2, 4), "32-bit keys: the pool's check");
+        assertTrue(CpuConfig.runScanParallel(CpuConfig.ONE_RUN_PAIR_MIN_64, 2, 8), "64-bit keys from oneRunPairMin64");
+    }
+
+    private static void checkOneRunOf64BitKeysOnTheTeam(int n) {
         long[] up = new long[n], down = new long[n], flat = new long[n], detdup = new long[n], strict = new long[n];
         for (int i = 0; i < n; i++) {
             up[i] = i / 3 - 1000;
@@ -2279,15 +2292,16 @@ class CpuHybridTest {
         Jobs.sort(E, rise, 0, n);
         assertArrayEquals(e, rise, "long non-increasing with one rise, 2 threads");
         assertTrue(CpuConfig.lastRoute != CpuConfig.Route.ONE_RUN_PARALLEL, "not one run: " + CpuConfig.lastRoute);
-        // 32-bit keys: the pool's check
+        // 32-bit keys: the pool's check from presortParallelMin, the one-thread scan below it
         int[] ints = new int[n];
         for (int i = 0; i < n; i++) ints[i] = (n - i) / 5;
         int[] ie = ints.clone();
         Arrays.sort(ie);
         Jobs.sort(E, ints, 0, n);
-        assertArrayEquals(ie, ints, "int non-increasing with ties, 2 threads");
-        assertEquals(CpuConfig.Route.ONE_RUN_PARALLEL, CpuConfig.lastRoute);
-        assertEquals(0, CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS, "int keys: the pool's check");
+        assertArrayEquals(ie, ints, "int non-increasing with ties, 2 threads, n = " + n);
+        assertEquals(n >= CpuConfig.PRESORT_PARALLEL_MIN ? CpuConfig.Route.ONE_RUN_PARALLEL : CpuConfig.Route.ONE_RUN,
+                CpuConfig.lastRoute, "int keys, n = " + n);
+        assertEquals(0, CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS, "int keys: not the team's check");
     }
 
     /**
@@ -3166,6 +3180,7 @@ class CpuHybridTest {
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
+            "samplesort.cpu.oneRunPairMin64",
             "samplesort.cpu.fewCountPair", "samplesort.cpu.fewPairWorkMin", "samplesort.cpu.radixLeaf",
             "samplesort.cpu.radixLeafFloat",
             "samplesort.cpu.touchMin",

@@ -58,6 +58,7 @@ class ConfigurationTest {
         assertEquals(1 << 16, c.hybrid().dupSequentialBelow32());
         assertEquals(512, c.hybrid().fewWideMax());
         assertEquals(1 << 16, c.hybrid().fewWideMin());
+        assertEquals(1 << 22, c.hybrid().oneRunPairMin64());
         GpuPolicy g = p.gpu();
         assertEquals(8192, g.maxBucket());
         assertArrayEquals(new int[] {3, 5, 6, 7, 8}, g.logKs());
@@ -121,6 +122,9 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamStructureMinThreads", "1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamStructureMinThreads must be >= 2"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.oneRunPairMin64", "-1"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.oneRunPairMin64 must be >= 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSpinMicros", "-1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamSpinMicros must be >= 0"), e.getMessage());
