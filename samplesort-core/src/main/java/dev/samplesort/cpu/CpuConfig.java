@@ -1334,7 +1334,10 @@ public final class CpuConfig {
      * --dists sorted,reverse,allequal,detdup --algos cpu,jdk --reps 7 --warmup 3`, three JVMs each way in turn,
      * `Arrays.sort` over ours), 2^22 with the pair's check against the scan: `long` sorted 1.11-1.19x against
      * 0.91-0.94x, allequal 1.18-1.23x against 1.02-1.05x, detdup 2.08-2.21x against 1.62-1.64x, reverse 2.09-2.38x
-     * against 1.59-1.67x; `double` 3.0-3.8x against 2.1-2.8x. With the check from 2^21 (a first build) sorted `long`
+     * against 1.59-1.67x; `double` 3.0-3.8x against 2.1-2.8x. 2 cores of the H200 host's Xeon (`taskset -c 0-1`, call
+     * G, the same command, three JVMs each way): 2^22 `long` sorted 2.15-2.28x against 1.02-1.03x, allequal 1.73-1.90x
+     * against 1.11-1.12x, detdup / reverse 1.87-2.50x against 1.10-1.29x, `double` 3.2-4.2x against 1.7-2.3x; 2^21
+     * alike both ways. With the check from 2^21 (a first build) sorted `long`
      * 2^21 gained nothing (0.89-0.99x against 1.01-1.05x); from 2^20 (presortParallelMin lowered) sorted 2^20 read
      * 0.72-0.79x against 0.92-0.99x (the team's wake-up and pieces cost more than they save): hence 2^22 (results
      * file docs/results/cpu-bench-2026-11-30-s98.md). A slow spell of the VM's second vCPU reaches the pair's
