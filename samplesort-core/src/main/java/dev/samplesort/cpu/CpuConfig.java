@@ -928,6 +928,16 @@ public final class CpuConfig {
      * against 212-214 (the JDK's 203-205); three JVMs each, sorted 2^19-2^21 1.09-1.35x against 1.06-1.21x. Blocks at
      * every size read constant `long[2^22]` 0.92-0.97x there (1.03-1.05x with this limit): hence 2^21, not more. The
      * issue's own 2-core command there, three JVMs each: sorted `long` 2^20 0.95-0.97x against 0.92-0.94x.
+     * 2^18 again on AMD processors since the ninety-ninth session (2^21 stays Intel's default): on that session's
+     * 2-core dev VM (Zen 5) the blocks, which Temurin 25.0.3's C2 left scalar there (its cost model turns down the
+     * reduction: a loop of `descents |= ...` ran as fast with -XX:-UseSuperWord and 4.4x faster with
+     * -XX:AutoVectorizationOverrideProfitability=2), read `long` keys past the core's cache at half the speed of
+     * one key at a time (harness `Sc`: sorted `long[2^20]` 0.43-0.63 ms against 0.22-0.28). `bench --sizes
+     * 2^17,2^18,2^19,2^20,2^21 --types long --dists sorted,allequal,reverse,detdup --algos cpu,jdk --reps 7 --warmup
+     * 3`, three JVMs each way: with 2^21 sorted / allequal 2^19-2^21 0.61-0.71x, reverse 1.23-1.34x, detdup
+     * 1.18-1.48x; one key at a time throughout 1.03-1.17x, 1.65-1.93x, 1.46-1.72x (2^17-2^18 1.24-2.28x); with 2^18
+     * (two JVMs, with organ pipe, sawtooth, runs, almostsorted) sorted / allequal 2^19-2^21 1.03-1.12x, organ pipe
+     * 1.57-1.99x against 1.30-1.51x, no cell lower.
      */
     static final int RUN_SCAN_BLOCKS_MAX_64 = POLICY.hybrid().runScanBlocksMax64();
 
@@ -1347,6 +1357,32 @@ public final class CpuConfig {
     static final int ONE_RUN_PAIR_MIN_64 = Math.min(POLICY.hybrid().oneRunPairMin64(),
             POLICY.hybrid().presortParallelMin());
 
+    /**
+     * Whether the pair's check (ONE_RUN_PAIR_MIN_64) also takes a run whose first keys descend (reversed, detdup),
+     * turning it on both threads; where not, such keys go on to the one-thread scan, which reverses them on this
+     * thread, and the pair's check takes ascending and constant runs only. Default: on an Intel processor. Why: the
+     * pair's reversal writes keys that the other thread read in the check's first phase, and on the ninety-ninth
+     * session's 2-core dev VM (AMD EPYC, Zen 5) such a phase ran up to 4x slower than one thread over the same keys
+     * (harness `Tj`: 2^22 keys reversed by both threads in 0.65 ms after the caller's copy, in 2.64 ms after both had
+     * read them; one thread alone 0.9); `bench --sizes 2^22,2^23 --types long,double --dists
+     * sorted,allequal,reverse,detdup --algos cpu,jdk --reps 7 --warmup 3`, two JVMs each way, 2^22 `long` reverse /
+     * detdup 0.81-0.87x on the pair against 1.58-1.61x on the scan, `double` 1.36-1.55x against 2.21-2.49x. The
+     * ninety-eighth session's dev VM (Zen 4) had read the pair 2.08-2.38x against 1.59-1.67x, and 2 cores of the H200
+     * host's Xeon (one L3 for every core) 1.87-2.50x against 1.10-1.29x: the scan loses less where the pair loses
+     * (docs/CPU-LOG.md, ninety-ninth session).
+     */
+    private static volatile boolean oneRunPairDescending = POLICY.hybrid().oneRunPairDescending();
+
+    /** See {@link #oneRunPairDescending}'s field. */
+    static boolean oneRunPairDescending() {
+        return oneRunPairDescending;
+    }
+
+    /** For tests: sets oneRunPairDescending (null: back to the policy's value). */
+    static void setOneRunPairDescending(Boolean on) {
+        oneRunPairDescending = on == null ? POLICY.hybrid().oneRunPairDescending() : on;
+    }
+
     /** Whether the team of both threads checks one run of n keys of this width (ONE_RUN_TEAM_64, ONE_RUN_PAIR_MIN_64). */
     static boolean pairChecksOneRun(int n, int threads, int keyBytes) {
         return hybrid && ONE_RUN_TEAM_64 && keyBytes == 8 && threads == 2 && !commonPoolParallel()
@@ -1644,6 +1680,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.oneRunPairMin64", Integer.toString(ONE_RUN_PAIR_MIN_64),
                         "... and from this many 64-bit keys (or presortParallelMin, if fewer) that check runs "
                                 + "before the one-thread scan"},
+                new String[] {"samplesort.cpu.oneRunPairDescending", Boolean.toString(oneRunPairDescending),
+                        "... a descending run too (else the one-thread scan reverses it; default: on an Intel "
+                                + "processor)"},
                 new String[] {"samplesort.cpu.fewCountPair", Boolean.toString(FEW_COUNT_PAIR),
                         "with a one-worker pool (2 cores), the few-values count and fill in pieces (from twice "
                                 + "fewFillPiece keys) run on the team of both threads"},
@@ -2561,7 +2600,8 @@ public final class CpuConfig {
      * zipf 1.00x (Arrays.sort both sides) against 1.24-1.36x, 2^18 against 1.22-8.64x (bucket: the JDK's sort 9.3 ms),
      * 2^19 against 1.58-7.90x, 2^16 against 1.20-1.29x (zipf 1.23-1.25x); from 2^12, 2^16 bucket 1.01 / 1.21x, zipf
      * 1.00-1.03x, organ pipe 1.65x against 2.06-2.46x (its run merge's route), 2^15 bucket 0.82 / 1.05x, zipf 0.95 /
-     * 0.98x, 2^14 and below 0.45-0.96x: hence 2^17. Float keys keep TEAM_SIMD_MIN_32 (measured without radix leaves:
+     * 0.98x, 2^14 and below 0.45-0.96x: hence 2^17 then; 2^19 since the ninety-ninth session, where a Zen 5 VM read
+     * the team at 2^17-2^18 0.79-1.65x, below 0.95x in three of four JVMs (CpuPolicy.Team.SIMD_MIN_INT). Float keys keep TEAM_SIMD_MIN_32 (measured without radix leaves:
      * from 2^16 they read 1.16-1.34x in one JVM and bucket 2^16 / 2^17 0.88 / 0.89x in the next; their leaves are
      * radix-sorted too since the seventy-seventh session, RADIX_LEAF_FLOAT). On an Intel processor the default is
      * 2^20 (2^21 from the seventy-sixth to the seventy-ninth session) and zipf-like int keys never take this team

@@ -113,7 +113,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.teamScalarLeafLog}, 8) keys (reasons at {@code CpuConfig.teamScalar}); where it is the SIMD intrinsic and would run on one
      * thread, a team of every thread sorts unstructured keys from {@code simdMin} ({@code samplesort.cpu.teamSimdMin},
      * 2^18; 32-bit keys from {@code simdMin32}, {@code samplesort.cpu.teamSimdMin32}, 2^20, int keys with the radix
-     * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^17, those whose sample shows duplicates
+     * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^19 ({@link #SIMD_MIN_INT}), those whose sample shows duplicates
      * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19, double keys from
      * {@code simdMinDouble}, {@code samplesort.cpu.teamSimdMinDouble}, 2^18, long keys whose sample shows
      * duplicates and whose wider sample no few values (zipf) from {@code simdMinLongDuplicates},
@@ -199,7 +199,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.splitTeamMin", 1 << 14),
                     p.intValue("samplesort.cpu.teamSimdMin", intel ? INTEL_SIMD_MIN_64 : 1 << 18),
                     p.intValue("samplesort.cpu.teamSimdMin32", 1 << 20),
-                    p.intValue("samplesort.cpu.teamSimdMinInt", intel ? INTEL_SIMD_MIN_INT : 1 << 17),
+                    p.intValue("samplesort.cpu.teamSimdMinInt", intel ? INTEL_SIMD_MIN_INT : SIMD_MIN_INT),
                     p.intValue("samplesort.cpu.teamSimdLeafLog", 10),
                     p.intValue("samplesort.cpu.teamPairs64Min", 1 << 11),
                     p.intValue("samplesort.cpu.teamPairs64Max", 1 << 23),
@@ -212,6 +212,20 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamSimdMinDouble", 1 << 18),
                     p.intValue("samplesort.cpu.teamSimdMinLongDuplicates", 1 << 18));
         }
+
+        /**
+         * {@code teamSimdMinInt} elsewhere (AMD): 2^19 since the ninety-ninth session (2^17 from the sixty-third).
+         * The 2-core dev VM (Zen 5, Temurin 25.0.3; `bench --sizes 2^17,2^18,2^19 --types int --dists
+         * uniform,gaussian,staggered,bucket --algos cpu,jdk --reps 7 --warmup 3`, four JVMs each way in turn, the
+         * faster JDK sort over ours): with 2^17 the team read 0.79-1.41x at 2^17 (7 of 16 cells below 0.95x, in
+         * three of the four JVMs), 0.85-1.65x at 2^18 (4 of 16) and 1.10-1.86x at 2^19, the JDK's sort of the same
+         * keys 1.0-1.44 ms at 2^17 from one JVM to the next; with 2^19, 2^17-2^18 0.94-1.01x on the JDK's sort (bucket
+         * 2^18 5.2-5.7x, its runs' route) and 2^19 on the team 0.96-1.62x. The sixty-third session's Zen 5 VM had read
+         * the team 1.24-1.36x at 2^17: where the VM's two vCPUs share less (the ninety-ninth session's VM: a phase
+         * that writes keys the other thread read first ran up to 4x slower than on one thread, docs/CPU-LOG.md), the
+         * team's margin at 2^17-2^18 is gone, so those sizes keep the JDK's sort.
+         */
+        static final int SIMD_MIN_INT = 1 << 19;
 
         /**
          * Intel's {@code teamSimdMinInt}: the two-thread team sorts unstructured {@code int} keys from 2^20, not
@@ -425,7 +439,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code runScanBlocks} ({@code samplesort.cpu.runScanBlocks}; default: where {@link #JDK_SIMD_SORT}) the run
      * scan compares the neighbours of integral keys in vectorized blocks (256 keys; along an `int` run widening to
      * 2048), for {@code long} keys only where fewer than {@code runScanBlocksMax64}
-     * ({@code samplesort.cpu.runScanBlocksMax64}, 2^21) keys are left to scan (constant runs too). Below
+     * ({@code samplesort.cpu.runScanBlocksMax64}, 2^21 on an Intel processor, {@link #INTEL}, 2^18 elsewhere) keys
+     * are left to scan (constant runs too). Below
      * runMergeMin, from
      * {@code runFirstSmallMin} ({@code samplesort.cpu.runFirstSmallMin}, 2^10) keys the first run is read before the
      * JDK's sort and one run finished in that pass. Where {@code runsSimd} ({@code samplesort.cpu.runsSimd}) and the
@@ -444,7 +459,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.oneRunTeam64}) and the pool has one worker (2 cores), 64-bit keys that the parallel
      * one-run check takes are checked, and reversed where they descend, on the team of both threads
      * (CpuConfig.ONE_RUN_TEAM_64), from {@code oneRunPairMin64} ({@code samplesort.cpu.oneRunPairMin64}, 2^22) keys or
-     * presortParallelMin, whichever is fewer (CpuConfig.ONE_RUN_PAIR_MIN_64); where {@code fewCountPair} ({@code samplesort.cpu.fewCountPair}) and the pool has
+     * presortParallelMin, whichever is fewer (CpuConfig.ONE_RUN_PAIR_MIN_64), a descending run only where
+     * {@code oneRunPairDescending} ({@code samplesort.cpu.oneRunPairDescending}; default: on an Intel processor),
+     * else by the one-thread scan (CpuConfig.oneRunPairDescending); where {@code fewCountPair} ({@code samplesort.cpu.fewCountPair}) and the pool has
      * one worker, the count and fill of a few values in pieces (from twice fewFillPiece keys, or where the keys
      * times the count's passes over them reach {@code fewPairWorkMin}, {@code samplesort.cpu.fewPairWorkMin}, 2^23;
      * a count by hash as 24 passes) run on that team too (CpuConfig.FEW_COUNT_PAIR). Where {@code radixLeaf}
@@ -495,6 +512,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewSequentialMax,
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
                          int clusteredSmallMinFloat, boolean oneRunTeam64, int oneRunPairMin64,
+                         boolean oneRunPairDescending,
                          boolean fewCountPair, boolean radixLeaf, boolean radixLeafFloat, int kvMergeSortBelow64,
                          int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
                          int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
@@ -565,7 +583,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runFirstMax", 1 << 15),
                     p.intValue("samplesort.cpu.oneRunTeamMin", 1 << 18),
                     p.flag("samplesort.cpu.runScanBlocks", JDK_SIMD_SORT),
-                    p.intValue("samplesort.cpu.runScanBlocksMax64", 1 << 21),
+                    p.intValue("samplesort.cpu.runScanBlocksMax64", INTEL ? 1 << 21 : 1 << 18),
                     p.intValue("samplesort.cpu.runFirstSmallMin", 1 << 10),
                     p.flag("samplesort.cpu.runsSimd", true),
                     p.flag("samplesort.cpu.kvRunsLongSort", true),
@@ -578,6 +596,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.clusteredSmallMinFloat", 1 << 14),
                     p.flag("samplesort.cpu.oneRunTeam64", true),
                     p.intValue("samplesort.cpu.oneRunPairMin64", 1 << 22),
+                    p.flag("samplesort.cpu.oneRunPairDescending", INTEL),
                     p.flag("samplesort.cpu.fewCountPair", true),
                     p.flag("samplesort.cpu.radixLeaf", true),
                     p.flag("samplesort.cpu.radixLeafFloat", true),

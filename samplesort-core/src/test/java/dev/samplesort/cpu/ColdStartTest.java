@@ -49,6 +49,7 @@ class ColdStartTest {
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setHybrid(true);
         CpuConfig.setColdFirstBelow(-1);
+        CpuConfig.setOneRunPairDescending(null);
         CpuConfig.setColdRunsMin(-1);
         CpuConfig.setColdSequentialMax(-1);
         CpuConfig.setJdkSimdSort32(null);
@@ -331,6 +332,7 @@ class ColdStartTest {
         CpuConfig.setCommonPoolParallel(false); // (two cores: a one-worker pool)
         CpuConfig.setJdkSimdSort64(true);
         CpuConfig.setJdkBelow(-1);
+        CpuConfig.setOneRunPairDescending(true); // (descending runs on the pair too: their cold start here)
         int n = CpuConfig.PRESORT_PARALLEL_MIN;
         assertTrue(CpuConfig.pairChecksOneRun(n, 2, Long.BYTES), "the pair checks one run of this size");
         long[] down = new long[n];

@@ -58,6 +58,7 @@ class CpuHybridTest {
         CpuConfig.setFewAndScan(-1, -1);
         CpuConfig.setTeam(-1, -1);
         CpuConfig.setRunMergeTeam(-1, -1);
+        CpuConfig.setOneRunPairDescending(null);
     }
 
     /** How the differential cases route their inputs. */
@@ -1664,7 +1665,12 @@ class CpuHybridTest {
         int n = CpuConfig.PRESORT_PARALLEL_MIN;
         for (KeyType t : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
             for (Distribution d : new Distribution[] {Distribution.ALL_EQUAL, Distribution.DETERMINISTIC_DUPLICATES}) {
-                assertEquals(CpuConfig.Route.ONE_RUN_PARALLEL, benchRoute(t, d, n), t + " " + d.cliName());
+                // (64-bit detdup descends after its constant prefix: where the pair's check leaves descending runs
+                // to the one-thread scan, CpuConfig.oneRunPairDescending, that scan finishes it)
+                boolean scan = d == Distribution.DETERMINISTIC_DUPLICATES && !CpuConfig.oneRunPairDescending()
+                        && CpuConfig.pairChecksOneRun(n, 2, t.byteSize());
+                assertEquals(scan ? CpuConfig.Route.ONE_RUN : CpuConfig.Route.ONE_RUN_PARALLEL, benchRoute(t, d, n),
+                        t + " " + d.cliName());
                 assertTrue((CpuConfig.lastScans & CpuConfig.SCAN_PARALLEL) != 0, t + " " + d.cliName());
             }
         }
@@ -2108,9 +2114,12 @@ class CpuHybridTest {
         // (64-bit keys with a few hundred values counted there too from fewWideSequentialMin: ninetieth session)
         assertRoute(CpuConfig.Route.FEW_FILL, f, KeyType.LONG, Distribution.FEW_UNIQUE_256, 1 << 18);
         // (from oneRunPairMin64 checked on the team of both threads: ninety-eighth session)
-        boolean pair = CpuConfig.pairChecksOneRun(1 << 22, 2, 8);
-        assertRoute(pair ? CpuConfig.Route.ONE_RUN_PARALLEL : CpuConfig.Route.ONE_RUN,
-                pair ? p | CpuConfig.SCAN_SEGMENTS : r, KeyType.LONG, Distribution.DETERMINISTIC_DUPLICATES, 1 << 22);
+        // a descending run there only where oneRunPairDescending (Intel's default; else the one-thread scan after
+        // the check's probes: ninety-ninth session)
+        boolean pair = CpuConfig.pairChecksOneRun(1 << 22, 2, 8), down = pair && CpuConfig.oneRunPairDescending();
+        assertRoute(down ? CpuConfig.Route.ONE_RUN_PARALLEL : CpuConfig.Route.ONE_RUN,
+                down ? p | CpuConfig.SCAN_SEGMENTS : pair ? p | r : r, KeyType.LONG,
+                Distribution.DETERMINISTIC_DUPLICATES, 1 << 22);
     }
 
     /**
@@ -2180,7 +2189,10 @@ class CpuHybridTest {
         checkFloats(f.clone(), CpuConfig.Route.ONE_RUN_PARALLEL, "float non-increasing with ties and zeros, 2 threads");
         double[] d = new double[n];
         for (int i = 0; i < n; i++) d[i] = f[i];
-        checkDoubles(d.clone(), CpuConfig.Route.ONE_RUN_PARALLEL, "double non-increasing with ties and zeros, 2 threads");
+        // (64-bit keys: on the pair's check, or where that leaves descending runs to it, the one-thread scan)
+        checkDoubles(d.clone(), CpuConfig.oneRunPairDescending() || !CpuConfig.pairChecksOneRun(n, 2, Double.BYTES)
+                ? CpuConfig.Route.ONE_RUN_PARALLEL : CpuConfig.Route.ONE_RUN,
+                "double non-increasing with ties and zeros, 2 threads");
         f[n / 3] = Float.NaN;   // three runs now: the JDK merges them (and moves the NaN itself)
         checkFloats(f, CpuConfig.Route.RUNS_SORT, "float non-increasing with a NaN, 2 threads");
         double[] u = new double[n];
@@ -2241,8 +2253,12 @@ class CpuHybridTest {
         CpuConfig.setJdkBelow(1 << 20);
         // from oneRunPairMin64 (below presortParallelMin: 32-bit keys keep the one-thread scan there) and from
         // presortParallelMin (every key type's two-piece check)
-        for (int n : new int[] {CpuConfig.ONE_RUN_PAIR_MIN_64 + 3, CpuConfig.PRESORT_PARALLEL_MIN + 3}) {
-            checkOneRunOf64BitKeysOnTheTeam(n);
+        // a descending run on the team, or (oneRunPairDescending off: AMD's default) left to the one-thread scan
+        for (boolean descending : new boolean[] {true, false}) {
+            CpuConfig.setOneRunPairDescending(descending);
+            for (int n : new int[] {CpuConfig.ONE_RUN_PAIR_MIN_64 + 3, CpuConfig.PRESORT_PARALLEL_MIN + 3}) {
+                checkOneRunOf64BitKeysOnTheTeam(n, descending);
+            }
         }
         assertFalse(CpuConfig.pairChecksOneRun(CpuConfig.ONE_RUN_PAIR_MIN_64 - 1, 2, 8), "below oneRunPairMin64");
         assertTrue(CpuConfig.pairChecksOneRun(CpuConfig.ONE_RUN_PAIR_MIN_64, 2, 8), "from oneRunPairMin64");
@@ -2250,7 +2266,7 @@ class CpuHybridTest {
         assertTrue(CpuConfig.runScanParallel(CpuConfig.ONE_RUN_PAIR_MIN_64, 2, 8), "64-bit keys from oneRunPairMin64");
     }
 
-    private static void checkOneRunOf64BitKeysOnTheTeam(int n) {
+    private static void checkOneRunOf64BitKeysOnTheTeam(int n, boolean descendingOnTeam) {
         long[] up = new long[n], down = new long[n], flat = new long[n], detdup = new long[n], strict = new long[n];
         for (int i = 0; i < n; i++) {
             up[i] = i / 3 - 1000;
@@ -2262,9 +2278,12 @@ class CpuHybridTest {
         long[][] runs = {up, down, strict, flat, detdup};
         String[] names = {"sorted with ties", "non-increasing with ties", "strictly descending", "constant",
                 "constant prefix, then a descent"};
+        boolean[] descends = {false, true, true, false, true};
         for (int k = 0; k < runs.length; k++) {
-            checkLongs(runs[k].clone(), CpuConfig.Route.ONE_RUN_PARALLEL, "long " + names[k] + ", 2 threads");
-            assertTrue((CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS) != 0, "on the team: long " + names[k]);
+            boolean team = descendingOnTeam || !descends[k];
+            checkLongs(runs[k].clone(), team ? CpuConfig.Route.ONE_RUN_PARALLEL : CpuConfig.Route.ONE_RUN,
+                    "long " + names[k] + ", 2 threads, n=" + n);
+            assertEquals(team, (CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS) != 0, "on the team: long " + names[k]);
         }
         double[] d = new double[n];
         SplittableRandom r = new SplittableRandom(31);
@@ -2272,8 +2291,9 @@ class CpuHybridTest {
             double x = Math.floor(20.0 - 40.0 * i / n);
             d[i] = x == 0 ? (r.nextBoolean() ? -0.0 : 0.0) : x;
         }
-        checkDoubles(d, CpuConfig.Route.ONE_RUN_PARALLEL, "double descending through both zeros, 2 threads");
-        assertTrue((CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS) != 0, "on the team: double");
+        checkDoubles(d, descendingOnTeam ? CpuConfig.Route.ONE_RUN_PARALLEL : CpuConfig.Route.ONE_RUN,
+                "double descending through both zeros, 2 threads, n=" + n);
+        assertEquals(descendingOnTeam, (CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS) != 0, "on the team: double");
         // broken runs: refused by the team (keys untouched), sorted by the routes after it
         long[] swapped = up.clone();
         int at = n - n / 7;
@@ -3180,7 +3200,7 @@ class CpuHybridTest {
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
-            "samplesort.cpu.oneRunPairMin64",
+            "samplesort.cpu.oneRunPairMin64", "samplesort.cpu.oneRunPairDescending",
             "samplesort.cpu.fewCountPair", "samplesort.cpu.fewPairWorkMin", "samplesort.cpu.radixLeaf",
             "samplesort.cpu.radixLeafFloat",
             "samplesort.cpu.touchMin",

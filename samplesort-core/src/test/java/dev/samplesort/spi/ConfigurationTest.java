@@ -33,7 +33,7 @@ class ConfigurationTest {
         assertEquals(1 << 20, c.touchMin());
         assertEquals(new CpuPolicy.Team(8, 1 << 15, 1 << 22, 8, 0, 1 << 18, 1 << 16, 4, 1 << 14, 1 << 12, 1 << 21, 8, 1 << 12, 1 << 13, 1 << 16, 1 << 14,
                 CpuPolicy.INTEL ? 1 << 17 : 1 << 18,
-                1 << 20, CpuPolicy.INTEL ? 1 << 20 : 1 << 17, 10,
+                1 << 20, CpuPolicy.INTEL ? 1 << 20 : 1 << 19, 10,
                 1 << 11, 1 << 23, 9, 2, 12, 3, CpuPolicy.INTEL ? Integer.MAX_VALUE : 1 << 19,
                 1 << 18, 1 << 18), c.team());
         assertEquals(new CpuPolicy.Cold(true, 4, 32, 0, 1 << 15, 1 << 22), c.cold());
@@ -59,6 +59,8 @@ class ConfigurationTest {
         assertEquals(512, c.hybrid().fewWideMax());
         assertEquals(1 << 16, c.hybrid().fewWideMin());
         assertEquals(1 << 22, c.hybrid().oneRunPairMin64());
+        assertEquals(CpuPolicy.INTEL, c.hybrid().oneRunPairDescending());
+        assertEquals(CpuPolicy.INTEL ? 1 << 21 : 1 << 18, c.hybrid().runScanBlocksMax64());
         GpuPolicy g = p.gpu();
         assertEquals(8192, g.maxBucket());
         assertArrayEquals(new int[] {3, 5, 6, 7, 8}, g.logKs());
