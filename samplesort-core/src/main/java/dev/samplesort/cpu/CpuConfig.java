@@ -929,10 +929,11 @@ public final class CpuConfig {
      * every size read constant `long[2^22]` 0.92-0.97x there (1.03-1.05x with this limit): hence 2^21, not more. The
      * issue's own 2-core command there, three JVMs each: sorted `long` 2^20 0.95-0.97x against 0.92-0.94x.
      * 2^18 again on AMD processors since the ninety-ninth session (2^21 stays Intel's default): on that session's
-     * 2-core dev VM (Zen 5) the blocks, which Temurin 25.0.3's C2 left scalar there (its cost model turns down the
-     * reduction: a loop of `descents |= ...` ran as fast with -XX:-UseSuperWord and 4.4x faster with
-     * -XX:AutoVectorizationOverrideProfitability=2), read `long` keys past the core's cache at half the speed of
-     * one key at a time (harness `Sc`: sorted `long[2^20]` 0.43-0.63 ms against 0.22-0.28). `bench --sizes
+     * 2-core dev VM (Zen 5) the blocks read keys just written (the benchmark copies its input before each sort) slower
+     * than one key at a time once they lie past the core's cache, where on the Xeon they read them faster (harness
+     * `Sc2`, the loops alone on sorted `long[]` copied before each scan, blocks of 256 / one key at a time: dev VM
+     * 2^20 0.34 / 0.24 ms, 2^22 1.41-1.47 / 1.01 (in cache, no copy: 0.13 / 0.23); the Xeon host 2^20 0.44 / 0.60,
+     * 2^22 4.7 / 6.1). `bench --sizes
      * 2^17,2^18,2^19,2^20,2^21 --types long --dists sorted,allequal,reverse,detdup --algos cpu,jdk --reps 7 --warmup
      * 3`, three JVMs each way: with 2^21 sorted / allequal 2^19-2^21 0.61-0.71x, reverse 1.23-1.34x, detdup
      * 1.18-1.48x; one key at a time throughout 1.03-1.17x, 1.65-1.93x, 1.46-1.72x (2^17-2^18 1.24-2.28x); with 2^18
