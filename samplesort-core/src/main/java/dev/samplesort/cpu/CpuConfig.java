@@ -1392,7 +1392,9 @@ public final class CpuConfig {
 
     /**
      * With a one-worker pool (2 cores), the few-values count and fill ({@code fillFew}) of n keys in pieces (from
-     * twice FEW_FILL_PIECE) run on the team of both threads (the caller one of them: one wake-up for both passes), as
+     * twice FEW_FILL_PIECE 64-bit keys or {@link #fewPairMin32} 32-bit keys; fewer where FEW_PAIR_WORK_MIN says,
+     * else on this thread alone) run on the team of
+     * both threads (the caller one of them: one wake-up for both passes), as
      * with many threads ({@link #teamCounts}), not in the pool's two phases, each of which woke its workers while the
      * caller waited. 2 cores (dev VM, Zen 5, sixty-second session), the preset's few2 / few16 at 2^21 / 2^22 / 2^24,
      * every key type, pool / team in JVMs in turn twice, our medians: `int` few2 2^21 0.905-0.909 / 0.466-0.468 ms,
@@ -1403,7 +1405,7 @@ public final class CpuConfig {
     static final boolean FEW_COUNT_PAIR = POLICY.hybrid().fewCountPair();
 
     /**
-     * With FEW_COUNT_PAIR, the team of both threads also counts and fills fewer than 2 x FEW_FILL_PIECE keys where the
+     * With FEW_COUNT_PAIR, the team of both threads also counts and fills fewer keys than that where the
      * keys times the count's passes over them reach this (a count by hash as FEW_HASH_PASSES): at 2^23, 16 values from
      * 2^19 keys, 8 from 2^20, a count by hash from 2^19. Why: a pass per value is arithmetic on cached keys, so its
      * cost grows with the values where the threads' wake-up does not. Ninety-third session, 2 cores, the preset's few2
@@ -1461,12 +1463,49 @@ public final class CpuConfig {
     }
 
     /**
-     * Whether the team of both threads counts and fills a few values of n keys in {@code passes} passes over them
-     * (FEW_COUNT_PAIR, FEW_PAIR_WORK_MIN).
+     * With FEW_COUNT_PAIR, the 32-bit keys from which the team of both threads counts and fills a few values whatever
+     * the count's passes (below: where FEW_PAIR_WORK_MIN says, else this thread alone, not the pool's pieces; 64-bit
+     * keys from twice FEW_FILL_PIECE). Default 2^21 (twice FEW_FILL_PIECE, as before the hundredth session) on an
+     * Intel processor, 2^22 elsewhere. Why: the pair's two passes of 2^21 keys ran at either of two speeds on the
+     * hundredth session's 2-core dev VM (AMD EPYC, Zen 5), 0.45-0.6 ms or 1.0-1.2, the slow one in most sorts timed
+     * after a JDK sort (harness {@code F2}: few2 `int[2^21]` copied and sorted in a loop, Arrays.sort and
+     * parallelSort of the same keys between, medians 0.83-1.02 ms on the pair against 0.54-0.71 on one thread): a
+     * phase on both vCPUs of this VM waits on the other's cache (the ninety-ninth session's {@code Tj}: writes to
+     * keys the other vCPU read up to 4x slower). The preset (`bench --preset cpu-vs-jdk --sizes 2^17-2^21 --types
+     * int`, one JVM each) read `int` few2 2^21 on the pair 0.79x and 0.82x the faster JDK sort (ours 1.0 ms against
+     * 0.80-0.82), on this thread 1.48x (0.77 against 1.13), and 1.22x in a JVM of every key type (0.68 against 0.84);
+     * the ninety-ninth session's five preset JVMs 0.67-0.87x on the pair. At 2^22 both ways took alike (1.63 ms,
+     * harness F2); few16 and more values stay on the pair by their passes (2^21 1.41-2.02x). 64-bit keys keep the
+     * pair from 2^21: `long` few2 2^21 took 1.27 ms on the pair against 1.46 on one thread (F2L), and 1.82 on one
+     * thread in the preset's JVM where the JDK's sort of such keys has taken 1.64-2.15.
      */
-    static boolean pairCounts(int n, int threads, int passes) {
-        return hybrid && FEW_COUNT_PAIR && threads == 2 && !commonPoolParallel()
-                && (n >= 2 * FEW_FILL_PIECE || (long) n * passes >= FEW_PAIR_WORK_MIN);
+    private static volatile int fewPairMin32 = POLICY.hybrid().fewPairMin32();
+
+    /** See {@link #fewPairMin32}'s field. */
+    static int fewPairMin32() {
+        return fewPairMin32;
+    }
+
+    /** For tests: sets fewPairMin32 (null: back to the policy's value). */
+    static void setFewPairMin32(Integer keys) {
+        fewPairMin32 = keys == null ? POLICY.hybrid().fewPairMin32() : keys;
+    }
+
+    /**
+     * Whether the team of both threads counts and fills a few values of n keys of {@code keyBytes} in {@code passes}
+     * passes over them (FEW_COUNT_PAIR, fewPairMin32, FEW_PAIR_WORK_MIN).
+     */
+    static boolean pairCounts(int n, int threads, int passes, int keyBytes) {
+        return countPairing(threads) && (n >= (keyBytes == 4 ? fewPairMin32 : 2 * FEW_FILL_PIECE)
+                || (long) n * passes >= FEW_PAIR_WORK_MIN);
+    }
+
+    /**
+     * Whether a few values' count with {@code threads} is the pair's or this thread's alone (FEW_COUNT_PAIR: 2
+     * threads, a one-worker pool), never the pool's pieces: what {@link #pairCounts} refuses stays on this thread.
+     */
+    static boolean countPairing(int threads) {
+        return hybrid && FEW_COUNT_PAIR && threads == 2 && !commonPoolParallel();
     }
 
     /** Whether a few runs of n keys merged on every thread are scanned in pieces (RUN_SEGMENTS_PARALLEL_MIN). */
@@ -1685,8 +1724,11 @@ public final class CpuConfig {
                         "... a descending run too (else the one-thread scan reverses it; default: on an Intel "
                                 + "processor)"},
                 new String[] {"samplesort.cpu.fewCountPair", Boolean.toString(FEW_COUNT_PAIR),
-                        "with a one-worker pool (2 cores), the few-values count and fill in pieces (from twice "
-                                + "fewFillPiece keys) run on the team of both threads"},
+                        "with a one-worker pool (2 cores), the few-values count and fill run on the team of both "
+                                + "threads (else on this thread)..."},
+                new String[] {"samplesort.cpu.fewPairMin32", Integer.toString(fewPairMin32),
+                        "... from this many 32-bit keys (64-bit: twice fewFillPiece; default: 2^21 on an Intel "
+                                + "processor, 2^22 elsewhere)"},
                 new String[] {"samplesort.cpu.fewPairWorkMin", Integer.toString(FEW_PAIR_WORK_MIN),
                         "... and below that size where keys x the count's passes (by hash: " + FEW_HASH_PASSES
                                 + ") reach this"},

@@ -462,9 +462,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * presortParallelMin, whichever is fewer (CpuConfig.ONE_RUN_PAIR_MIN_64), a descending run only where
      * {@code oneRunPairDescending} ({@code samplesort.cpu.oneRunPairDescending}; default: on an Intel processor),
      * else by the one-thread scan (CpuConfig.oneRunPairDescending); where {@code fewCountPair} ({@code samplesort.cpu.fewCountPair}) and the pool has
-     * one worker, the count and fill of a few values in pieces (from twice fewFillPiece keys, or where the keys
-     * times the count's passes over them reach {@code fewPairWorkMin}, {@code samplesort.cpu.fewPairWorkMin}, 2^23;
-     * a count by hash as 24 passes) run on that team too (CpuConfig.FEW_COUNT_PAIR). Where {@code radixLeaf}
+     * one worker, the count and fill of a few values (from twice fewFillPiece 64-bit keys, from {@code fewPairMin32}
+     * 32-bit keys, {@code samplesort.cpu.fewPairMin32}, 2^21 on an Intel processor and 2^22 elsewhere, or where the
+     * keys times the count's passes over them reach {@code fewPairWorkMin}, {@code samplesort.cpu.fewPairWorkMin},
+     * 2^23; a count by hash as 24 passes) run on that team too, and below those bounds on the calling thread alone
+     * (CpuConfig.FEW_COUNT_PAIR, CpuConfig.fewPairMin32). Where {@code radixLeaf}
      * ({@code samplesort.cpu.radixLeaf}), sorts of {@code int} keys sort the engine's and the team's buckets whose
      * keys span at most 2^24 values by a radix sort (RadixLeaf), not the JDK's (CpuConfig.RADIX_LEAF);
      * {@code float} keys alike, by their bits, where {@code radixLeafFloat}
@@ -517,7 +519,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
                          int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
                          int denseParallelMax, int denseTeamSpanMax, int denseWideMin,
-                         int denseWideSpanMax, int fewPairWorkMin) {
+                         int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -612,7 +614,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.denseTeamSpanMax", 1 << 16),
                     p.intValue("samplesort.cpu.denseWideMin", 1 << 21),
                     p.intValue("samplesort.cpu.denseWideSpanMax", 1 << 23),
-                    p.intValue("samplesort.cpu.fewPairWorkMin", 1 << 23));
+                    p.intValue("samplesort.cpu.fewPairWorkMin", 1 << 23),
+                    p.intValue("samplesort.cpu.fewPairMin32", INTEL ? 1 << 21 : 1 << 22));
         }
 
         /** Checks the values the hybrid cannot run with. */
@@ -640,6 +643,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (fewPairWorkMin < 0) throw new IllegalArgumentException("samplesort.cpu.fewPairWorkMin must be >= 0 "
                     + "(keys x passes from which a few-values count runs on both threads of 2 cores): "
                     + fewPairWorkMin);
+            if (fewPairMin32 < 0) throw new IllegalArgumentException("samplesort.cpu.fewPairMin32 must be >= 0 "
+                    + "(32-bit keys from which a few-values count runs on both threads of 2 cores whatever its "
+                    + "passes): " + fewPairMin32);
             if (fewFillPiece < 1) throw new IllegalArgumentException("samplesort.cpu.fewFillPiece must be >= 1 (keys "
                     + "per piece of the few-values count): " + fewFillPiece);
             if (fewSequentialMax < 0 || fewSequentialMax > 64) throw new IllegalArgumentException(

@@ -59,6 +59,7 @@ class CpuHybridTest {
         CpuConfig.setTeam(-1, -1);
         CpuConfig.setRunMergeTeam(-1, -1);
         CpuConfig.setOneRunPairDescending(null);
+        CpuConfig.setFewPairMin32(null);
     }
 
     /** How the differential cases route their inputs. */
@@ -2337,6 +2338,7 @@ class CpuHybridTest {
         CpuConfig.setThreads(2);
         CpuConfig.setCommonPoolParallel(false);
         int n = 2 * CpuConfig.FEW_FILL_PIECE + 3;
+        CpuConfig.setFewPairMin32(n); // (Intel's default; elsewhere twice that: tested below)
         SpinTeam team = CpuConfig.team(2);
         SplittableRandom r = new SplittableRandom(62);
         for (int values : new int[] {2, 16}) {
@@ -2354,6 +2356,33 @@ class CpuHybridTest {
         assertArrayEquals(e, outside, "long 2 values and one other, 2 threads");
         assertTrue(team.runs() > runs, "the count ran on the team");
         assertTrue(CpuConfig.lastRoute != CpuConfig.Route.FEW_FILL, "not filled: " + CpuConfig.lastRoute);
+    }
+
+    /**
+     * Below fewPairMin32 32-bit keys (CpuConfig.fewPairMin32: 2^22 but on Intel), two threads with a one-worker pool
+     * count and fill 2 values of 32-bit keys on this thread, neither on the team nor in the pool's pieces (though the
+     * keys make two of them), and 64-bit keys (from twice fewFillPiece) and 16 values of any keys on the team;
+     * results against Arrays.sort bit for bit. At the bound itself the 2 values are the team's.
+     */
+    @Test
+    void twoThreadsCountTwoValuesOf32BitKeysHereBelowThePairsSize() {
+        assumeTrue(CpuConfig.FEW_COUNT_PAIR, "samplesort.cpu.fewCountPair is off");
+        int n = 2 * CpuConfig.FEW_FILL_PIECE + 5;
+        assumeTrue(2L * n < CpuConfig.FEW_PAIR_WORK_MIN && 16L * n >= CpuConfig.FEW_PAIR_WORK_MIN,
+                "settings other than the defaults: fewPairWorkMin " + CpuConfig.FEW_PAIR_WORK_MIN + ", fewFillPiece "
+                        + CpuConfig.FEW_FILL_PIECE);
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false);
+        SpinTeam team = CpuConfig.team(2);
+        SplittableRandom r = new SplittableRandom(100);
+        for (int values : new int[] {2, 16}) {
+            long[] l = new long[n];
+            for (int i = 0; i < n; i++) l[i] = 9L * r.nextInt(values) - 61;
+            CpuConfig.setFewPairMin32(n + 1);
+            fillFewEveryType(l.clone(), team, values == 16, true, values + " values of " + n + " keys below fewPairMin32");
+            CpuConfig.setFewPairMin32(n);
+            fillFewEveryType(l, team, true, true, values + " values of " + n + " keys at fewPairMin32");
+        }
     }
 
     /**
@@ -2385,7 +2414,12 @@ class CpuHybridTest {
      * fill (FEW_FILL) against Arrays.sort, and checks that each sort ran on the team or ({@code onTeam} false) not.
      */
     private static void fillFewEveryType(long[] l, SpinTeam team, boolean onTeam, String what) {
-        int n = l.length, step = onTeam ? 1 : 0;
+        fillFewEveryType(l, team, onTeam, onTeam, what);
+    }
+
+    /** {@link #fillFewEveryType}, 32-bit keys on the team or not as {@code onTeam32}, 64-bit as {@code onTeam64}. */
+    private static void fillFewEveryType(long[] l, SpinTeam team, boolean onTeam32, boolean onTeam64, String what) {
+        int n = l.length, step32 = onTeam32 ? 1 : 0, step64 = onTeam64 ? 1 : 0;
         int[] in = new int[n];
         float[] f = new float[n];
         double[] d = new double[n];
@@ -2394,16 +2428,17 @@ class CpuHybridTest {
             f[i] = l[i] + 0.5f;
             d[i] = l[i] * 1.25 + 0.5;
         }
-        String where = onTeam ? "on the team: " : "not on the team: ";
+        String where32 = onTeam32 ? "on the team: " : "not on the team: ";
+        String where64 = onTeam64 ? "on the team: " : "not on the team: ";
         long runs = team.runs();
         checkInts(in, CpuConfig.Route.FEW_FILL, ANY_SCANS, "int " + what);
-        assertEquals(runs + step, team.runs(), where + "int " + what);
+        assertEquals(runs + step32, team.runs(), where32 + "int " + what);
         checkLongs(l, CpuConfig.Route.FEW_FILL, "long " + what);
-        assertEquals(runs + 2 * step, team.runs(), where + "long " + what);
+        assertEquals(runs + step32 + step64, team.runs(), where64 + "long " + what);
         checkFloats(f, CpuConfig.Route.FEW_FILL, "float " + what);
-        assertEquals(runs + 3 * step, team.runs(), where + "float " + what);
+        assertEquals(runs + 2 * step32 + step64, team.runs(), where32 + "float " + what);
         checkDoubles(d, CpuConfig.Route.FEW_FILL, "double " + what);
-        assertEquals(runs + 4 * step, team.runs(), where + "double " + what);
+        assertEquals(runs + 2 * step32 + 2 * step64, team.runs(), where64 + "double " + what);
     }
 
     private static void checkLongs(long[] a, CpuConfig.Route route, String what) {
@@ -3201,7 +3236,7 @@ class CpuHybridTest {
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
             "samplesort.cpu.oneRunPairMin64", "samplesort.cpu.oneRunPairDescending",
-            "samplesort.cpu.fewCountPair", "samplesort.cpu.fewPairWorkMin", "samplesort.cpu.radixLeaf",
+            "samplesort.cpu.fewCountPair", "samplesort.cpu.fewPairWorkMin", "samplesort.cpu.fewPairMin32", "samplesort.cpu.radixLeaf",
             "samplesort.cpu.radixLeafFloat",
             "samplesort.cpu.touchMin",
             "samplesort.cpu.teamStructureMinThreads",

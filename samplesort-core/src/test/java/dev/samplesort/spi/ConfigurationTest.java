@@ -60,6 +60,7 @@ class ConfigurationTest {
         assertEquals(1 << 16, c.hybrid().fewWideMin());
         assertEquals(1 << 22, c.hybrid().oneRunPairMin64());
         assertEquals(CpuPolicy.INTEL, c.hybrid().oneRunPairDescending());
+        assertEquals(CpuPolicy.INTEL ? 1 << 21 : 1 << 22, c.hybrid().fewPairMin32());
         assertEquals(CpuPolicy.INTEL ? 1 << 21 : 1 << 18, c.hybrid().runScanBlocksMax64());
         GpuPolicy g = p.gpu();
         assertEquals(8192, g.maxBucket());
