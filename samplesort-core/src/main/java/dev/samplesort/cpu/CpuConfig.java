@@ -1467,11 +1467,12 @@ public final class CpuConfig {
      * the count's passes (below: where FEW_PAIR_WORK_MIN says, else this thread alone, not the pool's pieces; 64-bit
      * keys from twice FEW_FILL_PIECE). Default 2^21 (twice FEW_FILL_PIECE, as before the hundredth session) on an
      * Intel processor, 2^22 elsewhere. Why: the pair's two passes of 2^21 keys ran at either of two speeds on the
-     * hundredth session's 2-core dev VM (AMD EPYC, Zen 5), 0.45-0.6 ms or 1.0-1.2, the slow one in most sorts timed
-     * after a JDK sort (harness {@code F2}: few2 `int[2^21]` copied and sorted in a loop, Arrays.sort and
-     * parallelSort of the same keys between, medians 0.83-1.02 ms on the pair against 0.54-0.71 on one thread): a
-     * phase on both vCPUs of this VM waits on the other's cache (the ninety-ninth session's {@code Tj}: writes to
-     * keys the other vCPU read up to 4x slower). The preset (`bench --preset cpu-vs-jdk --sizes 2^17-2^21 --types
+     * hundredth session's 2-core dev VM (AMD EPYC, Zen 5), about 0.43-0.7 ms or 0.86-1.7 (mostly 1.0-1.1), the slow
+     * one in most sorts timed after a JDK sort (harness {@code F2}: few2 `int[2^21]` copied and sorted in a loop,
+     * Arrays.sort and parallelSort of the same keys between, medians 0.83-1.02 ms on the pair against 0.54-0.71 on
+     * one thread); an idle team that spins (teamSpinMicros) reads the same, so not the worker's wake-up: likely the
+     * ninety-ninth session's finding that a phase on both vCPUs of this VM waits on the other's cache ({@code Tj}:
+     * writes to keys the other vCPU read up to 4x slower). The preset (`bench --preset cpu-vs-jdk --sizes 2^17-2^21 --types
      * int`, one JVM each) read `int` few2 2^21 on the pair 0.79x and 0.82x the faster JDK sort (ours 1.0 ms against
      * 0.80-0.82), on this thread 1.48x (0.77 against 1.13), and 1.22x in a JVM of every key type (0.68 against 0.84);
      * the ninety-ninth session's five preset JVMs 0.67-0.87x on the pair. At 2^22 both ways took alike (1.63 ms,
