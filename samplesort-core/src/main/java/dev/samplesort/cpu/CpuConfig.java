@@ -1476,7 +1476,9 @@ public final class CpuConfig {
      * int`, one JVM each) read `int` few2 2^21 on the pair 0.79x and 0.82x the faster JDK sort (ours 1.0 ms against
      * 0.80-0.82), on this thread 1.48x (0.77 against 1.13), and 1.22x in a JVM of every key type (0.68 against 0.84);
      * the ninety-ninth session's five preset JVMs 0.67-0.87x on the pair. At 2^22 both ways took alike (1.63 ms,
-     * harness F2); few16 and more values stay on the pair by their passes (2^21 1.41-2.02x). 64-bit keys keep the
+     * harness F2); few16 and more values stay on the pair by their passes (2^21 1.41-2.02x). On 2 cores of the H200
+     * host's Xeon (taskset, one L3 for all its cores) the pair won (F2, three patterns in two rounds of JVMs: medians
+     * 0.67-0.82 ms against 0.81-1.05 on one thread): Intel keeps 2^21. 64-bit keys keep the
      * pair from 2^21: `long` few2 2^21 took 1.27 ms on the pair against 1.46 on one thread (F2L), and 1.82 on one
      * thread in the preset's JVM where the JDK's sort of such keys has taken 1.64-2.15.
      */
