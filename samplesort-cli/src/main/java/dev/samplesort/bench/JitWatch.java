@@ -29,31 +29,16 @@ import javax.management.ObjectName;
  * JIT; the kit's runtime has {@code jdk.jfr} again since the end of the eighty-eighth session, 0.8 MB more).
  */
 final class JitWatch {
-    private static final ObjectName COMMANDS = commands();
+    /**
+     * Whether this runtime has {@code java.management}: a {@code jlink} image may not (the device kit's runtime of the
+     * hundred-and-first session, java.base alone: the benchmark stopped at its first workload with
+     * NoClassDefFoundError javax/management/JMException, thrown where the class that names it was first used, outside
+     * any catch). Without it the warm-ups do not wait for the JIT (Harness.jitWaitSummary says so), and nothing here
+     * touches {@link Mx}, the one class that names the management API.
+     */
+    private static final boolean MANAGEMENT = ModuleLayer.boot().findModule("java.management").isPresent();
 
     private JitWatch() { }
-
-    /**
-     * The diagnostic command MBean where it has the {@code compilerQueue} operation, else null. A runtime linked with
-     * jdk.management but without jdk.jfr (Temurin 25.0.3, jlink) registers the MBean with one operation,
-     * {@code jfrConfigure}, and none of the VM's other commands; the device runtime of the forty-eighth session and
-     * before was such an image, so on the 16-core host the warm-ups never waited for the JIT (forty-ninth session,
-     * call C: `int` gaussian 2^10 read 0.92x while C2's recompilation of the sort stood queued behind a 200 ms
-     * compilation of the benchmark's own loop).
-     */
-    private static ObjectName commands() {
-        try {
-            ObjectName n = new ObjectName("com.sun.management:type=DiagnosticCommand");
-            MBeanServer s = ManagementFactory.getPlatformMBeanServer();
-            if (!s.isRegistered(n)) return null;
-            for (MBeanOperationInfo op : s.getMBeanInfo(n).getOperations()) {
-                if (op.getName().equals("compilerQueue")) return n;
-            }
-            return null;
-        } catch (JMException | RuntimeException | LinkageError e) {
-            return null; // not HotSpot, or no jdk.management: the warm-ups do not wait
-        }
-    }
 
     /**
      * Compile time a warm-up round may add while the JIT counts as settled, milliseconds: a round that added more was
@@ -67,20 +52,9 @@ final class JitWatch {
      */
     static final long ACTIVE_MILLIS = 3;
 
-    private static final CompilationMXBean COMPILER = compiler();
-
-    private static CompilationMXBean compiler() {
-        try {
-            CompilationMXBean b = ManagementFactory.getCompilationMXBean();
-            return b != null && b.isCompilationTimeMonitoringSupported() ? b : null;
-        } catch (RuntimeException | LinkageError e) {
-            return null;
-        }
-    }
-
     /** The JIT's total compile time so far in milliseconds (every compiler thread), or -1 where it cannot be read. */
     static long compileMillis() {
-        return COMPILER == null ? -1 : COMPILER.getTotalCompilationTime();
+        return MANAGEMENT ? Mx.compileMillis() : -1;
     }
 
     /**
@@ -92,11 +66,11 @@ final class JitWatch {
     }
 
     /** Whether this JVM can tell (a HotSpot VM whose diagnostic command MBean lists the compile queue). */
-    static boolean available() { return COMMANDS != null; }
+    static boolean available() { return MANAGEMENT && Mx.COMMANDS != null; }
 
     /** Whether a compilation of the sorts' code is running or queued; false where that cannot be told. */
     static boolean compilingSorts() {
-        String queue = queue();
+        String queue = available() ? Mx.queue() : null;
         return queue != null && busyWithSorts(queue);
     }
 
@@ -108,14 +82,57 @@ final class JitWatch {
         return false;
     }
 
-    private static String queue() {
-        if (COMMANDS == null) return null;
-        try {
-            MBeanServer s = ManagementFactory.getPlatformMBeanServer();
-            return (String) s.invoke(COMMANDS, "compilerQueue", new Object[] {null},
-                    new String[] {String[].class.getName()});
-        } catch (JMException | RuntimeException e) {
-            return null;
+    /** The calls into {@code java.management}, loaded only where the runtime has it ({@link #MANAGEMENT}). */
+    private static final class Mx {
+        static final ObjectName COMMANDS = commands();
+
+        private static final CompilationMXBean COMPILER = compiler();
+
+        private Mx() { }
+
+        /**
+         * The diagnostic command MBean where it has the {@code compilerQueue} operation, else null. A runtime linked
+         * with jdk.management but without jdk.jfr (Temurin 25.0.3, jlink) registers the MBean with one operation,
+         * {@code jfrConfigure}, and none of the VM's other commands; the device runtime of the forty-eighth session
+         * and before was such an image, so on the 16-core host the warm-ups never waited for the JIT (forty-ninth
+         * session, call C: `int` gaussian 2^10 read 0.92x while C2's recompilation of the sort stood queued behind a
+         * 200 ms compilation of the benchmark's own loop).
+         */
+        private static ObjectName commands() {
+            try {
+                ObjectName n = new ObjectName("com.sun.management:type=DiagnosticCommand");
+                MBeanServer s = ManagementFactory.getPlatformMBeanServer();
+                if (!s.isRegistered(n)) return null;
+                for (MBeanOperationInfo op : s.getMBeanInfo(n).getOperations()) {
+                    if (op.getName().equals("compilerQueue")) return n;
+                }
+                return null;
+            } catch (JMException | RuntimeException | LinkageError e) {
+                return null; // not HotSpot, or no jdk.management: the warm-ups do not wait
+            }
+        }
+
+        private static CompilationMXBean compiler() {
+            try {
+                CompilationMXBean b = ManagementFactory.getCompilationMXBean();
+                return b != null && b.isCompilationTimeMonitoringSupported() ? b : null;
+            } catch (RuntimeException | LinkageError e) {
+                return null;
+            }
+        }
+
+        static long compileMillis() {
+            return COMPILER == null ? -1 : COMPILER.getTotalCompilationTime();
+        }
+
+        static String queue() {
+            try {
+                MBeanServer s = ManagementFactory.getPlatformMBeanServer();
+                return (String) s.invoke(COMMANDS, "compilerQueue", new Object[] {null},
+                        new String[] {String[].class.getName()});
+            } catch (JMException | RuntimeException e) {
+                return null;
+            }
         }
     }
 }

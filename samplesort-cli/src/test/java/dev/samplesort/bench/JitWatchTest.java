@@ -1,9 +1,15 @@
 package dev.samplesort.bench;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The benchmark's reading of the JIT's compile queue ({@link JitWatch}), on listings in the VM's own format. */
 class JitWatchTest {
@@ -65,5 +71,28 @@ class JitWatchTest {
         assertFalse(JitWatch.compiledBetween(t, t + JitWatch.ACTIVE_MILLIS));
         assertFalse(JitWatch.compiledBetween(-1, t + 100), "no reading before: not known to compile");
         assertFalse(JitWatch.compiledBetween(t, -1));
+    }
+
+    /**
+     * A runtime without {@code java.management} (a {@code jlink} image of java.base alone, as the device kit's was):
+     * the benchmark runs and says that its warm-ups could not wait for the JIT. Before, it stopped at its first workload
+     * with NoClassDefFoundError javax/management/JMException. A child JVM limited to java.base stands in for that image.
+     */
+    @Test
+    void benchRunsOnARuntimeWithoutJavaManagement(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("bench");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--limit-modules", "java.base", "--enable-native-access=ALL-UNNAMED", "-Xmx256m",
+                "-cp", System.getProperty("java.class.path"), "dev.samplesort.cli.Main",
+                "bench", "--no-progress", "--no-charts", "--sizes", "2^10", "--types", "int", "--dists", "uniform",
+                "--algos", "cpu,jdk", "--reps", "1", "--warmup", "1", "--out", out.toString())
+                .redirectErrorStream(true).start();
+        String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), log);
+        assertEquals(0, p.exitValue(), log);
+        assertFalse(log.contains("NoClassDefFoundError"), log);
+        assertTrue(log.contains("its compile queue cannot be read here, so they waited not at all"), log);
+        String csv = Files.readString(out.resolve("results.csv"));
+        assertTrue(csv.contains(",cpu,") && csv.contains(",jdk,") && !csv.contains("ERROR"), csv);
     }
 }
