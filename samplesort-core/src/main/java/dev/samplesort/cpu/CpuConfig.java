@@ -790,7 +790,10 @@ public final class CpuConfig {
      * simulated (forty-eighth session, SmallCostProbe): `int` almostsorted 2^12 7.95 us against Arrays.sort's 13.2,
      * 2^14 37.6 against 86.5 (two threads: 2^14 23.5 against 86.8); the probe first would have cost sorted 2^12 its
      * one pass's lead (1.05 us against Arrays.sort's 0.74; 0.43 on the one-run route). 16 cores, the benchmark's
-     * almostsorted 2^12: 1.84-2.36x the faster JDK sort (0.93-0.94x before).
+     * almostsorted 2^12: 1.84-2.36x the faster JDK sort (0.93-0.94x before). 2^10 since the hundred-and-second
+     * session, once the probe read its windows' order before their keys (sawtooth's teeth had cost 160 reads of 1024
+     * at 2^10): 2 cores (dev VM, Zen 5), the preset at 2^10 / 2^11, three JVMs, every key type's almostsorted
+     * 1.2-2.4x the faster JDK sort (0.94-0.98x on its own call before), sawtooth 0.95-0.99x as before.
      */
     static final int ALMOST_SORTED_SMALL_MIN = POLICY.hybrid().almostSortedSmallMin();
 
@@ -1206,6 +1209,34 @@ public final class CpuConfig {
     /** Whether n keys below RUN_MERGE_MIN have their first run read (RUN_FIRST_SMALL_MIN). */
     static boolean runFirstSmall(int n) {
         return hybrid && n >= RUN_FIRST_SMALL_MIN && n < RUN_MERGE_MIN;
+    }
+
+    /**
+     * Below RUN_MERGE_MIN, from this many keys (above RUN_MERGE_MIN: off), keys whose first run holds at least
+     * 1 / 2^SMALL_LONG_RUN_LOG of them (organ pipe: half) have the rest scanned too, and up to SMALL_SEGMENTS_MAX
+     * segments are merged on this thread (RunMerge), not handed to the JDK's sort, which does not look for runs below 4096 keys
+     * and sorts them as random keys. A first run that short (random keys: two or three) is all other input reads.
+     * 2 cores (dev VM, Zen 5, hundred-and-second session), the preset at 2^10 / 2^11, three JVMs: organ pipe 1.39-1.84x
+     * the faster JDK sort for every key type (0.95-1.00x on the JDK's own call before), `float` / `double` staggered
+     * 2^10 (two ascending runs) 1.17-1.41x, `int` / `long` staggered 2^10 0.84-1.03x in six JVMs (0.91-0.97x in four
+     * before: the JDK's SIMD sort takes those two runs in 1.4 us, about as fast as the merge; 1.10-2.46x on 16 cores
+     * of the H200 host's Xeon, 1.17-1.18x on 2).
+     */
+    static final int RUN_MERGE_SMALL_MIN = POLICY.hybrid().runMergeSmallMin();
+
+    /** A first run of at least n >> SMALL_LONG_RUN_LOG keys takes the small merge (RUN_MERGE_SMALL_MIN). */
+    static final int SMALL_LONG_RUN_LOG = 2;
+
+    /**
+     * The most segments of the run scan the small merge takes (RUN_MERGE_SMALL_MIN); more, and the JDK sorts them.
+     * The scan records the descent between two ascending runs as a segment of its own, as the JDK counts runs: organ
+     * pipe is 2 segments, two ascending runs 3, three 5.
+     */
+    static final int SMALL_SEGMENTS_MAX = 4;
+
+    /** Whether n keys below RUN_MERGE_MIN with a long first run are scanned and merged (RUN_MERGE_SMALL_MIN). */
+    static boolean runMergeSmall(int n) {
+        return hybrid && n >= RUN_MERGE_SMALL_MIN && n < RUN_MERGE_MIN;
     }
 
     /**
@@ -1806,6 +1837,10 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.runFirstSmallMin", Integer.toString(RUN_FIRST_SMALL_MIN),
                         "below runMergeMin, from this size the first run is read before the JDK's sort: one run "
                                 + "(sorted, reversed, constant) finished in that pass"},
+                new String[] {"samplesort.cpu.runMergeSmallMin", Integer.toString(RUN_MERGE_SMALL_MIN),
+                        "below runMergeMin, from this size keys whose first run holds a quarter of them or more are "
+                                + "scanned on, and up to 4 of the scan's segments merged on one thread (organ pipe: 2, "
+                                + "two ascending runs: 3)"},
                 new String[] {"samplesort.cpu.runsSimd", Boolean.toString(RUNS_SIMD),
                         "16 or more short runs (RUNS_SIMD_MAX_LOG_N; float and double keys to 2^15) go to Arrays.sort "
                                 + "with its run merge refused (the SIMD sort), not merged, where Arrays.sort is the "

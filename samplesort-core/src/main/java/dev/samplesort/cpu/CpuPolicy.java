@@ -402,7 +402,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.almostSortedParallelMin}, 2^18) keys on every thread, where the team takes the
      * structure routes (teamStructureMinThreads) from {@code almostSortedTeamMin}
      * ({@code samplesort.cpu.almostSortedTeamMin}, 2^16) keys as one team job. Below almostSortedMin, from
-     * {@code almostSortedSmallMin} ({@code samplesort.cpu.almostSortedSmallMin}, 2^12; Integer.MAX_VALUE: off)
+     * {@code almostSortedSmallMin} ({@code samplesort.cpu.almostSortedSmallMin}, 2^10; Integer.MAX_VALUE: off)
      * keys, the same route is tried last, where every run check has passed over the keys and the JDK's sequential
      * sort would take them, and where the team's sort would take them with up to {@code almostSortedLastThreads}
      * ({@code samplesort.cpu.almostSortedLastThreads}, 16) threads (64-bit keys at 2^15 on 8 threads and more).
@@ -443,7 +443,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * are left to scan (constant runs too). Below
      * runMergeMin, from
      * {@code runFirstSmallMin} ({@code samplesort.cpu.runFirstSmallMin}, 2^10) keys the first run is read before the
-     * JDK's sort and one run finished in that pass. Where {@code runsSimd} ({@code samplesort.cpu.runsSimd}) and the
+     * JDK's sort and one run finished in that pass; from {@code runMergeSmallMin} ({@code samplesort.cpu.runMergeSmallMin},
+     * 2^10; from runMergeMin: off) keys whose ends and middle prove they are not one run have their first run read,
+     * and where it holds a quarter of the keys or more, up to 4 of the run scan's segments are merged on this thread
+     * (organ pipe: 2; two ascending runs: 3, the descent between them a segment of its own). Where {@code runsSimd} ({@code samplesort.cpu.runsSimd}) and the
      * JDK's sort of the keys' width is the intrinsic, 16 or more short runs the one-thread scan counted go to it with
      * its run merge refused (CpuConfig.RUNS_SIMD_MAX_LOG_N). Where {@code kvRunsLongSort}
      * ({@code samplesort.cpu.kvRunsLongSort}) and the common pool is parallel, run-structured 32-bit-keyed pairs on
@@ -519,7 +522,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
                          int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
                          int denseParallelMax, int denseTeamSpanMax, int denseWideMin,
-                         int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32) {
+                         int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32, int runMergeSmallMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -593,7 +596,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewPassMax64", 12),
                     p.intValue("samplesort.cpu.fewSequentialMax", 16),
                     p.intValue("samplesort.cpu.fewStartMin", 1 << 8),
-                    p.intValue("samplesort.cpu.almostSortedSmallMin", 1 << 12),
+                    p.intValue("samplesort.cpu.almostSortedSmallMin", 1 << 10),
                     p.intValue("samplesort.cpu.clusteredSmallMinInt", 1 << 15),
                     p.intValue("samplesort.cpu.clusteredSmallMinFloat", 1 << 14),
                     p.flag("samplesort.cpu.oneRunTeam64", true),
@@ -615,7 +618,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.denseWideMin", 1 << 21),
                     p.intValue("samplesort.cpu.denseWideSpanMax", 1 << 23),
                     p.intValue("samplesort.cpu.fewPairWorkMin", 1 << 23),
-                    p.intValue("samplesort.cpu.fewPairMin32", INTEL ? 1 << 21 : 1 << 22));
+                    p.intValue("samplesort.cpu.fewPairMin32", INTEL ? 1 << 21 : 1 << 22),
+                    p.intValue("samplesort.cpu.runMergeSmallMin", 1 << 10));
         }
 
         /** Checks the values the hybrid cannot run with. */

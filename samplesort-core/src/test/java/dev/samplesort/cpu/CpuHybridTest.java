@@ -639,9 +639,12 @@ class CpuHybridTest {
                         assertEquals(read ? CpuConfig.Route.ONE_RUN : CpuConfig.Route.SMALL, benchRoute(kt, d, n), what);
                         assertEquals(read ? CpuConfig.SCAN_RUNS : 0, CpuConfig.lastScans, what);
                     }
+                    // (organ pipe: from runMergeSmallMin its two runs are merged, fewLongRunsMergedBelowRunMergeMin)
                     String what = kt + " organ pipe n=" + n + " pool=" + pool;
-                    assertEquals(CpuConfig.Route.SMALL, benchRoute(kt, Distribution.ORGAN_PIPE, n), what);
-                    assertEquals(0, CpuConfig.lastScans, what + ": not read");
+                    boolean merged = n >= CpuConfig.RUN_MERGE_SMALL_MIN;
+                    assertEquals(merged ? CpuConfig.Route.RUN_MERGE : CpuConfig.Route.SMALL,
+                            benchRoute(kt, Distribution.ORGAN_PIPE, n), what);
+                    assertEquals(merged ? CpuConfig.SCAN_RUNS : 0, CpuConfig.lastScans, what + ": read if merged");
                     for (Distribution d : new Distribution[] {Distribution.SAWTOOTH, Distribution.RUNS,
                             Distribution.UNIFORM, Distribution.ALMOST_SORTED, Distribution.FEW_UNIQUE_2}) {
                         what = kt + " " + d + " n=" + n + " pool=" + pool;
@@ -660,6 +663,89 @@ class CpuHybridTest {
                 checkReversedZerosNaN(n, CpuConfig.Route.ONE_RUN);
             }
         }
+    }
+
+    /**
+     * Below runMergeMin, from runMergeSmallMin keys: keys whose ends and middle prove they are not one run and whose
+     * first run holds at least a quarter of them (n >> SMALL_LONG_RUN_LOG) are scanned on, and up to
+     * SMALL_SEGMENTS_MAX of the scan's segments merged on this thread (RUN_MERGE), on one thread and with a parallel
+     * pool alike; a first run one key shorter, more segments (k ascending runs are 2k - 1: the descents between them
+     * count), or a NaN leave the keys, untouched, to the routes after. Every case exact, floating point
+     * zeros in Arrays.sort's order.
+     */
+    @Test
+    void fewLongRunsMergedBelowRunMergeMin() {
+        int min = CpuConfig.RUN_MERGE_SMALL_MIN, max = CpuConfig.RUN_MERGE_MIN - 1;
+        assertTrue(min <= max, "runMergeSmallMin below runMergeMin");
+        SplittableRandom rnd = new SplittableRandom(14);
+        for (boolean pool : new boolean[] {false, true}) {
+            CpuConfig.setCommonPoolParallel(pool);
+            CpuConfig.setThreads(pool ? 16 : 1);
+            for (int n : new int[] {min - 1, min, (min + max) / 2 | 1, max}) {
+                boolean on = n >= min;
+                int quarter = n >> CpuConfig.SMALL_LONG_RUN_LOG;
+                for (int runs = 2; 2 * runs - 1 <= CpuConfig.SMALL_SEGMENTS_MAX + 2; runs++) {
+                    for (int first : new int[] {quarter - 1, quarter, n / 2}) {
+                        String what = runs + " runs, the first of " + first + ", n=" + n + " pool=" + pool;
+                        int[] a = ascendingRuns(n, first, runs, rnd);
+                        boolean merged = on && first >= quarter && 2 * runs - 1 <= CpuConfig.SMALL_SEGMENTS_MAX;
+                        assertEquals(merged, intRoute(a, what) == CpuConfig.Route.RUN_MERGE,
+                                what + ": " + CpuConfig.lastRoute);
+                        float[] f = new float[n];
+                        for (int i = 0; i < n; i++) f[i] = a[i] - n; // (the first run's keys >= 0, the others < 0)
+                        for (int i = 0; i < 4; i++) f[i] = (i & 1) == 0 ? 0.0f : -0.0f; // (zeros mixed: one run)
+                        float[] fe = f.clone();
+                        Jobs.sort(E, f, 0, n);
+                        Arrays.sort(fe);
+                        assertSortedLike(fe, f, "float " + what);
+                        assertEquals(merged, CpuConfig.lastRoute == CpuConfig.Route.RUN_MERGE,
+                                "float " + what + ": " + CpuConfig.lastRoute);
+                        long[] x = new long[n];
+                        for (int i = 0; i < n; i++) x[i] = a[i];
+                        checkAllTypes(x, what); // (floating point with NaNs and zeros sprinkled too)
+                    }
+                }
+                // organ pipe with a NaN in its descending half: not merged, exact
+                double[] d = new double[n];
+                for (int i = 0; i < n; i++) d[i] = i < n / 2 ? i : n - i;
+                d[3 * n / 4] = Double.NaN;
+                double[] de = d.clone();
+                Jobs.sort(E, d, 0, n);
+                Arrays.sort(de);
+                assertSortedLike(de, d, "organ pipe with a NaN, n=" + n);
+                assertNotEquals(CpuConfig.Route.RUN_MERGE, CpuConfig.lastRoute, "a NaN: not merged, n=" + n);
+            }
+        }
+    }
+
+    /**
+     * n keys in {@code runs} ascending runs, the first of {@code first} keys, all above the others (so the first,
+     * middle and last keys are out of order both ways: not one run), the others of about equal length, each run's
+     * first key below the run before's last.
+     */
+    private static int[] ascendingRuns(int n, int first, int runs, SplittableRandom rnd) {
+        int[] a = new int[n];
+        for (int i = 0; i < first; i++) a[i] = n + rnd.nextInt(n);
+        Arrays.sort(a, 0, first);
+        int rest = n - first, from = first;
+        for (int r = 1; r < runs; r++) {
+            int to = first + (int) ((long) rest * r / (runs - 1));
+            for (int i = from; i < to; i++) a[i] = 1 + rnd.nextInt(n - 2);
+            Arrays.sort(a, from, to);
+            a[from] = 0; // (below the run before's last key: a descent)
+            a[to - 1] = n - 1;
+            from = to;
+        }
+        return a;
+    }
+
+    /** Sorts a copy of a through the engine, compares it with Arrays.sort's, and returns the route it took. */
+    private static CpuConfig.Route intRoute(int[] a, String what) {
+        int[] s = a.clone(), e = a.clone();
+        Jobs.sort(E, s, 0, s.length);
+        Arrays.sort(e);
+        assertArrayEquals(e, s, what);
+        return CpuConfig.lastRoute;
     }
 
     /**
@@ -3231,7 +3317,7 @@ class CpuHybridTest {
             "samplesort.cpu.runSegmentsParallelMin", "samplesort.cpu.runSegmentsMax",
             "samplesort.cpu.runSegmentsManyMin", "samplesort.cpu.runMergeTeamMin",
             "samplesort.cpu.runMergeTeamManyMin", "samplesort.cpu.runFirstMax", "samplesort.cpu.oneRunTeamMin",
-            "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runScanBlocksMax64",
+            "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runMergeSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runScanBlocksMax64",
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
