@@ -364,6 +364,12 @@ public final class CpuConfig {
      * {@link #FEW_PASS_MAX_32} for 64-bit keys: `long` 0.09 ns a key per value (8 values 50 us, 12 values 72-80, 16
      * values 96-104, the hash 77-84): the passes win up to about 12 values. On the 16-core H100 host the hash took
      * 1.4 ns a key (few16 `long[2^16]` counted and filled in 93 us), so the passes reach at least as far there.
+     * Below {@link #FEW_FILL_MIN}, where at most FEW_SEQUENTIAL_MAX values reach the count ({@link #FEW_SMALL_MIN}),
+     * a pass per value whatever their number: the hash's set-up each call cost more than the passes there
+     * (hundred-and-third session, 2 cores, dev VM's Zen 5, the preset's few16 alone, 16 values, two to three JVMs: by
+     * hash 0.22-1.07x the faster JDK sort at 2^10, by passes 1.17-1.38x). Not above: on the 16-core H200 host's Xeon
+     * the passes lost `long` few16 2^16-2^22 (2.7-6.6x against the hash's 3.3-8.7x), where on Zen 5 they won 2^12-2^14
+     * and tied above.
      */
     static final int FEW_PASS_MAX_64 = POLICY.hybrid().fewPassMax64();
 
@@ -429,6 +435,32 @@ public final class CpuConfig {
      * `parallelSort` on that route; with the change, 3.45x (16 cores, forty-fifth session, call A).
      */
     static final int FEW_FILL_MIN = POLICY.hybrid().fewFillMin();
+
+    /**
+     * Below {@link #FEW_FILL_MIN}, from this many keys (from FEW_FILL_MIN: off), the sequential route's start check
+     * ({@code fewStart}) looks for up to {@link #FEW_SEQUENTIAL_MAX} values, not a handful only, and their
+     * {@link #FEW_SAMPLE}-key sample is counted and filled as from FEW_FILL_MIN (a pass per value: see
+     * {@link #FEW_PASS_MAX_64}), where each of the first two windows of {@link #FEW_SMALL_REPEAT_KEYS} keys repeats
+     * one. With FEW_FILL_MIN itself at 2^10 (hundred-and-second session) few16 read 1.1-1.9x the faster JDK sort,
+     * but the start check's 17 keys against every value seen (136 compares) cost random keys 2-3% there: 14 and 21
+     * of 128 cells below 0.95x. Random keys end the repeat check after 28 compares. With one window (this session's
+     * first version), zipf's keys passed it 4 times in 10 and paid the start check: 16 cores of the H200 host's
+     * Xeon, `float` / `double` zipf 2^10 0.91-0.93x against 0.93-0.96x with the route off.
+     */
+    static final int FEW_SMALL_MIN = POLICY.hybrid().fewSmallMin();
+
+    /**
+     * The window of keys that must repeat a value, twice over, before the start check looks for more than a handful
+     * below FEW_FILL_MIN ({@link #FEW_SMALL_MIN}). Both windows repeat one: 16 equally frequent values with a chance
+     * of 0.77 (one window: 0.88), the generator's zipf at 2^10 0.15 (0.39), 256 values 0.01 (0.10), random 32-bit
+     * keys next to never.
+     */
+    static final int FEW_SMALL_REPEAT_KEYS = 8;
+
+    /** Whether n keys below FEW_FILL_MIN may be counted as up to FEW_SEQUENTIAL_MAX values (FEW_SMALL_MIN). */
+    static boolean fewSmall(int n) {
+        return hybrid && n >= FEW_SMALL_MIN && n < FEW_FILL_MIN;
+    }
 
     /**
      * With more than two threads, the hybrid's check whether the input is one run (sorted, all equal, reversed),
@@ -1720,6 +1752,10 @@ public final class CpuConfig {
                         "sequential JDK route: from this size a handful of values in the first keys -> counted, no sample"},
                 new String[] {"samplesort.cpu.fewFillMin", Integer.toString(FEW_FILL_MIN),
                         "... every key type from this size on every route"},
+                new String[] {"samplesort.cpu.fewSmallMin", Integer.toString(FEW_SMALL_MIN),
+                        "sequential JDK route below fewFillMin: from this size, where the first two windows of "
+                                + FEW_SMALL_REPEAT_KEYS + " keys repeat one each, up to fewSequentialMax values -> "
+                                + "sample, counted"},
                 new String[] {"samplesort.cpu.fewFillPiece", Integer.toString(FEW_FILL_PIECE),
                         "... in pieces of at least this many keys; on the team (teamStructureMinThreads+ threads) from twice this"},
                 new String[] {"samplesort.cpu.fewWideMax", Integer.toString(FEW_WIDE_MAX),

@@ -453,12 +453,14 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * the packed route have their packed words sorted by the hybrid for {@code long} keys (CpuConfig.KV_RUNS_LONG_SORT).
      * The count of a few values ({@code fillFew}) makes a vectorized pass per value for up to {@code fewPassMax32}
      * ({@code samplesort.cpu.fewPassMax32}, 16) values of int and float keys and {@code fewPassMax64}
-     * ({@code samplesort.cpu.fewPassMax64}, 12) of long and double keys, one pass by the values' hash for more. Where
+     * ({@code samplesort.cpu.fewPassMax64}, 12) of long and double keys, one pass by the values' hash for more (below fewFillMin: a pass per value). Where
      * the JDK's sort would be sequential (one thread, a one-worker pool, below the team's and parallelSort's sizes),
      * keys from fewFillMin whose first 2 x {@code fewSequentialMax} ({@code samplesort.cpu.fewSequentialMax}, 16)
      * keys hold at most that many values, not in order, and whose sample holds 2 to that many are counted and filled;
      * from {@code fewStartMin} ({@code samplesort.cpu.fewStartMin}, 2^8) keys, 2 to fewFillMax values in those first
-     * keys are counted and filled at once, without the sample. Where {@code oneRunTeam64}
+     * keys are counted and filled at once, without the sample; below fewFillMin, from {@code fewSmallMin}
+     * ({@code samplesort.cpu.fewSmallMin}, 2^10; from fewFillMin: off), up to fewSequentialMax values are looked for
+     * and their sample counted too, where the first two windows of 8 keys repeat one each. Where {@code oneRunTeam64}
      * ({@code samplesort.cpu.oneRunTeam64}) and the pool has one worker (2 cores), 64-bit keys that the parallel
      * one-run check takes are checked, and reversed where they descend, on the team of both threads
      * (CpuConfig.ONE_RUN_TEAM_64), from {@code oneRunPairMin64} ({@code samplesort.cpu.oneRunPairMin64}, 2^22) keys or
@@ -522,7 +524,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int kvMergeSortTeamBelow64, int jdkQuicksortMin, int almostSortedTeamMin,
                          int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
                          int denseParallelMax, int denseTeamSpanMax, int denseWideMin,
-                         int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32, int runMergeSmallMin) {
+                         int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32, int runMergeSmallMin,
+                         int fewSmallMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -619,7 +622,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.denseWideSpanMax", 1 << 23),
                     p.intValue("samplesort.cpu.fewPairWorkMin", 1 << 23),
                     p.intValue("samplesort.cpu.fewPairMin32", INTEL ? 1 << 21 : 1 << 22),
-                    p.intValue("samplesort.cpu.runMergeSmallMin", 1 << 10));
+                    p.intValue("samplesort.cpu.runMergeSmallMin", 1 << 10),
+                    p.intValue("samplesort.cpu.fewSmallMin", 1 << 10));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -719,6 +719,125 @@ class CpuHybridTest {
     }
 
     /**
+     * Below fewFillMin, from fewSmallMin keys, where the JDK's sort would be sequential: up to fewSequentialMax (16)
+     * values whose first two windows of 8 keys each repeat one are counted from the 128-key sample and filled
+     * (FEW_FILL), a pass per value for every key type (the hash's set-up cost more there); 16 values with either
+     * window's keys distinct, a value the sample does not see, a NaN among them and random keys go on to the routes after, untouched; every
+     * result exact. One thread, and 16 with a parallel pool (below parallelSort's sizes: the same route).
+     */
+    @Test
+    void fewSmallValuesAreCountedBelowFewFillMin() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "without the intrinsic the engine takes 64-bit keys from jdkBelowScalar");
+        int min = CpuConfig.FEW_SMALL_MIN, max = CpuConfig.FEW_FILL_MIN - 1;
+        assertTrue(min <= max, "fewSmallMin below fewFillMin");
+        SplittableRandom rnd = new SplittableRandom(103);
+        for (boolean pool : new boolean[] {false, true}) {
+            CpuConfig.setCommonPoolParallel(pool);
+            CpuConfig.setThreads(pool ? 16 : 1);
+            for (int n : new int[] {min - 1, min, (min + max) / 2 | 1, max}) {
+                boolean on = CpuConfig.fewSmall(n);
+                for (int values : new int[] {5, 13, CpuConfig.FEW_SEQUENTIAL_MAX}) {
+                    String what = values + " values, n=" + n + " pool=" + pool;
+                    int[] k = fewSmallKeys(n, values, -1, rnd);
+                    checkFewSmall(k, on ? CpuConfig.Route.FEW_FILL : null, what);
+                    // a value the sample does not see (between two sampled positions): the count refuses
+                    int[] out = k.clone();
+                    out[n - 2] = values + 3;
+                    checkFewSmall(out, null, what + ", one key outside");
+                }
+                // 16 values, the first or the second 8 keys distinct: not looked for below fewFillMin
+                for (int w = 0; w < 2; w++) {
+                    int[] distinct = fewSmallKeys(n, CpuConfig.FEW_SEQUENTIAL_MAX, w, rnd);
+                    checkFewSmall(distinct, null, "window " + w + " distinct, n=" + n + " pool=" + pool);
+                }
+                // a NaN among 16 values (floating point): refused, exact
+                int[] k = fewSmallKeys(n, CpuConfig.FEW_SEQUENTIAL_MAX, -1, rnd);
+                double[] g = new double[n];
+                float[] f = new float[n];
+                for (int i = 0; i < n; i++) g[i] = f[i] = fewSmallValue(k[i]) + 0.5f;
+                g[n / 2 + 1] = Double.NaN;
+                f[n / 2 + 1] = Float.NaN;
+                double[] ge = g.clone();
+                float[] fe = f.clone();
+                Jobs.sort(E, g, 0, n);
+                Arrays.sort(ge);
+                assertSortedLike(ge, g, "double, a NaN, n=" + n);
+                assertNotEquals(CpuConfig.Route.FEW_FILL, CpuConfig.lastRoute, "double, a NaN, n=" + n);
+                Jobs.sort(E, f, 0, n);
+                Arrays.sort(fe);
+                assertSortedLike(fe, f, "float, a NaN, n=" + n);
+                assertNotEquals(CpuConfig.Route.FEW_FILL, CpuConfig.lastRoute, "float, a NaN, n=" + n);
+                // random keys: not counted
+                int[] random = new int[n];
+                for (int i = 0; i < n; i++) random[i] = rnd.nextInt(1 << 10);
+                checkFewSmall(random, null, "random keys, n=" + n + " pool=" + pool);
+            }
+        }
+    }
+
+    /**
+     * n value indices below {@code values}, in no order, every one of them at a position the 128-key sample reads;
+     * each of the first two windows of 8 keys repeats one, but window {@code distinct} (0, 1; -1: none), whose 8
+     * keys are distinct.
+     */
+    private static int[] fewSmallKeys(int n, int values, int distinct, SplittableRandom rnd) {
+        int[] k = new int[n];
+        for (int i = 0; i < n; i++) k[i] = rnd.nextInt(values);
+        int m = CpuConfig.FEW_SAMPLE;
+        for (int v = 0; v < values; v++) k[(int) ((2L * (m - 1 - v) + 1) * n / (2L * m))] = v; // (the sample's last)
+        // each window: down, then up (not in order); its last key repeats its second, or is a key of its own
+        int[] window = {1, 0, 15, 2, 14, 3, 13, 0};
+        for (int w = 0; w < 2; w++) {
+            for (int i = 0; i < window.length; i++) k[8 * w + i] = (i == 7 && w == distinct ? 4 : window[i]) % values;
+        }
+        return k;
+    }
+
+    /** The key of value index v: spread (not dense), ascending with v, exact as a float. */
+    private static int fewSmallValue(int v) {
+        return (v - 8) * 100_003;
+    }
+
+    /**
+     * Sorts value indices {@code k} as every key type against Arrays.sort; the route FEW_FILL each time, or
+     * ({@code route} null) another.
+     */
+    private static void checkFewSmall(int[] k, CpuConfig.Route route, String what) {
+        int n = k.length;
+        int[] a = new int[n];
+        long[] l = new long[n];
+        float[] f = new float[n];
+        double[] g = new double[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = fewSmallValue(k[i]);
+            l[i] = a[i] * 1_000_000_007L;
+            g[i] = f[i] = a[i] + 0.5f;
+        }
+        CpuConfig.Route[] routes = new CpuConfig.Route[4];
+        routes[0] = intRoute(a, "int " + what);
+        long[] le = l.clone();
+        Jobs.sort(E, l, 0, n);
+        Arrays.sort(le);
+        assertArrayEquals(le, l, "long " + what);
+        routes[1] = CpuConfig.lastRoute;
+        float[] fe = f.clone();
+        Jobs.sort(E, f, 0, n);
+        Arrays.sort(fe);
+        assertSortedLike(fe, f, "float " + what);
+        routes[2] = CpuConfig.lastRoute;
+        double[] ge = g.clone();
+        Jobs.sort(E, g, 0, n);
+        Arrays.sort(ge);
+        assertSortedLike(ge, g, "double " + what);
+        routes[3] = CpuConfig.lastRoute;
+        for (int t = 0; t < 4; t++) {
+            String type = new String[] {"int", "long", "float", "double"}[t];
+            if (route != null) assertEquals(route, routes[t], type + " " + what);
+            else assertNotEquals(CpuConfig.Route.FEW_FILL, routes[t], type + " " + what);
+        }
+    }
+
+    /**
      * n keys in {@code runs} ascending runs, the first of {@code first} keys, all above the others (so the first,
      * middle and last keys are out of order both ways: not one run), the others of about equal length, each run's
      * first key below the run before's last.
@@ -2642,7 +2761,9 @@ class CpuHybridTest {
             // every key type from fewFillMin (double from jdkSequentialBelow and float never until the forty-fourth
             // session, while their count was scalar), and a handful of values from fewStartMin, counted from the
             // start's values without the sample (forty-fifth session); 16 values below fewFillMin: the JDK's sort,
-            // their start's check ended at its fifth value
+            // their start's check ended at its fifth value; from fewSmallMin (hundred-and-third session) counted
+            // where their first two windows of 8 keys repeat one each, as the benchmark's do
+            // (fewSmallValuesAreCountedBelowFewFillMin)
             assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2,
                     CpuConfig.FEW_FILL_MIN);
             assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_2,
@@ -2652,8 +2773,11 @@ class CpuHybridTest {
                     CpuConfig.FEW_START_MIN);
             assertRoute(CpuConfig.Route.SMALL, smallScans(CpuConfig.FEW_START_MIN - 1), t, Distribution.FEW_UNIQUE_2,
                     CpuConfig.FEW_START_MIN - 1);
-            assertRoute(CpuConfig.Route.SMALL, smallScans(CpuConfig.FEW_FILL_MIN - 1), t, Distribution.FEW_UNIQUE_16,
-                    CpuConfig.FEW_FILL_MIN - 1);
+            for (int m : new int[] {CpuConfig.FEW_FILL_MIN - 1, CpuConfig.FEW_SMALL_MIN - 1}) {
+                boolean counted = CpuConfig.fewSmall(m);
+                assertRoute(counted ? CpuConfig.Route.FEW_FILL : CpuConfig.Route.SMALL,
+                        counted ? CpuConfig.SCAN_FEW : smallScans(m), t, Distribution.FEW_UNIQUE_16, m);
+            }
         }
     }
 
@@ -3135,9 +3259,10 @@ class CpuHybridTest {
                 checkDoubles(g, CpuConfig.Route.FEW_FILL, "double " + what);
                 checkFloats(f, CpuConfig.Route.FEW_FILL, "float " + what);
                 // a fourth value, frequent but not among the first 32 keys: the start's count refused; from
-                // fewFillMin the sample's count (the sample sees it), below it the JDK's sort
+                // fewFillMin (and from fewSmallMin, where the first 16 keys' two windows repeat one, as three values' do) the
+                // sample's count (the sample sees it), below it the JDK's sort
                 for (int i = CpuConfig.FEW_START_KEYS; i < n; i += 3) x[i] = 7;
-                boolean sampled = n >= CpuConfig.FEW_FILL_MIN;
+                boolean sampled = n >= CpuConfig.FEW_FILL_MIN || CpuConfig.fewSmall(n);
                 // (below it, keys of a few small values are dense: counted, DenseCount)
                 CpuConfig.Route route = sampled ? CpuConfig.Route.FEW_FILL
                         : CpuConfig.denseCount(n, threads) ? CpuConfig.Route.DENSE : CpuConfig.Route.SMALL;
@@ -3320,7 +3445,7 @@ class CpuHybridTest {
             "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runMergeSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runScanBlocksMax64",
             "samplesort.cpu.runsSimd",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
-            "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.oneRunTeam64",
+            "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.fewSmallMin", "samplesort.cpu.oneRunTeam64",
             "samplesort.cpu.oneRunPairMin64", "samplesort.cpu.oneRunPairDescending",
             "samplesort.cpu.fewCountPair", "samplesort.cpu.fewPairWorkMin", "samplesort.cpu.fewPairMin32", "samplesort.cpu.radixLeaf",
             "samplesort.cpu.radixLeafFloat",
