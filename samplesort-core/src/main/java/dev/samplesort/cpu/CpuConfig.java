@@ -806,6 +806,19 @@ public final class CpuConfig {
     }
 
     /**
+     * {@link #denseCount} for floating-point keys that hold integers (DenseCountFloat / DenseCountDouble, hundred-and-
+     * fourth session), but with a parallel JDK sort beside it only below {@link #jdkSequentialBelow}: from there
+     * {@code float} keys with duplicates go to the team on 8+ threads, which beat the one-thread count. H200 host's
+     * Xeon, the preset's `float` zipf (n keys in [0, n)), the count on and off in turn, two JVMs each: 16 cores 2^10-2^14
+     * counted 1.34-1.66x the faster JDK sort (0.98-1.29x off), 2^16 1.19-1.22x against the team's 2.16-2.18x; 8 cores
+     * 2^14 / 2^15 1.53-1.71x (0.95-1.00x on `parallelSort`), 2^16 0.92 / 1.31x against the team's 1.10 / 1.12x; 2 cores
+     * 2^10-2^20 1.11-1.94x (0.98-1.01x, `Arrays.sort` both sides).
+     */
+    static boolean denseCountFp(int n, int threads) {
+        return denseCount(n, threads) && (n < jdkSequentialBelow || threads == 1 || !commonPoolParallel());
+    }
+
+    /**
      * Keys-only sorts where the JDK's sort would be sequential ({@link #jdkParallel} false): from this many keys
      * (or from the engine's size, {@link #jdkBelow}, where that is smaller) nearly sorted input is sorted by setting
      * the keys out of place aside ({@code AlmostSorted}). Below, a sorted input's probe (16 windows of 32 keys, no

@@ -1768,9 +1768,10 @@ class CpuHybridTest {
                 assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.FEW_UNIQUE_256, n - 1), t + " few256 below");
                 // zipf: int keys (n keys within [0, n)) counted (DenseCount, eighty-first session) up to the dense
                 // span's bound, else with the radix leaves on the team of both threads (sixty-third session) from
-                // teamSimdMinIntDuplicates (seventieth session); float keys on Arrays.sort
+                // teamSimdMinIntDuplicates (seventieth session); float keys, the same integers, counted too
+                // (DenseCountFloat, hundred-and-fourth session), else on Arrays.sort
                 boolean onTeam = CpuConfig.teamSimd(n, threads, 4, t == KeyType.INT);
-                assertEquals(t == KeyType.INT && n <= CpuConfig.DENSE_SPAN_MAX ? CpuConfig.Route.DENSE
+                assertEquals(n <= CpuConfig.DENSE_SPAN_MAX ? CpuConfig.Route.DENSE
                         : onTeam && t == KeyType.INT && CpuConfig.RADIX_LEAF
                         && n >= CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES ? CpuConfig.Route.TEAM
                         : CpuConfig.Route.SMALL, benchRoute(t, Distribution.ZIPF, n), t + " zipf " + threads);
@@ -1779,7 +1780,7 @@ class CpuHybridTest {
                 // run of these tests on the H200 host's Xeon with the console launcher)
                 if (CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES <= 1 << 22) {
                     int big = Math.max(n, CpuConfig.TEAM_SIMD_MIN_INT_DUPLICATES);
-                    assertEquals(t == KeyType.INT && big <= CpuConfig.DENSE_SPAN_MAX ? CpuConfig.Route.DENSE
+                    assertEquals(big <= CpuConfig.DENSE_SPAN_MAX ? CpuConfig.Route.DENSE
                             : CpuConfig.teamSimd(big, threads, 4, t == KeyType.INT) && t == KeyType.INT
                             && CpuConfig.RADIX_LEAF ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
                             benchRoute(t, Distribution.ZIPF, big), t + " zipf from the team's minimum " + threads);
@@ -2123,9 +2124,9 @@ class CpuHybridTest {
 
     /**
      * `float` keys with duplicates but not few values (zipf) sort on the team from the 64-bit keys' team threads (8)
-     * up to those of every unstructured 32-bit key (12), from jdkSequentialBelow to the team's sizes; `int` zipf, and
-     * `float` keys without duplicates, stay with the JDK's sort there, and with fewer threads `float` zipf too. Exact
-     * results (benchRoute compares with Arrays.sort).
+     * up to those of every unstructured 32-bit key (12), from jdkSequentialBelow to the team's sizes, and are counted
+     * below it (zipf's keys hold integers); `int` zipf, and `float` keys without duplicates, stay with the JDK's sort
+     * there, and with fewer threads `float` zipf too. Exact results (benchRoute compares with Arrays.sort).
      */
     @Test
     void floatKeysWithDuplicatesSortOnTheTeamFromItsSixtyFourBitThreads() {
@@ -2141,7 +2142,9 @@ class CpuHybridTest {
                 assertNotEquals(CpuConfig.Route.TEAM, benchRoute(KeyType.FLOAT, Distribution.UNIFORM, n),
                         "float uniform " + what);
             }
-            assertNotEquals(CpuConfig.Route.TEAM, benchRoute(KeyType.FLOAT, Distribution.ZIPF, from / 2),
+            // (below it zipf's keys, the integers [0, n) as floats, are counted: CpuConfig.denseCountFp)
+            assertEquals(from / 2 >= CpuConfig.DENSE_MIN ? CpuConfig.Route.DENSE : CpuConfig.Route.SMALL,
+                    benchRoute(KeyType.FLOAT, Distribution.ZIPF, from / 2),
                     "float zipf below jdkSequentialBelow, " + threads + " threads");
         }
         CpuConfig.setThreads(CpuConfig.teamMinThreads() - 1);

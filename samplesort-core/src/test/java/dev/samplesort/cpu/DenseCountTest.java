@@ -47,6 +47,17 @@ class DenseCountTest {
         return a;
     }
 
+    /** The exactness tests' sizes: from the guess's fewest keys to 2^17, odd ones too. */
+    static final int[] SIZES = {40, 41, 100, 1000, 4097, 1 << 15, (1 << 17) - 3};
+
+    /**
+     * The spans the exactness tests count n keys in: from 2 values to one a key, so both ways of writing (8+ keys a
+     * value as runs, fewer by run starts, counts below 4 by branch-free stores).
+     */
+    static int[] spans(int n) {
+        return Arrays.stream(new int[] {n / 2, 64, 9, 8, 4, 1}).map(div -> Math.max(2, n / div)).toArray();
+    }
+
     /**
      * Sizes from the guess's fewest keys to 2^17, odd ones too; spans from 2 values to one a key (so both ways of
      * writing: 8+ keys a value as runs, fewer by run starts); bases at 0, negative, and at both ends of the type's
@@ -55,13 +66,11 @@ class DenseCountTest {
      */
     @Test
     void countsExactlyAsArraysSortOrders() {
-        int[] sizes = {40, 41, 100, 1000, 4097, 1 << 15, (1 << 17) - 3};
-        for (int n : sizes) {
-            for (int div : new int[] {n / 2, 64, 9, 8, 4, 1}) {
-                int span = Math.max(2, n / div);
+        for (int n : SIZES) {
+            for (int span : spans(n)) {
                 int[] intBases = {0, -span / 2, -1_000_000, Integer.MAX_VALUE - span + 1, Integer.MIN_VALUE};
                 for (int base : intBases) {
-                    int[] keys = ints(n, base, span, n * 31L + div);
+                    int[] keys = ints(n, base, span, n * 31L + span);
                     keys[0] = keys[2] = base + span - 1; // (the span's ends present, and a fall and a rise first)
                     keys[1] = base;
                     int[] a = new int[n + 10];
@@ -74,7 +83,7 @@ class DenseCountTest {
                 }
                 long[] longBases = {0, -span / 2, 1L << 40, Long.MAX_VALUE - span + 1, Long.MIN_VALUE};
                 for (long base : longBases) {
-                    long[] a = longs(n, base, span, n * 17L + div);
+                    long[] a = longs(n, base, span, n * 17L + span);
                     a[0] = a[2] = base + span - 1;
                     a[1] = base;
                     long[] expected = a.clone();
@@ -536,7 +545,7 @@ class DenseCountTest {
     }
 
     /**
-     * A member's write (DenseCount.writeFrom) stops at its slice's end: from any value on and up to any slot, it writes
+     * A member's write (DenseWrite.writeFrom) stops at its slice's end: from any value on and up to any slot, it writes
      * the sorted output's keys there and nothing at or beyond the end (where the next member writes), with counts of
      * 0-1, 0-3, long runs and a mix, and leaves the counters as they were when told not to clear them. Fails with the
      * block that crosses the end written whole (its runs not cut; checked), which the team's sorts cannot see: the
@@ -559,7 +568,7 @@ class DenseCountTest {
                     int[] a = new int[total + 8];
                     Arrays.fill(a, -1);
                     int[] before = c.clone();
-                    DenseCountInt.writeFrom(a, start, to, c, k0, values, 5, false);
+                    DenseWriteInt.writeFrom(a, start, to, c, k0, values, 5, false);
                     String what = "counts 0-" + most + " from value " + k0 + " to " + to;
                     assertArrayEquals(Arrays.copyOfRange(sorted, start, to), Arrays.copyOfRange(a, start, to), what);
                     for (int i = to; i < a.length; i++) assertEquals(-1, a[i], what + " slot " + i);
