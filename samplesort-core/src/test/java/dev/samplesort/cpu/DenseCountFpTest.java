@@ -125,6 +125,113 @@ class DenseCountFpTest {
         assertRefused(wholes(n, 0, 1001, 8), "a span over denseSpanMax");
     }
 
+    /**
+     * Pairs: sorted stably (each key's values in input order) and bit for bit as a stable sort by key, for every key
+     * and value type, at the integral count's sizes and spans with a negative base, a slice of a larger array; a
+     * fraction, a -0.0 or a NaN where the guess does not read leaves keys and values as they were.
+     */
+    @Test
+    void countsPairsStably() {
+        for (int n : DenseCountTest.SIZES) {
+            for (int span : DenseCountTest.spans(n)) {
+                double[] keys = wholes(n, -span / 3, span, n * 7L + span);
+                keys[0] = keys[2] = -span / 3 + span - 1;
+                keys[1] = -span / 3;
+                Integer[] order = new Integer[n];
+                for (int i = 0; i < n; i++) order[i] = i;
+                Arrays.sort(order, (x, y) -> Double.compare(keys[x], keys[y])); // (stable)
+                String what = "n " + n + " span " + span;
+                float[] fk = new float[n + 4];
+                double[] dk = new double[n + 4];
+                int[] iv = new int[n + 4];
+                long[] lv = new long[n + 4];
+                for (int i = 0; i < n; i++) {
+                    fk[2 + i] = (float) keys[i];
+                    dk[2 + i] = keys[i];
+                    iv[2 + i] = i;
+                    lv[2 + i] = -i;
+                }
+                float[] fk2 = fk.clone();
+                double[] dk2 = dk.clone();
+                int[] iv2 = iv.clone();
+                long[] lv2 = lv.clone();
+                assertTrue(DenseCountFloatInt.sorted(fk, iv, 2, 2 + n), what);
+                assertTrue(DenseCountDoubleLong.sorted(dk, lv, 2, 2 + n), what);
+                assertTrue(DenseCountFloatLong.sorted(fk2, lv2, 2, 2 + n), what);
+                assertTrue(DenseCountDoubleInt.sorted(dk2, iv2, 2, 2 + n), what);
+                for (int i = 0; i < n; i++) {
+                    int from = order[i];
+                    assertEquals((float) keys[from], fk[2 + i], what);
+                    assertEquals((float) keys[from], fk2[2 + i], what);
+                    assertEquals(keys[from], dk[2 + i], what);
+                    assertEquals(keys[from], dk2[2 + i], what);
+                    assertEquals(from, iv[2 + i], what);
+                    assertEquals(from, iv2[2 + i], what);
+                    assertEquals(-from, lv[2 + i], what);
+                    assertEquals(-from, lv2[2 + i], what);
+                }
+            }
+        }
+        int n = 3000;
+        for (double odd : new double[] {0.5, -0.0, Double.NaN}) {
+            double[] d = wholes(n, -20, 100, 9);
+            d[n - 2] = odd;
+            float[] f = floats(d), fBefore = f.clone();
+            int[] v = new int[n];
+            for (int i = 0; i < n; i++) v[i] = i;
+            int[] vBefore = v.clone();
+            assertFalse(DenseCountFloatInt.sorted(f, v, 0, n), "float " + odd);
+            assertArrayEquals(fBefore, f);
+            assertArrayEquals(vBefore, v);
+            double[] dBefore = d.clone();
+            long[] w = new long[n];
+            assertFalse(DenseCountDoubleLong.sorted(d, w, 0, n), "double " + odd);
+            assertArrayEquals(dBefore, d);
+            assertArrayEquals(new long[n], w);
+        }
+    }
+
+    /**
+     * The hybrid sorts `float+int` and `double+long` pairs whose keys hold integers by the count on one thread, and
+     * exactly as a stable sort by key; with a -0.0 among the keys by another route, exactly too.
+     */
+    @Test
+    void theHybridCountsPairs() {
+        CpuConfig.setThreads(1);
+        int n = Math.max(CpuConfig.DENSE_MIN, 1 << 12);
+        double[] keys = wholes(n, -9, n / 4, 10);
+        for (boolean minusZero : new boolean[] {false, true}) {
+            if (minusZero) {
+                keys[n - 2] = -0.0;
+                keys[n - 3] = 0.0;
+            }
+            Integer[] order = new Integer[n];
+            for (int i = 0; i < n; i++) order[i] = i;
+            Arrays.sort(order, (x, y) -> Double.compare(keys[x], keys[y]));
+            float[] f = floats(keys);
+            double[] d = keys.clone();
+            int[] iv = new int[n];
+            long[] lv = new long[n];
+            for (int i = 0; i < n; i++) {
+                iv[i] = i;
+                lv[i] = i;
+            }
+            CpuConfig.lastRoute = null;
+            SampleSortFloatInt.sort(f, iv, 0, n);
+            check(!minusZero, "float+int, -0.0 " + minusZero);
+            CpuConfig.lastRoute = null;
+            SampleSortDoubleLong.sort(d, lv, 0, n);
+            check(!minusZero, "double+long, -0.0 " + minusZero);
+            for (int i = 0; i < n; i++) {
+                int from = order[i];
+                assertEquals(Float.floatToRawIntBits((float) keys[from]), Float.floatToRawIntBits(f[i]));
+                assertEquals(Double.doubleToRawLongBits(keys[from]), Double.doubleToRawLongBits(d[i]));
+                assertEquals(from, iv[i]);
+                assertEquals(from, lv[i]);
+            }
+        }
+    }
+
     private static void assertRefused(double[] d, String what) {
         double[] b = d.clone();
         assertFalse(DenseCountDouble.sorted(b, 0, b.length), "double " + what);
