@@ -763,7 +763,10 @@ public final class CpuConfig {
      * VM, 2^14-2^18 0.28-0.88x the count on one thread). With the members' counters allocated each sort (call A) the
      * generator's zipf read 0.72x at 2^21 on 2 cores of the H200 host's Xeon; with them kept between sorts (call C,
      * two JVMs) 1.45 / 1.29x at 2^21 (n keys of n values 1.39 / 1.53x, of n/2 1.11 / 1.45x), 1.46 / 1.30x at 2^22,
-     * but at 2^20 zipf 0.95 / 1.08x (n and n/2 values 1.19-1.54x), where the one-thread count keeps them.
+     * but at 2^20 zipf 0.95 / 1.08x (n and n/2 values 1.19-1.54x), where the one-thread count keeps them. The same
+     * bound for {@code float} / {@code double} keys that hold such integers (DenseCountFp.wide, hundred-and-fifth
+     * session: the preset's `float` zipf 2^21-2^23 on 2 cores 1.01-1.29x the faster JDK sort on the H200 host's Xeon,
+     * 1.22-1.53x on the dev VM, where the JDK's own call read 0.93-1.00x).
      */
     static final int DENSE_WIDE_MIN = POLICY.hybrid().denseWideMin();
 

@@ -495,7 +495,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * value for at least two keys of each member's slice, are counted on the team. Where the JDK's sort is sequential
      * beside a team (2 cores: a one-worker pool), keys from {@code denseWideMin} ({@code samplesort.cpu.denseWideMin},
      * 2^21; 0: never) within a span of at most {@code denseWideSpanMax} ({@code samplesort.cpu.denseWideSpanMax}, 2^23)
-     * values and one a key are counted on the team of both threads, the exact span found first.
+     * values and one a key are counted on the team of both threads, the exact span found first ({@code float} /
+     * {@code double} keys that hold such integers too, DenseCountFp.wide).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,

@@ -12,7 +12,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -161,16 +160,11 @@ class AlmostSortedParallelTest {
         long[] x = AlmostSortedTest.ramp(1 << 16, 0.01, 23), e = x.clone();
         Arrays.sort(e);
         SpinTeam team = staffed(5);
-        CountDownLatch release = new CountDownLatch(1);
-        Thread holder = CpuTestData.holdTeam(team, release);
-        try {
+        CpuTestData.whileHeld(team, () -> {
             long before = team.runs();
             assertTrue(AlmostSortedLong.sortedParallel(x, 0, x.length, 5, team));
             assertEquals(before, team.runs(), "the team was not used");
-        } finally {
-            release.countDown();
-            holder.join();
-        }
+        });
         assertArrayEquals(e, x);
     }
 

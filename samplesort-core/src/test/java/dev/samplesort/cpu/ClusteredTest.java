@@ -154,15 +154,8 @@ class ClusteredTest {
 
     /** Runs {@code sort} on this thread while another thread holds the 16-member team with a job of one task. */
     private static void whileTheTeamIsBusy(Runnable sort) {
-        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
         try {
-            Thread holder = CpuTestData.holdTeam(CpuConfig.team(16), release);
-            try {
-                sort.run();
-            } finally {
-                release.countDown();
-                holder.join();
-            }
+            CpuTestData.whileHeld(CpuConfig.team(16), sort);
         } catch (InterruptedException e) {
             throw new AssertionError(e);
         }

@@ -172,4 +172,16 @@ public final class CpuTestData {
         inside.await();
         return holder;
     }
+
+    /** Runs {@code body} while another thread's job holds {@code team} ({@link #holdTeam}), then lets that job end. */
+    static void whileHeld(SpinTeam team, Runnable body) throws InterruptedException {
+        CountDownLatch release = new CountDownLatch(1);
+        Thread holder = holdTeam(team, release);
+        try {
+            body.run();
+        } finally {
+            release.countDown();
+            holder.join();
+        }
+    }
 }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.samplesort.data.DataGenerator;
@@ -23,6 +25,7 @@ class DenseCountFpTest {
     @AfterEach
     void restore() {
         CpuConfig.setDenseSpanMax(-1);
+        CpuConfig.setDenseWideMin(-1);
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setHybrid(true);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
@@ -54,26 +57,8 @@ class DenseCountFpTest {
                 double[] bases = {0, -span / 2, -1_000_000, (1 << 24) - span + 1, -(1 << 24),
                     Integer.MAX_VALUE - span + 1.0, -(double) Integer.MAX_VALUE};
                 for (double base : bases) {
-                    double[] keys = wholes(n, base, span, n * 31L + span);
-                    keys[0] = keys[2] = base + span - 1; // (the span's ends present, and a fall and a rise first)
-                    keys[1] = base;
-                    String what = "n " + n + " span " + span + " base " + base;
-                    if (Math.abs(base) <= 1 << 24 && Math.abs(base + span - 1) <= 1 << 24) {
-                        float[] a = new float[n + 10];
-                        Arrays.fill(a, 0.5f);
-                        System.arraycopy(floats(keys), 0, a, 5, n);
-                        float[] expected = a.clone();
-                        Arrays.sort(expected, 5, 5 + n);
-                        assertTrue(DenseCountFloat.sorted(a, 5, 5 + n), () -> "float " + what);
-                        assertArrayEquals(expected, a, "float " + what);
-                    }
-                    double[] b = new double[n + 10];
-                    Arrays.fill(b, 0.5);
-                    System.arraycopy(keys, 0, b, 5, n);
-                    double[] expected = b.clone();
-                    Arrays.sort(expected, 5, 5 + n);
-                    assertTrue(DenseCountDouble.sorted(b, 5, 5 + n), () -> "double " + what);
-                    assertArrayEquals(expected, b, "double " + what);
+                    assertSliceCounted(wholes(n, base, span, n * 31L + span), base, span, DenseCountFloat::sorted,
+                            DenseCountDouble::sorted, "n " + n + " span " + span + " base " + base);
                 }
             }
         }
@@ -229,6 +214,201 @@ class DenseCountFpTest {
                 assertEquals(from, iv[i]);
                 assertEquals(from, lv[i]);
             }
+        }
+    }
+
+    /**
+     * The team's wide count (DenseCountFloat.wide / DenseCountDouble.wide): exact bit for bit against Arrays.sort at
+     * spans from 2 values to one a key, the generator's float zipf, bases at 0, negative and the ends of the range it
+     * takes, a slice of a larger array whose other slots stay as they were, on staffed teams of 2 and 3 and an
+     * unstaffed one; and at a span beyond CHECK_APART_VALUES, where the check is a pass of its own.
+     */
+    @Test
+    void theTeamCountsWideSpans() {
+        SpinTeam two = new SpinTeam(2, 0), three = new SpinTeam(3, 0);
+        try {
+            for (SpinTeam team : new SpinTeam[] {two, three, SpinTeam.unstaffed(2)}) {
+                for (int n : new int[] {DenseCountInt.FIRST_KEYS + DenseCountInt.SPREAD_KEYS, 1001, 4097, (1 << 16) + 5}) {
+                    for (int span : new int[] {2, 7, n / 9, n / 2, n}) {
+                        for (double base : new double[] {0, -span / 2, -(1 << 24), (1 << 24) - span + 1,
+                            Integer.MAX_VALUE - span + 1.0, -(double) Integer.MAX_VALUE}) {
+                            assertWideCounted(team, wholes(n, base, span, n * 13L + span), base, span);
+                        }
+                    }
+                    float[] z = DataGenerator.floats(Distribution.ZIPF, n, n);
+                    double[] zipf = new double[n];
+                    for (int i = 0; i < n; i++) zipf[i] = z[i];
+                    assertWideCounted(team, zipf, 0, n);
+                }
+            }
+            int n = DenseCountFloat.CHECK_APART_VALUES + 1000;
+            assertWideCounted(two, wholes(n, -5, n, 11), -5, n);
+        } finally {
+            two.shutdown();
+            three.shutdown();
+        }
+    }
+
+    /** {@code keys} (integers in base + [0, span)) in a slice of larger arrays, counted on the team, both key types. */
+    private static void assertWideCounted(SpinTeam team, double[] keys, double base, int span) {
+        assertSliceCounted(keys, base, span, (a, from, to) -> DenseCountFloat.wide(a, from, to, team) == 1,
+                (a, from, to) -> DenseCountDouble.wide(a, from, to, team) == 1,
+                "n " + keys.length + " span " + span + " base " + base + " team " + team.size);
+    }
+
+    /** A count of float keys: true where it sorted {@code a[from, to)}. */
+    interface FloatCount {
+        boolean sort(float[] a, int from, int to);
+    }
+
+    /** A count of double keys: true where it sorted {@code a[from, to)}. */
+    interface DoubleCount {
+        boolean sort(double[] a, int from, int to);
+    }
+
+    /**
+     * {@code keys} (integers in base + [0, span)), the span's ends and a fall and a rise first, in a slice of larger
+     * arrays (0.5 around it), counted as float keys (where base + [0, span) lies within 2^24) and as double keys: each
+     * sorted, exactly as Arrays.sort orders the slice, the slots around it untouched.
+     */
+    private static void assertSliceCounted(double[] keys, double base, int span, FloatCount floatCount,
+                                           DoubleCount doubleCount, String what) {
+        int n = keys.length, pad = 5;
+        keys[0] = keys[2] = base + span - 1;
+        keys[1] = base;
+        if (Math.abs(base) <= 1 << 24 && Math.abs(base + span - 1) <= 1 << 24) {
+            float[] a = new float[n + 2 * pad];
+            Arrays.fill(a, 0.5f);
+            System.arraycopy(floats(keys), 0, a, pad, n);
+            float[] expected = a.clone();
+            Arrays.sort(expected, pad, pad + n);
+            assertTrue(floatCount.sort(a, pad, pad + n), () -> "float " + what);
+            assertArrayEquals(expected, a, "float " + what);
+        }
+        double[] b = new double[n + 2 * pad];
+        Arrays.fill(b, 0.5);
+        System.arraycopy(keys, 0, b, pad, n);
+        double[] expected = b.clone();
+        Arrays.sort(expected, pad, pad + n);
+        assertTrue(doubleCount.sort(b, pad, pad + n), () -> "double " + what);
+        assertArrayEquals(expected, b, "double " + what);
+    }
+
+    /**
+     * The wide count refuses, leaving the keys as they were: a fraction, a -0.0, a NaN or an infinity where the guess
+     * does not read (in the count's loop, and in the check's own pass beyond CHECK_APART_VALUES), keys beyond the exact
+     * integers, a span one value beyond one a key, sorted keys, and a team held by another sort. Its counters are kept
+     * clear after a sort and after a refusal by the span; after a refusal in the count (the counters may hold counts)
+     * none are kept, and the next sort is exact with new ones. Fails with the whole-number check taken out of either
+     * loop, or with the counters kept after a refusal in the count (checked).
+     */
+    @Test
+    void theWideCountLeavesOtherKeysAsTheyWere() throws InterruptedException {
+        SpinTeam team = new SpinTeam(2, 0);
+        try {
+            for (int n : new int[] {1 << 15, DenseCountFloat.CHECK_APART_VALUES + 1000}) {
+                int late = n - 2; // (no read of the guess lands at n - 2)
+                for (double odd : new double[] {2.5, -0.0, Double.NaN, Double.POSITIVE_INFINITY,
+                    Double.NEGATIVE_INFINITY}) {
+                    double[] d = wholes(n, -50, n, 1);
+                    d[late] = odd;
+                    assertWideRefused(team, d, "n " + n + " a key " + odd);
+                }
+            }
+            int n = 1 << 15, late = n - 2;
+            double[] beyond = wholes(n, (1 << 24) - 100, 100, 2);
+            beyond[late] = (1 << 24) + 2;
+            float[] f = floats(beyond), fBefore = f.clone();
+            assertEquals(0, DenseCountFloat.wide(f, 0, n, team));
+            assertArrayEquals(fBefore, f);
+            double[] beyondInt = wholes(n, Integer.MAX_VALUE - 100.0, 100, 3);
+            beyondInt[late] = Integer.MAX_VALUE + 1.0;
+            double[] dBefore = beyondInt.clone();
+            assertEquals(0, DenseCountDouble.wide(beyondInt, 0, n, team));
+            assertArrayEquals(dBefore, beyondInt);
+            assertWideCounted(team, wholes(n, 0, n, 8), 0, n);
+            int[][] counted = DenseWide.kept();
+            double[] oneFar = wholes(n, 0, n / 2, 4);
+            oneFar[late] = n; // (n + 1 values from 0)
+            assertWideRefused(team, oneFar, "one key n away");
+            int[][] kept = DenseWide.kept();
+            assertEquals(2, kept.length, "counters kept after a refusal by the span");
+            for (int m = 0; m < 2; m++) {
+                assertSame(counted[m], kept[m], "member " + m + "'s counters not kept");
+                assertTrue(Arrays.stream(kept[m]).allMatch(x -> x == 0), "a counter left set");
+            }
+            double[] sorted = new double[n];
+            for (int i = 0; i < n; i++) sorted[i] = i;
+            assertWideRefused(team, sorted, "sorted");
+            double[] fraction = wholes(n, 0, n, 5);
+            fraction[late] = 0.5;
+            assertWideRefused(team, fraction, "a fraction");
+            assertNull(DenseWide.kept(), "counters kept after a refusal in the count");
+            double[] next = wholes(n, 0, n, 6);
+            assertWideCounted(team, next, 0, n);
+            for (int[] c : DenseWide.kept()) assertTrue(Arrays.stream(c).allMatch(x -> x == 0), "a counter left set");
+            double[] held = wholes(n, 0, 1000, 7);
+            float[] h = floats(held), hBefore = h.clone();
+            CpuTestData.whileHeld(team, () -> {
+                assertEquals(DenseCountInt.TEAM_REFUSED, DenseCountFloat.wide(h, 0, h.length, team));
+                assertArrayEquals(hBefore, h);
+            });
+        } finally {
+            team.shutdown();
+        }
+    }
+
+    private static void assertWideRefused(SpinTeam team, double[] d, String what) {
+        double[] b = d.clone();
+        assertEquals(0, DenseCountDouble.wide(b, 0, b.length, team), "double " + what);
+        assertArrayEquals(d, b, "double " + what);
+        float[] f = floats(d), before = f.clone();
+        assertEquals(0, DenseCountFloat.wide(f, 0, f.length, team), "float " + what);
+        assertArrayEquals(before, f, "float " + what);
+    }
+
+    /**
+     * The hybrid takes the wide count for float and double keys that hold integers beside a sequential JDK sort (2+
+     * threads, a one-worker pool) from denseWideMin keys, up to one value a key, and not below denseWideMin (the
+     * one-thread count's), nor with it 0, nor with a parallel pool; a fraction among the keys sorts by another route.
+     * Every sort exact.
+     */
+    @Test
+    void theHybridCountsWideSpansOnTheTeam() {
+        int n = 1 << 14;
+        CpuConfig.setThreads(2);
+        CpuConfig.setCommonPoolParallel(false);
+        CpuConfig.setDenseWideMin(n);
+        assertWideRoute(wholes(n, -77, n, 1), CpuConfig.Route.DENSE_WIDE);
+        assertWideRoute(wholes(n, 5, 100, 2), CpuConfig.Route.DENSE_WIDE);
+        assertWideRoute(wholes(n - 1, 5, n - 1, 3), CpuConfig.Route.DENSE);
+        double[] fraction = wholes(n, 0, n, 4);
+        fraction[n - 2] = 0.5;
+        assertWideRoute(fraction, null);
+        CpuConfig.setDenseWideMin(0);
+        assertWideRoute(wholes(n, 0, n, 5), CpuConfig.Route.DENSE);
+        CpuConfig.setDenseWideMin(n);
+        CpuConfig.setCommonPoolParallel(true);
+        assertFalse(CpuConfig.denseWide(n, 2));
+    }
+
+    /** Sorts {@code d} as floats and as doubles; each exact, on {@code route} (null: neither count's). */
+    private static void assertWideRoute(double[] d, CpuConfig.Route route) {
+        int n = d.length;
+        float[] a = floats(d), expected = a.clone();
+        Arrays.sort(expected);
+        CpuConfig.lastRoute = null;
+        SampleSortFloat.sort(a, 0, n);
+        assertArrayEquals(expected, a, "float " + n);
+        double[] b = d.clone(), bExpected = d.clone();
+        Arrays.sort(bExpected);
+        CpuConfig.Route floatRoute = CpuConfig.lastRoute;
+        CpuConfig.lastRoute = null;
+        SampleSortDouble.sort(b, 0, n);
+        assertArrayEquals(bExpected, b, "double " + n);
+        for (CpuConfig.Route r : new CpuConfig.Route[] {floatRoute, CpuConfig.lastRoute}) {
+            if (route != null) assertEquals(route, r, "n " + n);
+            else assertTrue(r != CpuConfig.Route.DENSE && r != CpuConfig.Route.DENSE_WIDE, "n " + n + ": " + r);
         }
     }
 

@@ -443,15 +443,10 @@ class DenseCountTest {
         assertEquals(0, longs.sort(far, 0, n, team));
         assertArrayEquals(farBefore, far);
         int[] a = ints(n, 0, 1000, 6), before = a.clone();
-        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
-        Thread holder = CpuTestData.holdTeam(team, release);
-        try {
+        CpuTestData.whileHeld(team, () -> {
             assertEquals(DenseCountInt.TEAM_REFUSED, ints.sort(a, 0, n, team));
             assertArrayEquals(before, a);
-        } finally {
-            release.countDown();
-            holder.join();
-        }
+        });
     }
 
     /**
@@ -659,7 +654,7 @@ class DenseCountTest {
             Arrays.sort(expected);
             assertEquals(1, DenseCountInt.wide(a, 0, n, team));
             assertArrayEquals(expected, a);
-            int[][] kept = DenseCountInt.keptWideCounters();
+            int[][] kept = DenseWide.kept();
             assertEquals(2, kept.length);
             for (int[] c : kept) assertTrue(Arrays.stream(c).allMatch(x -> x == 0), "a counter left set");
             int[] wider = ints(n, 0, n / 2, 4);
@@ -669,7 +664,7 @@ class DenseCountTest {
             Arrays.sort(expectedB);
             assertEquals(1, DenseCountInt.wide(b, 0, n, team));
             assertArrayEquals(expectedB, b);
-            int[][] again = DenseCountInt.keptWideCounters();
+            int[][] again = DenseWide.kept();
             for (int m = 0; m < 2; m++) {
                 assertSame(kept[m], again[m], "member " + m + "'s counters not reused");
                 assertTrue(Arrays.stream(again[m]).allMatch(x -> x == 0), "a counter left set");
