@@ -766,7 +766,12 @@ public final class CpuConfig {
      * but at 2^20 zipf 0.95 / 1.08x (n and n/2 values 1.19-1.54x), where the one-thread count keeps them. The same
      * bound for {@code float} / {@code double} keys that hold such integers (DenseCountFp.wide, hundred-and-fifth
      * session: the preset's `float` zipf 2^21-2^23 on 2 cores 1.01-1.29x the faster JDK sort on the H200 host's Xeon,
-     * 1.22-1.53x on the dev VM, where the JDK's own call read 0.93-1.00x).
+     * 1.22-1.53x on the dev VM, where the JDK's own call read 0.93-1.00x). On an Intel processor 2^20 since the
+     * hundred-and-fifth session: 2 cores of the H200 host's Xeon, the preset's zipf with the wide count from 2^18 and
+     * from 2^21 in turn, two JVMs each (device call D): `int` / `float` 2^20 1.48 / 1.62x and 1.21 / 1.38x against
+     * 1.19 / 1.26x and 1.03 / 0.87x (the one-thread count), 2^19 3 of 4 cells ahead, 2^18 2 of 4; harness `W3` (n keys
+     * of n values at random, and zipf; the wide count and the one-thread count in turn) 2^20 4.7-9.0 against 5.3-12.4
+     * ms in 8 of 8. The dev VM (Zen 5) read the other way: 2^19 / 2^20 zipf 1.16-1.29x against 1.30-2.86x.
      */
     static final int DENSE_WIDE_MIN = POLICY.hybrid().denseWideMin();
 

@@ -494,9 +494,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * of at most {@code denseTeamSpanMax} ({@code samplesort.cpu.denseTeamSpanMax}, 2^16; 0: never) values, and one
      * value for at least two keys of each member's slice, are counted on the team. Where the JDK's sort is sequential
      * beside a team (2 cores: a one-worker pool), keys from {@code denseWideMin} ({@code samplesort.cpu.denseWideMin},
-     * 2^21; 0: never) within a span of at most {@code denseWideSpanMax} ({@code samplesort.cpu.denseWideSpanMax}, 2^23)
-     * values and one a key are counted on the team of both threads, the exact span found first ({@code float} /
-     * {@code double} keys that hold such integers too, DenseCountFp.wide).
+     * 2^20 on an Intel processor, 2^21 elsewhere; 0: never) within a span of at most {@code denseWideSpanMax}
+     * ({@code samplesort.cpu.denseWideSpanMax}, 2^23) values and one a key are counted on the team of both threads,
+     * the exact span found first ({@code float} / {@code double} keys that hold such integers too, DenseCountFp.wide).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -619,7 +619,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.denseSpanMax", 1 << 20),
                     p.intValue("samplesort.cpu.denseParallelMax", 1 << 16),
                     p.intValue("samplesort.cpu.denseTeamSpanMax", 1 << 16),
-                    p.intValue("samplesort.cpu.denseWideMin", 1 << 21),
+                    p.intValue("samplesort.cpu.denseWideMin", INTEL ? 1 << 20 : 1 << 21),
                     p.intValue("samplesort.cpu.denseWideSpanMax", 1 << 23),
                     p.intValue("samplesort.cpu.fewPairWorkMin", 1 << 23),
                     p.intValue("samplesort.cpu.fewPairMin32", INTEL ? 1 << 21 : 1 << 22),

@@ -45,7 +45,7 @@ class ConfigurationTest {
         assertEquals(1 << 20, c.hybrid().denseSpanMax());
         assertEquals(1 << 16, c.hybrid().denseParallelMax());
         assertEquals(1 << 16, c.hybrid().denseTeamSpanMax());
-        assertEquals(1 << 21, c.hybrid().denseWideMin());
+        assertEquals(CpuPolicy.INTEL ? 1 << 20 : 1 << 21, c.hybrid().denseWideMin());
         assertEquals(1 << 23, c.hybrid().denseWideSpanMax());
         assertEquals(1 << 16, c.hybrid().almostSortedTeamMin());
         assertEquals(1 << 14, c.hybrid().kvManyRunsTeamMin());
