@@ -540,7 +540,9 @@ public final class CpuConfig {
     /**
      * For tests (route pins under simulated many-core settings) and the benchmark's route of each run
      * ({@link #lastRouteName}): the route and the scans of the last sort (the scans: keys-only sorts, and
-     * FewScatter's ranking pass of key-value sorts). Plain fields, written by every sort and never read by one (a test reads them after its sort returned).
+     * FewScatter's ranking pass of key-value sorts). Plain fields, never read by a sort (a test reads them after its
+     * sort returned); the route written only where it changes, so that threads sorting at once by one route do not
+     * take the field's cache line from each other on every sort.
      */
     static Route lastRoute;
 
@@ -548,7 +550,7 @@ public final class CpuConfig {
 
     /** Records the route (the sort's last decision); not on the cold start's warm-up thread (ColdStart.Warmer). */
     static void route(Route r) {
-        if (!(Thread.currentThread() instanceof ColdStart.Warmer)) lastRoute = r;
+        if (lastRoute != r && !(Thread.currentThread() instanceof ColdStart.Warmer)) lastRoute = r;
     }
 
     /**
@@ -1898,6 +1900,10 @@ public final class CpuConfig {
                         "below runMergeMin, from this size keys whose first run holds a quarter of them or more are "
                                 + "scanned on, and up to 4 of the scan's segments merged on one thread (organ pipe: 2, "
                                 + "two ascending runs: 3)"},
+                new String[] {"samplesort.cpu.concurrentParallelMin", Integer.toString(CONCURRENT_PARALLEL_MIN),
+                        "a sort below this size entering while other sorts (" + CONCURRENT_MIN + "+ keys), one per "
+                                + CONCURRENT_THREADS_PER_SORT + " threads, are in the engine runs on the calling "
+                                + "thread alone (0: off)"},
                 new String[] {"samplesort.cpu.runsSimd", Boolean.toString(RUNS_SIMD),
                         "16 or more short runs (RUNS_SIMD_MAX_LOG_N; float and double keys to 2^15) go to Arrays.sort "
                                 + "with its run merge refused (the SIMD sort), not merged, where Arrays.sort is the "
@@ -3109,10 +3115,73 @@ public final class CpuConfig {
 
     private static volatile long segmentArrayLimit = POLICY.segmentArrayLimit();
 
-    private static ForkJoinPool pool;
+    private static volatile ForkJoinPool pool;
 
     /** Worker threads used by the CPU engine. */
     public static int threads() { return threads; }
+
+    /**
+     * The fewest keys of a sort that counts as in the engine for {@link #concurrentThreads}: the smallest size at
+     * which a route sorts on more than the calling thread (the quarters, SplitSort, from CpuConfig.SPLIT_MIN = 2^12
+     * on many cores; the two-thread team from teamScalarMin = 2^12 on 2 cores). Smaller sorts run on the calling
+     * thread whatever runs beside them, and pay nothing for the count.
+     */
+    static final int CONCURRENT_MIN = 1 << 12;
+
+    /**
+     * Below this many keys a sort that enters the engine while others (of at least CONCURRENT_MIN keys) are in it,
+     * at least one for every CONCURRENT_THREADS_PER_SORT threads, runs on the calling thread alone, as on one core
+     * ({@code samplesort.cpu.concurrentParallelMin}; 0: off). Why: the parallel routes of these sizes (the quarters,
+     * the team, the few-values and run routes in pieces) assume idle cores. Threads each sorting their own arrays in
+     * a loop on the 16-core H200 host (harness {@code Conc}, hundred-and-sixth session, call C; throughput over
+     * {@code Arrays.sort}'s on as many threads): 16 threads, `int` / `long` 2^12-2^18 keys, **0.33-0.69x** with every
+     * sort on its threads' routes (`int` 2^16 0.33x: 2.3 ms a sort against the JDK's 0.76), 0.98-1.07x on the calling
+     * thread alone; one thread alone 1.01-4.5x either way. From this size a sort keeps its threads: its parallel
+     * phases are long enough to share the cores, and a large sort that started beside a small one should not lose
+     * them to it.
+     */
+    static final int CONCURRENT_PARALLEL_MIN = POLICY.hybrid().concurrentParallelMin();
+
+    /** Sorts of at least CONCURRENT_MIN keys in the engine now ({@link #enterSort} / {@link #leaveSort}). */
+    private static final java.util.concurrent.atomic.AtomicInteger SORTING = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** Whether a sort of n keys on t threads is counted in the engine ({@link #enterSort}, {@link #leaveSort}). */
+    static boolean counted(long n, int t) {
+        return t > 1 && n >= CONCURRENT_MIN;
+    }
+
+    /**
+     * Counts a sort of n keys set to run on t threads in ({@link #counted}; the caller calls {@link #leaveSort} when
+     * it is done) and returns the threads it takes: t, or 1 where another sort is in the engine and n is below
+     * CONCURRENT_PARALLEL_MIN.
+     */
+    static int enterSort(long n, int t) {
+        return concurrentThreads(n, t, SORTING.getAndIncrement());
+    }
+
+    /** The end of a sort {@link #enterSort} counted in. */
+    static void leaveSort() {
+        SORTING.decrementAndGet();
+    }
+
+    /** Sorts counted in the engine now (tests). */
+    static int sorting() {
+        return SORTING.get();
+    }
+
+    /**
+     * The threads per sort in the engine from which a sort below CONCURRENT_PARALLEL_MIN keeps its threads' routes:
+     * with fewer others beside it than t / 4 (t the threads; at least one), the cores are not all taken (the quarters
+     * take four threads a sort). 4 threads sorting `long` keys at once on 16 cores (call C): 2^14-2^18 1.30-1.49x
+     * {@code Arrays.sort}'s throughput on their routes, 0.96-1.16x on the calling thread alone (`int` 0.95-1.10x /
+     * 0.92-1.12x). Not measured between 4 and 16 sorts at once.
+     */
+    static final int CONCURRENT_THREADS_PER_SORT = 4;
+
+    /** The threads for a sort of n keys where t are set and {@code others} sorts are in the engine beside it. */
+    static int concurrentThreads(long n, int t, int others) {
+        return others >= Math.max(1, t / CONCURRENT_THREADS_PER_SORT) && n < CONCURRENT_PARALLEL_MIN ? 1 : t;
+    }
 
     /** Sets the worker threads (1 = sequential). For benchmarks; affects sorts started afterwards. */
     public static void setThreads(int t) {
@@ -3138,7 +3207,14 @@ public final class CpuConfig {
      * The engine's own ForkJoinPool (daemon workers, parallelism = {@link #threads()}); recreated when the thread
      * count changes. A dedicated pool keeps sorts independent of what the application runs in the common pool.
      */
-    static synchronized ForkJoinPool pool() {
+    static ForkJoinPool pool() {
+        // read without the lock (sorts ask for it from many threads at once; a monitor they queue on cost each one a
+        // park), taken only to make a new one
+        ForkJoinPool p = pool;
+        return p != null && p.getParallelism() == threads ? p : newPool();
+    }
+
+    private static synchronized ForkJoinPool newPool() {
         int t = threads;
         if (pool == null || pool.getParallelism() != t) {
             ForkJoinPool old = pool;

@@ -37,12 +37,20 @@ public final class CpuEngine implements SortEngine {
         }
         if (job.keys() instanceof Keys.Native || job.values() instanceof Values.Native) {
             segment(job);
-        } else if (job.values() == null) {
-            HeapNeed.require(job);
-            keys(job);
         } else {
             HeapNeed.require(job);
-            pairs(job);
+            // counted in while it runs: a sort beside others takes the calling thread alone below
+            // CpuConfig.CONCURRENT_PARALLEL_MIN (their parallel routes assume idle cores)
+            long n = job.count();
+            int threads = CpuConfig.threads();
+            boolean counted = CpuConfig.counted(n, threads);
+            if (counted) threads = CpuConfig.enterSort(n, threads);
+            try {
+                if (job.values() == null) keys(job, threads);
+                else pairs(job, threads);
+            } finally {
+                if (counted) CpuConfig.leaveSort();
+            }
         }
     }
 
@@ -50,28 +58,28 @@ public final class CpuEngine implements SortEngine {
     // class through SwitchBootstraps and the class-file API, 5-6 ms of a fresh JVM's first sort (2 cores, 25th
     // session: the first Sorter.cpu().sort(int[2]) took 36 ms, Arrays.sort's 1.8; docs/CPU-LOG.md, "A fresh JVM")
 
-    private static void keys(SortJob job) {
+    private static void keys(SortJob job, int threads) {
         int from = (int) job.from(), to = (int) job.to();
         boolean desc = job.descending();
         Keys keys = job.keys();
         if (keys instanceof Keys.Ints k) {
-            SampleSortInt.sort(k.a(), from, to);
+            SampleSortInt.sort(k.a(), from, to, threads);
             if (desc) Reverse.keys(k.a(), from, to);
         } else if (keys instanceof Keys.Longs k) {
-            SampleSortLong.sort(k.a(), from, to);
+            SampleSortLong.sort(k.a(), from, to, threads);
             if (desc) Reverse.keys(k.a(), from, to);
         } else if (keys instanceof Keys.Floats k) {
-            SampleSortFloat.sort(k.a(), from, to);
+            SampleSortFloat.sort(k.a(), from, to, threads);
             if (desc) Reverse.keys(k.a(), from, to);
         } else if (keys instanceof Keys.Doubles k) {
-            SampleSortDouble.sort(k.a(), from, to);
+            SampleSortDouble.sort(k.a(), from, to, threads);
             if (desc) Reverse.keys(k.a(), from, to);
         } else {
             throw new AssertionError(keys); // Native and Words jobs are dispatched before
         }
     }
 
-    private static void pairs(SortJob job) {
+    private static void pairs(SortJob job, int threads) {
         int from = (int) job.from(), to = (int) job.to();
         Values values = job.values();
         Object v;
@@ -80,20 +88,20 @@ public final class CpuEngine implements SortEngine {
         else throw new AssertionError(values); // native values are dispatched before
         Keys keys = job.keys();
         if (keys instanceof Keys.Ints k) {
-            if (v instanceof int[] iv) SampleSortIntInt.sort(k.a(), iv, from, to);
-            else SampleSortIntLong.sort(k.a(), (long[]) v, from, to);
+            if (v instanceof int[] iv) SampleSortIntInt.sort(k.a(), iv, from, to, threads);
+            else SampleSortIntLong.sort(k.a(), (long[]) v, from, to, threads);
             if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
         } else if (keys instanceof Keys.Longs k) {
-            if (v instanceof int[] iv) SampleSortLongInt.sort(k.a(), iv, from, to);
-            else SampleSortLongLong.sort(k.a(), (long[]) v, from, to);
+            if (v instanceof int[] iv) SampleSortLongInt.sort(k.a(), iv, from, to, threads);
+            else SampleSortLongLong.sort(k.a(), (long[]) v, from, to, threads);
             if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
         } else if (keys instanceof Keys.Floats k) {
-            if (v instanceof int[] iv) SampleSortFloatInt.sort(k.a(), iv, from, to);
-            else SampleSortFloatLong.sort(k.a(), (long[]) v, from, to);
+            if (v instanceof int[] iv) SampleSortFloatInt.sort(k.a(), iv, from, to, threads);
+            else SampleSortFloatLong.sort(k.a(), (long[]) v, from, to, threads);
             if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
         } else if (keys instanceof Keys.Doubles k) {
-            if (v instanceof int[] iv) SampleSortDoubleInt.sort(k.a(), iv, from, to);
-            else SampleSortDoubleLong.sort(k.a(), (long[]) v, from, to);
+            if (v instanceof int[] iv) SampleSortDoubleInt.sort(k.a(), iv, from, to, threads);
+            else SampleSortDoubleLong.sort(k.a(), (long[]) v, from, to, threads);
             if (job.descending()) Reverse.pairs(k.a(), v, from, to, job.stable());
         } else {
             throw new AssertionError(keys); // Native and Words jobs are dispatched before

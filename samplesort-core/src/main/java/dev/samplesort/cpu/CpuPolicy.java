@@ -497,6 +497,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^20 on an Intel processor, 2^21 elsewhere; 0: never) within a span of at most {@code denseWideSpanMax}
      * ({@code samplesort.cpu.denseWideSpanMax}, 2^23) values and one a key are counted on the team of both threads,
      * the exact span found first ({@code float} / {@code double} keys that hold such integers too, DenseCountFp.wide).
+     * A sort of fewer than {@code concurrentParallelMin} ({@code samplesort.cpu.concurrentParallelMin}, 2^20; 0: off)
+     * keys that enters the engine while other sorts of at least CpuConfig.CONCURRENT_MIN keys are in it, one for every
+     * four threads (at least one), runs on the calling thread alone, as on one core (CpuConfig.concurrentThreads).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -526,7 +529,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
                          int denseParallelMax, int denseTeamSpanMax, int denseWideMin,
                          int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32, int runMergeSmallMin,
-                         int fewSmallMin) {
+                         int fewSmallMin, int concurrentParallelMin) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -624,7 +627,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewPairWorkMin", 1 << 23),
                     p.intValue("samplesort.cpu.fewPairMin32", INTEL ? 1 << 21 : 1 << 22),
                     p.intValue("samplesort.cpu.runMergeSmallMin", 1 << 10),
-                    p.intValue("samplesort.cpu.fewSmallMin", 1 << 10));
+                    p.intValue("samplesort.cpu.fewSmallMin", 1 << 10),
+                    p.intValue("samplesort.cpu.concurrentParallelMin", 1 << 20));
         }
 
         /** Checks the values the hybrid cannot run with. */
@@ -637,6 +641,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                         + ", " + denseSpanMax + ", " + denseParallelMax + ", " + denseTeamSpanMax + ", " + denseWideMin
                         + ", " + denseWideSpanMax);
             }
+            if (concurrentParallelMin < 0) throw new IllegalArgumentException(
+                    "samplesort.cpu.concurrentParallelMin must be >= 0 (0: a sort's threads never depend on the sorts "
+                    + "beside it): " + concurrentParallelMin);
             if (jdkQuicksortMin < 0) throw new IllegalArgumentException(
                     "samplesort.cpu.jdkQuicksortMin must be >= 0 (0: every size the JDK's sequential sort takes): "
                     + jdkQuicksortMin);

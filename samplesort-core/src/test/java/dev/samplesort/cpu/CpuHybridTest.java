@@ -3455,7 +3455,7 @@ class CpuHybridTest {
             "samplesort.cpu.touchMin",
             "samplesort.cpu.teamStructureMinThreads",
             "samplesort.cpu.teamSimdMinInt", "samplesort.cpu.teamSimdMinIntDuplicates", "samplesort.cpu.teamSimdMinDouble",
-            "samplesort.cpu.teamSimdMinLongDuplicates", "samplesort.cpu.intel"}) {
+            "samplesort.cpu.teamSimdMinLongDuplicates", "samplesort.cpu.intel", "samplesort.cpu.concurrentParallelMin"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }
         // each once (`samplesort info` had listed teamSimdMinInt twice until the seventieth session)

@@ -1,0 +1,123 @@
+package dev.samplesort.cpu;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import dev.samplesort.Sorter;
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Sorts beside other sorts (CpuConfig.CONCURRENT_PARALLEL_MIN): a sort that enters the engine while others are in it,
+ * one for every CpuConfig.CONCURRENT_THREADS_PER_SORT threads, takes the calling thread's route below that size; alone,
+ * or from that size, its threads' route; the count of sorts in the engine goes back to zero; results stay exact when
+ * many threads sort at once.
+ */
+class ConcurrentSortsTest {
+    @AfterEach
+    void restore() {
+        CpuConfig.setThreads(CpuConfig.POLICY.threads());
+        CpuConfig.setCommonPoolParallel(null);
+        CpuConfig.setColdStart(CpuConfig.POLICY.cold().on(), -1);
+    }
+
+    @Test
+    void theThreadsFollowTheSortsBesideIt() {
+        int small = CpuConfig.CONCURRENT_MIN, big = CpuConfig.CONCURRENT_PARALLEL_MIN;
+        assertEquals(16, CpuConfig.concurrentThreads(small, 16, 0), "alone");
+        assertEquals(16, CpuConfig.concurrentThreads(small, 16, 3), "beside three on 16 threads: cores to spare");
+        assertEquals(1, CpuConfig.concurrentThreads(small, 16, 4), "beside four on 16 threads");
+        assertEquals(1, CpuConfig.concurrentThreads(big - 1, 16, 15), "beside fifteen");
+        assertEquals(16, CpuConfig.concurrentThreads(big, 16, 15), "from concurrentParallelMin its own threads");
+        assertEquals(1, CpuConfig.concurrentThreads(small, 2, 1), "2 cores: beside one other");
+        assertEquals(2, CpuConfig.concurrentThreads(small, 2, 0), "2 cores, alone");
+        assertEquals(1, CpuConfig.concurrentThreads(small, 3, 1), "3 cores: beside one other");
+        assertEquals(false, CpuConfig.counted(small - 1, 16), "below CONCURRENT_MIN: not counted");
+        assertEquals(false, CpuConfig.counted(small, 1), "one thread: not counted");
+        assertEquals(true, CpuConfig.counted(small, 2));
+    }
+
+    /**
+     * On 16 simulated threads with a parallel pool, `int` keys of a size where the engine's route is a parallel one:
+     * through the public entry with another sort counted in, the route is the one-thread route; alone, the 16-thread
+     * route; the keys sorted either way. Pairs alike.
+     */
+    @Test
+    void aSortBesideAnotherTakesTheOneThreadRoute() {
+        CpuConfig.setColdStart(false, -1);
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setThreads(16);
+        int n = 1 << 17;
+        int[] input = DataGenerator.ints(Distribution.UNIFORM, n, 11), e = input.clone();
+        Arrays.sort(e);
+        CpuConfig.Route one = route(() -> SampleSortInt.sort(input.clone(), 0, n, 1));
+        CpuConfig.Route many = route(() -> SampleSortInt.sort(input.clone(), 0, n, 16));
+        assertNotEquals(one, many, "the size has a route of its own on 16 threads");
+
+        int[] x = input.clone();
+        assertEquals(many, route(() -> Sorter.cpu().sort(x)), "alone");
+        assertArrayEquals(e, x);
+        int[] y = input.clone();
+        assertEquals(one, besideAnother(() -> Sorter.cpu().sort(y)), "beside other sorts");
+        assertArrayEquals(e, y);
+        assertEquals(0, CpuConfig.sorting(), "the count is back to zero");
+
+        int[] k = input.clone(), v = new int[n], ek = input.clone(), ev = new int[n];
+        for (int i = 0; i < n; i++) v[i] = ev[i] = i;
+        SampleSortIntInt.sort(ek, ev, 0, n, 1);
+        besideAnother(() -> Sorter.cpu().sort(k, v));
+        assertArrayEquals(ek, k, "pairs' keys");
+        assertArrayEquals(ev, v, "pairs' values (stable)");
+        assertEquals(0, CpuConfig.sorting());
+    }
+
+    /** Many threads sorting at once: every result exact, the count back to zero. */
+    @Test
+    void manyThreadsSortingAtOnce() throws Exception {
+        ExecutorService ex = Executors.newFixedThreadPool(8);
+        try {
+            List<Future<?>> fs = new ArrayList<>();
+            for (int t = 0; t < 32; t++) {
+                int seed = t, n = (1 << 12) << (t % 6);
+                Distribution d = Distribution.values()[t % Distribution.values().length];
+                fs.add(ex.submit(() -> {
+                    long[] a = DataGenerator.longs(d, n, seed), e = a.clone();
+                    Arrays.sort(e);
+                    Sorter.cpu().sort(a);
+                    assertArrayEquals(e, a, d + " " + n);
+                    return null;
+                }));
+            }
+            for (Future<?> f : fs) f.get();
+        } finally {
+            ex.shutdown();
+        }
+        assertEquals(0, CpuConfig.sorting());
+    }
+
+    private static CpuConfig.Route route(Runnable sort) {
+        CpuConfig.clearRoute();
+        sort.run();
+        return CpuConfig.lastRoute;
+    }
+
+    /** The route of {@code sort} while four other sorts are counted in the engine (16 threads: the cores taken). */
+    private static CpuConfig.Route besideAnother(Runnable sort) {
+        int others = 16 / CpuConfig.CONCURRENT_THREADS_PER_SORT;
+        for (int i = 0; i < others; i++) CpuConfig.enterSort(CpuConfig.CONCURRENT_MIN, 16);
+        try {
+            return route(sort);
+        } finally {
+            for (int i = 0; i < others; i++) CpuConfig.leaveSort();
+        }
+    }
+}
