@@ -932,7 +932,7 @@ public final class CpuConfig {
     static final int RUN_MIN_FACTOR = 7;
 
     /**
-     * The run scan's runs of integral keys ({@code SampleSortInt.equalEnd}, {@code ascendingEnd},
+     * The run scan's runs of integral keys ({@code RunScanInt.equalEnd}, {@code ascendingEnd},
      * {@code descendingEnd} and their siblings): this many keys read one at a time (ties and random keys end there),
      * then blocks of RUN_SCAN_BLOCK compared at once, in a loop the JIT vectorizes (a constant `int[2^18]` 2.7x,
      * `long` 1.8x faster than one key at a time; sorted `int[2^18]` 1.6x, `long` 1.6x). 2 cores, dev VM,
@@ -1086,7 +1086,7 @@ public final class CpuConfig {
 
     /**
      * Where {@link #kvRunsLongSort} does not apply (a one-worker pool or one thread: 2 cores), whether run-structured
-     * packed pairs whose words start with runs taking turns in a pattern (SampleSortLong.patternedStart: sawtooth)
+     * packed pairs whose words start with runs taking turns in a pattern (RunScanLong.patternedStart: sawtooth)
      * go to the {@code long} hybrid, whose one-thread run merge follows the pattern (the fifty-sixth session's loop with
      * jumps), where {@code Arrays.sort}'s merge did not (KV_RUNS_LONG_SORT; not one run of keys). Dev VM (2 cores, AMD
      * EPYC, Temurin 25.0.3), sixty-ninth session, the preset's `int+int` / `float+int` sawtooth and runs 2^12-2^18
@@ -1137,7 +1137,7 @@ public final class CpuConfig {
     static final int RUN_MERGE_FEW_BELOW_LONG = POLICY.hybrid().runMergeFewBelowLong();
 
     /**
-     * With a parallel common pool, from this many keys the run probe ({@code SampleSort.runBoundaries}: 64 windows
+     * With a parallel common pool, from this many keys the run probe ({@code RunScan.runBoundaries}: 64 windows
      * of 8 keys) comes before the one-thread run scan: input it proves to be several runs, fewer than RUNS_JDK_MAX
      * and more than the scan's answer would have had merged here, goes to the JDK's sort unscanned. The scan read
      * every key on one thread only for {@code parallelSort} to read them again (16 cores, thirty-second session:
@@ -1373,13 +1373,13 @@ public final class CpuConfig {
     }
 
     /**
-     * The run probe's answer where it saw neither a turn nor an unordered window (SampleSort.runBoundaries): one
+     * The run probe's answer where it saw neither a turn nor an unordered window (RunScan.runBoundaries): one
      * run is likely (sorted, reversed, constant, detdup), though runs between its windows are not excluded.
      */
     static final int RUN_PROBE_MONOTONE = -2;
 
     /**
-     * The run probe's answer for integral keys where its windows held one value (SampleSort.runBoundaries): a
+     * The run probe's answer for integral keys where its windows held one value (RunScan.runBoundaries): a
      * constant range is likely, which one thread's scan reads in vectorized blocks (equalEnd) faster than the team
      * wakes (teamChecksOneRun does not take it). 16 cores, thirty-seventh session, call A, constant `int`/`long`
      * 2^18 on the team 0.71-0.84x the faster JDK sort; one thread's blocks read `int[2^16]` at 1.2-1.6x.

@@ -5,7 +5,7 @@ import java.util.SplittableRandom;
 
 /**
  * A collision-free multiplicative hash from a few hundred distinct key values to their ranks: the table lookup that
- * replaces the binary search of the few-values routes (the rank count of {@code SampleSort*.fillFew}, the ranking
+ * replaces the binary search of the few-values routes (the rank count of {@code FewCount*.fillFew}, the ranking
  * pass of {@code FewScatter*}). A key's raw bits {@code b} go to slot {@code (b * mul) >>> shift}, and the slot holds
  * the rank of the one value that hashes there (0 where none does). The caller then compares the key with the value of
  * that rank: equal means the rank is right, unequal means the key is none of the values. One multiply and two loads

@@ -121,13 +121,13 @@ class CpuHybridTest {
     }
 
     private static boolean structured(long[] x) {
-        boolean l = SampleSortLong.structured(x, 0, x.length);
+        boolean l = RunScanLong.structured(x, 0, x.length);
         int[] i = CpuTestData.ints(x);
-        assertEquals(l, SampleSortInt.structured(i, 0, i.length), "int and long disagree");
+        assertEquals(l, RunScanInt.structured(i, 0, i.length), "int and long disagree");
         double[] d = CpuTestData.doubles(x, false, 0);
-        assertEquals(l, SampleSortDouble.structured(d, 0, d.length), "double and long disagree");
+        assertEquals(l, RunScanDouble.structured(d, 0, d.length), "double and long disagree");
         float[] f = CpuTestData.floats(x, false, 0);
-        assertEquals(l, SampleSortFloat.structured(f, 0, f.length), "float and long disagree");
+        assertEquals(l, RunScanFloat.structured(f, 0, f.length), "float and long disagree");
         return l;
     }
 
@@ -137,7 +137,7 @@ class CpuHybridTest {
             for (int n : new int[] {100_000, 1_000_003}) { // at 5000 keys 100 runs are too short for the rule
                 // 100 and 50 runs: structured by the JDK's rule, but more runs than it merges cheaply
                 if (s == Shape.SAWTOOTH_100 || s == Shape.DESCENDING_RUNS) {
-                    assertEquals(SampleSortLong.MANY_RUNS, SampleSortLong.runs(shape(s, n, n), 0, n), s + " n=" + n);
+                    assertEquals(RunScanLong.MANY_RUNS, RunScanLong.runs(shape(s, n, n), 0, n), s + " n=" + n);
                     assertFalse(structured(shape(s, n, n)), s + " n=" + n);
                     continue;
                 }
@@ -149,21 +149,21 @@ class CpuHybridTest {
     @Test
     void runDetectionTellsOneRunFromSeveral() {
         int n = 100_000;
-        assertEquals(SampleSortLong.ONE_RUN, SampleSortLong.runs(shape(Shape.SORTED, n, 1), 0, n));
-        assertEquals(SampleSortLong.ONE_RUN, SampleSortLong.runs(shape(Shape.ALL_EQUAL, n, 1), 0, n));
-        assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(shape(Shape.REVERSE_TIES, n, 1), 0, n));
-        assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(shape(Shape.REVERSE_STRICT, n, 1), 0, n));
-        assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(shape(Shape.EQUAL_BLOCKS, n, 1), 0, n));
-        assertEquals(SampleSortLong.RUNS, SampleSortLong.runs(shape(Shape.ORGAN_PIPE, n, 1), 0, n));
-        assertEquals(SampleSortInt.RUNS, SampleSortInt.runs(CpuTestData.ints(shape(Shape.SAWTOOTH_8, n, 1)), 0, n));
+        assertEquals(RunScanLong.ONE_RUN, RunScanLong.runs(shape(Shape.SORTED, n, 1), 0, n));
+        assertEquals(RunScanLong.ONE_RUN, RunScanLong.runs(shape(Shape.ALL_EQUAL, n, 1), 0, n));
+        assertEquals(RunScanLong.ONE_DESCENDING_RUN, RunScanLong.runs(shape(Shape.REVERSE_TIES, n, 1), 0, n));
+        assertEquals(RunScanLong.ONE_DESCENDING_RUN, RunScanLong.runs(shape(Shape.REVERSE_STRICT, n, 1), 0, n));
+        assertEquals(RunScanLong.ONE_DESCENDING_RUN, RunScanLong.runs(shape(Shape.EQUAL_BLOCKS, n, 1), 0, n));
+        assertEquals(RunScanLong.RUNS, RunScanLong.runs(shape(Shape.ORGAN_PIPE, n, 1), 0, n));
+        assertEquals(RunScanInt.RUNS, RunScanInt.runs(CpuTestData.ints(shape(Shape.SAWTOOTH_8, n, 1)), 0, n));
         long[] flatThenUp = new long[n];
         for (int i = n / 2; i < n; i++) flatThenUp[i] = i;
-        assertEquals(SampleSortLong.ONE_RUN, SampleSortLong.runs(flatThenUp, 0, n));
+        assertEquals(RunScanLong.ONE_RUN, RunScanLong.runs(flatThenUp, 0, n));
         long[] flatThenDown = new long[n];
         for (int i = n / 2; i < n; i++) flatThenDown[i] = -i;
-        assertEquals(SampleSortLong.ONE_DESCENDING_RUN, SampleSortLong.runs(flatThenDown, 0, n));
-        assertEquals(SampleSortLong.UNSTRUCTURED,
-                SampleSortLong.runs(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 1, 64), 0, n));
+        assertEquals(RunScanLong.ONE_DESCENDING_RUN, RunScanLong.runs(flatThenDown, 0, n));
+        assertEquals(RunScanLong.UNSTRUCTURED,
+                RunScanLong.runs(CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 1, 64), 0, n));
     }
 
     /**
@@ -182,11 +182,11 @@ class CpuHybridTest {
                         long[] l = new long[n];
                         Arrays.fill(l, v);
                         if (p < n) l[p] ^= flip;
-                        assertEquals(p, SampleSortLong.equalEnd(l, start, n, v), "long v=" + v + " p=" + p);
+                        assertEquals(p, RunScanLong.equalEnd(l, start, n, v), "long v=" + v + " p=" + p);
                         int[] i = new int[n];
                         Arrays.fill(i, (int) v);
                         if (p < n) i[p] ^= (int) flip == 0 ? Integer.MIN_VALUE : (int) flip;
-                        assertEquals(p, SampleSortInt.equalEnd(i, start, n, (int) v), "int v=" + v + " p=" + p);
+                        assertEquals(p, RunScanInt.equalEnd(i, start, n, (int) v), "int v=" + v + " p=" + p);
                     }
                 }
             }
@@ -224,15 +224,15 @@ class CpuHybridTest {
                             }
                         }
                         String w = "ties=" + ties + " start=" + start + " p=" + p + " how=" + how;
-                        assertEquals(ascendingEnd(l, start, n), SampleSortLong.ascendingEnd(l, start, n), "long " + w);
+                        assertEquals(ascendingEnd(l, start, n), RunScanLong.ascendingEnd(l, start, n), "long " + w);
                         assertEquals(ascendingEnd(widened(i), start, n),
-                                SampleSortInt.ascendingEnd(i, start, n), "int " + w);
+                                RunScanInt.ascendingEnd(i, start, n), "int " + w);
                         long[] dl = reversed(l);
                         int[] di = CpuTestData.ints(reversed(widened(i)));
-                        assertEquals(descendingEnd(dl, start, n), SampleSortLong.descendingEnd(dl, start, n),
+                        assertEquals(descendingEnd(dl, start, n), RunScanLong.descendingEnd(dl, start, n),
                                 "long descending " + w);
                         assertEquals(descendingEnd(widened(di), start, n),
-                                SampleSortInt.descendingEnd(di, start, n), "int descending " + w);
+                                RunScanInt.descendingEnd(di, start, n), "int descending " + w);
                     }
                 }
             }
@@ -259,11 +259,11 @@ class CpuHybridTest {
             long[] d = reversed(a);
             for (int start : new int[] {0, 3}) {
                 String w = "p=" + p + " start=" + start;
-                assertEquals(ascendingEnd(a, start, n), SampleSortLong.ascendingEnd(a, start, n), "ascending " + w);
-                assertEquals(descendingEnd(d, start, n), SampleSortLong.descendingEnd(d, start, n), "descending " + w);
+                assertEquals(ascendingEnd(a, start, n), RunScanLong.ascendingEnd(a, start, n), "ascending " + w);
+                assertEquals(descendingEnd(d, start, n), RunScanLong.descendingEnd(d, start, n), "descending " + w);
                 int expected = start;
                 while (++expected < n && e[expected] == e[start]) { }
-                assertEquals(expected, SampleSortLong.equalEnd(e, start, n, e[start]), "equal " + w);
+                assertEquals(expected, RunScanLong.equalEnd(e, start, n, e[start]), "equal " + w);
             }
         }
     }
@@ -304,12 +304,12 @@ class CpuHybridTest {
                 for (int[] cut : new int[][] {{0, n}, {3, n - 2}}) {
                     int lo = cut[0], hi = cut[1];
                     int[] one = new int[257], two = new int[257];
-                    int first = SampleSortLong.runs(x, lo, hi, null, true, lo + 1);
-                    int whole = SampleSortLong.runs(x, lo, hi, one);
-                    int resumed = first < 0 ? SampleSortLong.runs(x, lo, hi, two, false, -first) : first;
+                    int first = RunScanLong.runs(x, lo, hi, null, true, lo + 1);
+                    int whole = RunScanLong.runs(x, lo, hi, one);
+                    int resumed = first < 0 ? RunScanLong.runs(x, lo, hi, two, false, -first) : first;
                     String w = s + " n=" + n + " [" + lo + ", " + hi + ")";
                     if (first >= 0) {
-                        assertTrue(first != SampleSortLong.RUNS && first != SampleSortLong.MANY_RUNS, w);
+                        assertTrue(first != RunScanLong.RUNS && first != RunScanLong.MANY_RUNS, w);
                         assertEquals(whole, first, w);
                         continue;
                     }
@@ -317,16 +317,16 @@ class CpuHybridTest {
                     assertArrayEquals(one, two, w);
                     int[] ix = CpuTestData.ints(x);
                     int[] oneI = new int[257], twoI = new int[257];
-                    int firstI = SampleSortInt.runs(ix, lo, hi, null, true, lo + 1);
+                    int firstI = RunScanInt.runs(ix, lo, hi, null, true, lo + 1);
                     assertTrue(firstI < 0, w);
-                    assertEquals(SampleSortInt.runs(ix, lo, hi, oneI), SampleSortInt.runs(ix, lo, hi, twoI, false, -firstI), w);
+                    assertEquals(RunScanInt.runs(ix, lo, hi, oneI), RunScanInt.runs(ix, lo, hi, twoI, false, -firstI), w);
                     assertArrayEquals(oneI, twoI, w);
                     double[] d = CpuTestData.doubles(x, false, 0);
                     int[] oneD = new int[257], twoD = new int[257];
-                    int firstD = SampleSortDouble.runs(d, lo, hi, null, true, lo + 1);
+                    int firstD = RunScanDouble.runs(d, lo, hi, null, true, lo + 1);
                     assertTrue(firstD < 0, w);
-                    assertEquals(SampleSortDouble.runs(d, lo, hi, oneD),
-                            SampleSortDouble.runs(d, lo, hi, twoD, false, -firstD), w);
+                    assertEquals(RunScanDouble.runs(d, lo, hi, oneD),
+                            RunScanDouble.runs(d, lo, hi, twoD, false, -firstD), w);
                     assertArrayEquals(oneD, twoD, w);
                 }
             }
@@ -334,8 +334,8 @@ class CpuHybridTest {
         int m = 2 * CpuConfig.RUN_MERGE_MIN; // the one-thread route scans from RUN_MERGE_MIN keys
         float[] nanFirst = new float[m];
         for (int i = 0; i < m; i++) nanFirst[i] = i < m / 2 ? (i == 7 ? Float.NaN : 1f) : m - i;
-        assertEquals(SampleSortFloat.NAN_FIRST_RUN, SampleSortFloat.runs(nanFirst, 0, m, null, true, 1));
-        assertEquals(SampleSortFloat.RUNS, SampleSortFloat.runs(nanFirst, 0, m));
+        assertEquals(RunScanFloat.NAN_FIRST_RUN, RunScanFloat.runs(nanFirst, 0, m, null, true, 1));
+        assertEquals(RunScanFloat.RUNS, RunScanFloat.runs(nanFirst, 0, m));
         float[] copy = nanFirst.clone();
         SampleSortFloat.sort(copy, 0, copy.length, 1);
         float[] expected = nanFirst.clone();
@@ -353,40 +353,40 @@ class CpuHybridTest {
     void runProbeCountsTurnsAndNeverOneRun() {
         for (int n : new int[] {1 << 11, 5000, 1 << 16, 300_000}) {
             for (Shape s : new Shape[] {Shape.SORTED, Shape.REVERSE_TIES, Shape.REVERSE_STRICT, Shape.EQUAL_BLOCKS}) {
-                assertEquals(mono(n), SampleSortLong.runBoundaries(shape(s, n, 1), 0, n), s + " n=" + n);
+                assertEquals(mono(n), RunScanLong.runBoundaries(shape(s, n, 1), 0, n), s + " n=" + n);
             }
             // one value in every window: constant likely (integral keys), else monotone
             long[] eq = shape(Shape.ALL_EQUAL, n, 1);
             int constant = n < 2048 ? -1 : CpuConfig.RUN_PROBE_CONSTANT;
-            assertEquals(constant, SampleSortLong.runBoundaries(eq, 0, n), "all equal, n=" + n);
-            assertEquals(constant, SampleSortInt.runBoundaries(CpuTestData.ints(eq), 0, n), "all equal, n=" + n);
-            assertEquals(mono(n), SampleSortDouble.runBoundaries(CpuTestData.doubles(eq, false, 0), 0, n),
+            assertEquals(constant, RunScanLong.runBoundaries(eq, 0, n), "all equal, n=" + n);
+            assertEquals(constant, RunScanInt.runBoundaries(CpuTestData.ints(eq), 0, n), "all equal, n=" + n);
+            assertEquals(mono(n), RunScanDouble.runBoundaries(CpuTestData.doubles(eq, false, 0), 0, n),
                     "all equal, n=" + n);
             for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.FEW_UNIQUE_2,
                     Distribution.SORTED, Distribution.REVERSE_SORTED, Distribution.DETERMINISTIC_DUPLICATES}) {
                 int e = d == Distribution.UNIFORM || d == Distribution.FEW_UNIQUE_2 ? -1 : mono(n);
-                assertEquals(e, SampleSortInt.runBoundaries(DataGenerator.ints(d, n, 5), 0, n), d + " n=" + n);
-                assertEquals(e, SampleSortDouble.runBoundaries(DataGenerator.doubles(d, n, 5), 0, n), d + " n=" + n);
+                assertEquals(e, RunScanInt.runBoundaries(DataGenerator.ints(d, n, 5), 0, n), d + " n=" + n);
+                assertEquals(e, RunScanDouble.runBoundaries(DataGenerator.doubles(d, n, 5), 0, n), d + " n=" + n);
             }
-            assertEquals(1, SampleSortLong.runBoundaries(shape(Shape.ORGAN_PIPE, n, 1), 0, n), "organ pipe n=" + n);
-            assertEquals(1, SampleSortFloat.runBoundaries(DataGenerator.floats(Distribution.ORGAN_PIPE, n, 5), 0, n),
+            assertEquals(1, RunScanLong.runBoundaries(shape(Shape.ORGAN_PIPE, n, 1), 0, n), "organ pipe n=" + n);
+            assertEquals(1, RunScanFloat.runBoundaries(DataGenerator.floats(Distribution.ORGAN_PIPE, n, 5), 0, n),
                     "organ pipe n=" + n);
             // 8 teeth, 7 drops between windows, each a turn down and a turn up again (one may fall inside a window)
-            int saw = SampleSortLong.runBoundaries(shape(Shape.SAWTOOTH_8, n, 1), 0, n);
+            int saw = RunScanLong.runBoundaries(shape(Shape.SAWTOOTH_8, n, 1), 0, n);
             assertTrue(saw >= 7 && saw <= 14, "sawtooth 8 n=" + n + ": " + saw);
             int teeth = DataGenerator.SAWTOOTH_TEETH;
-            saw = SampleSortInt.runBoundaries(DataGenerator.ints(Distribution.SAWTOOTH, n, 5), 0, n);
+            saw = RunScanInt.runBoundaries(DataGenerator.ints(Distribution.SAWTOOTH, n, 5), 0, n);
             assertTrue(saw >= teeth - 1 && saw <= 2 * (teeth - 1), "sawtooth n=" + n + ": " + saw);
             // a subrange: the probe reads only inside it (an organ pipe between random keys)
             long[] x = CpuTestData.longs(CpuTestData.Dist.UNIFORM, 3 * n, 2, 64);
             System.arraycopy(shape(Shape.ORGAN_PIPE, n, 1), 0, x, n, n);
-            assertEquals(1, SampleSortLong.runBoundaries(x, n, 2 * n), "organ pipe inside random keys, n=" + n);
+            assertEquals(1, RunScanLong.runBoundaries(x, n, 2 * n), "organ pipe inside random keys, n=" + n);
         }
-        assertEquals(-1, SampleSortLong.runBoundaries(shape(Shape.ORGAN_PIPE, 2047, 1), 0, 2047), "too small");
+        assertEquals(-1, RunScanLong.runBoundaries(shape(Shape.ORGAN_PIPE, 2047, 1), 0, 2047), "too small");
         // NaNs compare neither way: the probe still answers, and the sort (the JDK's for NaNs) stays exact
         float[] f = DataGenerator.floats(Distribution.ORGAN_PIPE, 1 << 16, 5);
         for (int i = 0; i < f.length; i += 997) f[i] = Float.NaN;
-        assertEquals(1, SampleSortFloat.runBoundaries(f, 0, f.length));
+        assertEquals(1, RunScanFloat.runBoundaries(f, 0, f.length));
     }
 
     /**
@@ -399,18 +399,18 @@ class CpuHybridTest {
         for (int n : new int[] {1 << 12, 1 << 13, 5000, 1 << 16}) {
             for (Distribution d : Distribution.values()) {
                 int[] x = DataGenerator.ints(d, n, 7);
-                int full = SampleSortInt.runBoundaries(x, 0, n);
+                int full = RunScanInt.runBoundaries(x, 0, n);
                 long[] y = DataGenerator.longs(d, n, 7);
-                int fullLong = SampleSortLong.runBoundaries(y, 0, n);
+                int fullLong = RunScanLong.runBoundaries(y, 0, n);
                 for (int enough : new int[] {1, 4, 30, Integer.MAX_VALUE}) {
-                    stoppedOrWhole(full, SampleSortInt.runBoundaries(x, 0, n, enough), enough, d + " n=" + n);
-                    stoppedOrWhole(fullLong, SampleSortLong.runBoundaries(y, 0, n, enough), enough, "long " + d + " n=" + n);
+                    stoppedOrWhole(full, RunScanInt.runBoundaries(x, 0, n, enough), enough, d + " n=" + n);
+                    stoppedOrWhole(fullLong, RunScanLong.runBoundaries(y, 0, n, enough), enough, "long " + d + " n=" + n);
                 }
             }
             // the generator's runs and sawtooth: many turns, the probe stops at the fourth (or fifth)
-            int r = SampleSortInt.runBoundaries(DataGenerator.ints(Distribution.RUNS, n, 3), 0, n, 4);
+            int r = RunScanInt.runBoundaries(DataGenerator.ints(Distribution.RUNS, n, 3), 0, n, 4);
             assertTrue(r == 4 || r == 5, "runs n=" + n + ": " + r);
-            r = SampleSortDouble.runBoundaries(DataGenerator.doubles(Distribution.SAWTOOTH, n, 3), 0, n, 4);
+            r = RunScanDouble.runBoundaries(DataGenerator.doubles(Distribution.SAWTOOTH, n, 3), 0, n, 4);
             assertTrue(r == 4 || r == 5, "sawtooth n=" + n + ": " + r);
         }
         // with 16 threads simulated, the route that asks only whether stays exact on every shape
@@ -995,8 +995,8 @@ class CpuHybridTest {
         for (int k : new int[] {CpuConfig.RUNS_JDK_MAX / 2 - 1, 1000}) {
             int[] a = RunsProbe.sawtooth(n, k, 5), e = a.clone();
             boolean many = k > CpuConfig.RUNS_JDK_MAX / 2;   // each descent between runs counts as a run too
-            assertEquals(many ? SampleSortInt.MANY_RUNS : SampleSortInt.RUNS, SampleSortInt.runs(a, 0, n), "k=" + k);
-            assertEquals(!many, SampleSortInt.structured(a, 0, n), "k=" + k);
+            assertEquals(many ? RunScanInt.MANY_RUNS : RunScanInt.RUNS, RunScanInt.runs(a, 0, n), "k=" + k);
+            assertEquals(!many, RunScanInt.structured(a, 0, n), "k=" + k);
             Arrays.sort(e);
             CpuConfig.setThreads(3);
             CpuConfig.setCommonPoolParallel(true);   // as on a many-core machine (restored after each test)
@@ -1127,8 +1127,8 @@ class CpuHybridTest {
         long[] z = CpuTestData.longs(CpuTestData.Dist.UNIFORM, n, 4, 64);
         long[] sorted = shape(Shape.SORTED, 20_000, 2);
         System.arraycopy(sorted, 0, z, 30_000, sorted.length);
-        assertTrue(SampleSortLong.structured(z, 30_000, 50_000));
-        assertFalse(SampleSortLong.structured(z, 29_990, 50_000));
+        assertTrue(RunScanLong.structured(z, 30_000, 50_000));
+        assertFalse(RunScanLong.structured(z, 29_990, 50_000));
     }
 
     @Test
@@ -1255,11 +1255,11 @@ class CpuHybridTest {
             }
         }
         double[] x = {Double.NaN, 1, 2, 3};
-        assertEquals(SampleSortDouble.RUNS, SampleSortDouble.runs(x, 0, 4), "NaN first");
+        assertEquals(RunScanDouble.RUNS, RunScanDouble.runs(x, 0, 4), "NaN first");
         double[] y = {1, Double.NaN, 0};
-        assertEquals(SampleSortDouble.RUNS, SampleSortDouble.runs(y, 0, 3), "NaN between");
+        assertEquals(RunScanDouble.RUNS, RunScanDouble.runs(y, 0, 3), "NaN between");
         float[] z = {-1f, -0f, 0f, -0f, 2f};
-        assertEquals(SampleSortFloat.ONE_RUN, SampleSortFloat.runs(z, 0, 5), "zeros are equal to the scan");
+        assertEquals(RunScanFloat.ONE_RUN, RunScanFloat.runs(z, 0, 5), "zeros are equal to the scan");
     }
 
     /** Structured and few-distinct inputs with values: the engine (never the JDK) keeps equal keys in input order. */
@@ -1362,7 +1362,7 @@ class CpuHybridTest {
             assertTrue(CpuConfig.manyRunsParallel(n, 16), "n=" + n);
             int[] ik = DataGenerator.ints(Distribution.RUNS, n, n);
             for (int i = 0; i < n; i++) ik[i] >>= 20; // equal keys in many runs, each still sorted its way
-            assertEquals(SampleSortInt.MANY_RUNS, SampleSortInt.runs(ik.clone(), 0, n), "the premise: many runs");
+            assertEquals(RunScanInt.MANY_RUNS, RunScanInt.runs(ik.clone(), 0, n), "the premise: many runs");
             float[] fk = new float[n];
             for (int i = 0; i < n; i++) fk[i] = ik[i] == 7 ? -0.0f : ik[i] == 8 ? 0.0f : ik[i];
             for (ValueType vt : ValueType.values()) {
@@ -1541,10 +1541,10 @@ class CpuHybridTest {
             sawtooth[i] = i % 5000;
             randomTail[i] = i < n / 8 ? i : r.nextLong();
         }
-        assertTrue(SampleSortLong.probesStructured(detdup, 0, n));
-        assertTrue(SampleSortLong.probesStructured(sawtooth, 0, n));
-        assertFalse(SampleSortLong.probesStructured(randomTail, 0, n));
-        assertFalse(SampleSortLong.probesStructured(detdup, 0, 1000), "too short to probe");
+        assertTrue(RunScanLong.probesStructured(detdup, 0, n));
+        assertTrue(RunScanLong.probesStructured(sawtooth, 0, n));
+        assertFalse(RunScanLong.probesStructured(randomTail, 0, n));
+        assertFalse(RunScanLong.probesStructured(detdup, 0, 1000), "too short to probe");
     }
 
     /**

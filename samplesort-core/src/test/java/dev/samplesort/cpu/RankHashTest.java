@@ -68,12 +68,12 @@ class RankHashTest {
             for (int i = 0; i < n; i++) a[i] = vals[r.nextInt(vals.length)];
             int[] expected = new int[vals.length];
             for (int x : a) expected[Arrays.binarySearch(vals, x)]++;
-            SampleSortInt.Ranks hashed = new SampleSortInt.Ranks(vals), searched = new SampleSortInt.Ranks(vals, false);
+            FewCountInt.Ranks hashed = new FewCountInt.Ranks(vals), searched = new FewCountInt.Ranks(vals, false);
             assertNotNull(hashed.hash);
             assertNull(searched.hash);
             AtomicInteger o1 = new AtomicInteger(), o2 = new AtomicInteger();
-            assertArrayEquals(expected, SampleSortInt.countRanked(a, 0, n, hashed, o1), "hash, d=" + d);
-            assertArrayEquals(expected, SampleSortInt.countRanked(a, 0, n, searched, o2), "search, d=" + d);
+            assertArrayEquals(expected, FewCountInt.countRanked(a, 0, n, hashed, o1), "hash, d=" + d);
+            assertArrayEquals(expected, FewCountInt.countRanked(a, 0, n, searched, o2), "search, d=" + d);
             assertEquals(0, o1.get() + o2.get());
             for (int at : new int[] {0, 4095, 4096, n - 1}) {
                 int[] b = a.clone();
@@ -81,21 +81,21 @@ class RankHashTest {
                 b[at] = between == vals[0] ? vals[1] + 1 : between; // between two values (or above the second)
                 if (Arrays.binarySearch(vals, b[at]) >= 0) continue;
                 AtomicInteger h = new AtomicInteger(), s = new AtomicInteger();
-                SampleSortInt.countRanked(b, 0, n, hashed, h);
-                SampleSortInt.countRanked(b, 0, n, searched, s);
+                FewCountInt.countRanked(b, 0, n, hashed, h);
+                FewCountInt.countRanked(b, 0, n, searched, s);
                 assertEquals(1, h.get(), "hash: outsider at " + at + ", d=" + d);
                 assertEquals(1, s.get(), "search: outsider at " + at + ", d=" + d);
             }
         }
         // floating point: a NaN key and -0.0 (the values hold neither zero) are outsiders
         float[] fv = {-2.5f, 1.0f, 3.0f, 7.25f, 1e30f, 2e30f};
-        SampleSortFloat.Ranks fr = new SampleSortFloat.Ranks(fv);
+        FewCountFloat.Ranks fr = new FewCountFloat.Ranks(fv);
         for (float odd : new float[] {Float.NaN, Float.intBitsToFloat(0x7fc00123), -0.0f, 0.0f, 1.0000001f}) {
             float[] a = new float[10_000];
             for (int i = 0; i < a.length; i++) a[i] = fv[i % fv.length];
             a[5000] = odd;
             AtomicInteger o = new AtomicInteger();
-            SampleSortFloat.countRanked(a, 0, a.length, fr, o);
+            FewCountFloat.countRanked(a, 0, a.length, fr, o);
             assertNotEquals(0, o.get(), "outsider " + odd);
         }
     }

@@ -68,8 +68,8 @@ class RunMergeTest {
         long[] a = x.clone(), e = x.clone();
         Arrays.sort(e);
         int[] seg = new int[SEGMENTS];
-        int runs = SampleSortLong.runs(a, 0, a.length, seg);
-        if (runs != SampleSortLong.RUNS) return false;
+        int runs = RunScanLong.runs(a, 0, a.length, seg);
+        if (runs != RunScanLong.RUNS) return false;
         assertTrue(RunMergeLong.sorted(a, 0, a.length, seg, threads), what);
         assertArrayEquals(e, a, what + ", " + threads + " threads");
         return true;
@@ -81,10 +81,10 @@ class RunMergeTest {
         int[] seg = new int[SEGMENTS];
         CpuConfig.setHybrid(true);
         // too short a first run for the JDK's rule on the whole; the tail from 3 is one run up (joined segments)
-        assertEquals(SampleSortLong.UNSTRUCTURED, SampleSortLong.runs(a, 0, a.length, seg));
+        assertEquals(RunScanLong.UNSTRUCTURED, RunScanLong.runs(a, 0, a.length, seg));
         long[] organ = new long[64];
         for (int i = 0; i < 32; i++) organ[i] = organ[63 - i] = i;
-        assertEquals(SampleSortLong.RUNS, SampleSortLong.runs(organ, 0, 64, seg));
+        assertEquals(RunScanLong.RUNS, RunScanLong.runs(organ, 0, 64, seg));
         assertEquals(2, seg[0], Arrays.toString(seg));
         assertEquals(0, seg[1]);
         assertEquals(~33, seg[2], "the second half down from its second key (31 after 31: the tie joins the rise)");
@@ -149,7 +149,7 @@ class RunMergeTest {
                     long[] ex = x.clone();
                     Arrays.sort(ex, from, to);
                     int[] seg = new int[SEGMENTS];
-                    if (SampleSortLong.runs(x, from, to, seg) == SampleSortLong.RUNS && seg[0] == 2) {
+                    if (RunScanLong.runs(x, from, to, seg) == RunScanLong.RUNS && seg[0] == 2) {
                         assertTrue(RunMergeLong.sorted(x, from, to, seg, 1), what);
                         assertArrayEquals(ex, x, "long, " + what);
                         merged++;
@@ -157,7 +157,7 @@ class RunMergeTest {
                     double[] ed = d.clone();
                     Arrays.sort(ed, from, to);
                     seg = new int[SEGMENTS];
-                    if (SampleSortDouble.runs(d, from, to, seg) == SampleSortDouble.RUNS && seg[0] == 2) {
+                    if (RunScanDouble.runs(d, from, to, seg) == RunScanDouble.RUNS && seg[0] == 2) {
                         assertTrue(RunMergeDouble.sorted(d, from, to, seg, 1), what);
                         assertArrayEquals(ed, d, "double, " + what);
                         merged++;
@@ -181,7 +181,7 @@ class RunMergeTest {
                 Arrays.sort(e, from, to);
                 int[] seg = new int[SEGMENTS];
                 long[] a = x.clone();
-                if (SampleSortLong.runs(a, from, to, seg) != SampleSortLong.RUNS) continue;
+                if (RunScanLong.runs(a, from, to, seg) != RunScanLong.RUNS) continue;
                 assertTrue(RunMergeLong.sorted(a, from, to, seg, threads));
                 assertArrayEquals(e, a, k + " runs in [" + from + ", " + to + "), " + threads + " threads");
                 merged++;
@@ -232,15 +232,15 @@ class RunMergeTest {
             Arrays.sort(fe);
             int[] seg = new int[SEGMENTS];
             double[] dc = d.clone();
-            assertEquals(SampleSortDouble.RUNS, SampleSortDouble.runs(dc, 0, n, seg));
+            assertEquals(RunScanDouble.RUNS, RunScanDouble.runs(dc, 0, n, seg));
             assertTrue(RunMergeDouble.sorted(dc, 0, n, seg, threads));
             assertArrayEquals(de, dc, threads + " threads");
             float[] fc = f.clone();
-            assertEquals(SampleSortFloat.RUNS, SampleSortFloat.runs(fc, 0, n, seg));
+            assertEquals(RunScanFloat.RUNS, RunScanFloat.runs(fc, 0, n, seg));
             assertTrue(RunMergeFloat.sorted(fc, 0, n, seg, threads));
             assertArrayEquals(fe, fc, threads + " threads");
             d[n / 3] = Double.NaN;
-            assertEquals(SampleSortDouble.RUNS, SampleSortDouble.runs(d, 0, n, seg));
+            assertEquals(RunScanDouble.RUNS, RunScanDouble.runs(d, 0, n, seg));
             assertFalse(RunMergeDouble.sorted(d, 0, n, seg, threads), "a NaN: nothing recorded");
             double[] dn = d.clone();
             Arrays.sort(dn);

@@ -196,7 +196,7 @@ class RunsSimdTest {
         for (int lg : new int[] {17, 18, 19, 20}) {
             int n = 1 << lg;
             int[] i = DataGenerator.ints(Distribution.BUCKET_SORTED, n, 3), ie = i.clone();
-            assertEquals(lg >= 19 ? SampleSortInt.MANY_RUNS : SampleSortInt.UNSTRUCTURED, SampleSortInt.runs(i, 0, n),
+            assertEquals(lg >= 19 ? RunScanInt.MANY_RUNS : RunScanInt.UNSTRUCTURED, RunScanInt.runs(i, 0, n),
                     "the scan's answer, 2^" + lg);
             assertTrue(SampleSortInt.jdkScansRuns(i, 0, n), "the JDK's scan reads past the first run, 2^" + lg);
             Arrays.sort(ie);

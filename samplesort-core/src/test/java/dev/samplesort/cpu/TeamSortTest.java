@@ -604,7 +604,7 @@ class TeamSortTest {
         for (int i = 0; i < n; i++) odd[i] = r.nextBoolean() ? 7 : -7;
         odd[n - 2] = 8;
         int[] oddBefore = odd.clone();
-        assertFalse(SampleSortInt.fillFew(odd, 0, n, new int[] {-7, 7}, 3));
+        assertFalse(FewCountInt.fillFew(odd, 0, n, new int[] {-7, 7}, 3));
         assertArrayEquals(oddBefore, odd);
         // the team held by another caller: the pool's pieces, the same result
         CountDownLatch release = new CountDownLatch(1);
@@ -640,13 +640,13 @@ class TeamSortTest {
         Arrays.sort(le);
         Arrays.sort(fe);
         Arrays.sort(de);
-        assertTrue(SampleSortInt.fillFew(v, 0, n, SampleSortInt.sampledValues(v, 0, n), 3), what);
+        assertTrue(FewCountInt.fillFew(v, 0, n, SampleSortInt.sampledValues(v, 0, n), 3), what);
         assertArrayEquals(ve, v, what);
-        assertTrue(SampleSortLong.fillFew(l, 0, n, SampleSortLong.sampledValues(l, 0, n), 3), what);
+        assertTrue(FewCountLong.fillFew(l, 0, n, SampleSortLong.sampledValues(l, 0, n), 3), what);
         assertArrayEquals(le, l, what);
-        assertTrue(SampleSortFloat.fillFew(f, 0, n, SampleSortFloat.sampledValues(f, 0, n), 3), what);
+        assertTrue(FewCountFloat.fillFew(f, 0, n, SampleSortFloat.sampledValues(f, 0, n), 3), what);
         assertArrayEquals(fe, f, what);
-        assertTrue(SampleSortDouble.fillFew(d, 0, n, SampleSortDouble.sampledValues(d, 0, n), 3), what);
+        assertTrue(FewCountDouble.fillFew(d, 0, n, SampleSortDouble.sampledValues(d, 0, n), 3), what);
         assertArrayEquals(de, d, what);
     }
 

@@ -442,7 +442,7 @@ class TwoRunsTest {
             assertTrue(CpuConfig.teamScalar(CpuConfig.KV_MANY_RUNS_TEAM_MIN / 2, 2, 8), "the team's size for words");
             for (int n : new int[] {CpuConfig.KV_MANY_RUNS_TEAM_MIN / 2, CpuConfig.KV_MANY_RUNS_TEAM_MIN}) {
                 int[] k = DataGenerator.ints(Distribution.RUNS, n, 9);
-                assertEquals(SampleSortInt.MANY_RUNS, SampleSortInt.runs(k, 0, n), "the generator's runs: many");
+                assertEquals(RunScanInt.MANY_RUNS, RunScanInt.runs(k, 0, n), "the generator's runs: many");
                 boolean team = CpuConfig.teamScalar(n, 2, 8) && n >= CpuConfig.KV_MANY_RUNS_TEAM_MIN;
                 Integer[] io = order(n);
                 Arrays.sort(io, (x, y) -> Integer.compare(k[x], k[y]));
@@ -460,7 +460,7 @@ class TwoRunsTest {
 
     /**
      * Without a parallel pool (2 cores), run-structured pairs whose packed words start with runs taking turns in a
-     * pattern (sawtooth's teeth: SampleSortLong.patternedStart) go to the long hybrid, whose one-thread run merge
+     * pattern (sawtooth's teeth: RunScanLong.patternedStart) go to the long hybrid, whose one-thread run merge
      * takes them (route RUN_MERGE); the generator's runs (up and down) and random keys stay with the JDK's sort of the
      * packed words (PACKED). Exact keys (bits) and stable values, floating point zeros of both signs and NaNs.
      */
@@ -479,10 +479,10 @@ class TwoRunsTest {
             upDown[i] = ((long) ((q & 1) == 0 ? t : n - t) << 32) | i;
             random[i] = r.nextLong();
         }
-        assertTrue(SampleSortLong.patternedStart(saw, 0, n), "sawtooth");
-        assertFalse(SampleSortLong.patternedStart(upDown, 0, n), "runs up and down");
-        assertFalse(SampleSortLong.patternedStart(random, 0, n), "random");
-        assertFalse(SampleSortLong.patternedStart(saw, 0, 200), "a first run longer than the range's rest");
+        assertTrue(RunScanLong.patternedStart(saw, 0, n), "sawtooth");
+        assertFalse(RunScanLong.patternedStart(upDown, 0, n), "runs up and down");
+        assertFalse(RunScanLong.patternedStart(random, 0, n), "random");
+        assertFalse(RunScanLong.patternedStart(saw, 0, 200), "a first run longer than the range's rest");
         for (Distribution d : new Distribution[] {Distribution.SAWTOOTH, Distribution.RUNS}) {
             for (int m : new int[] {1 << 12, 1 << 13, (1 << 16) + 77}) {
                 int[] k = DataGenerator.ints(d, m, 5);
@@ -654,7 +654,7 @@ class TwoRunsTest {
             if (nan || third && n - m > 8 || first < CpuConfig.RUN_MIN_FIRST) {
                 assertNotEquals(CpuConfig.Route.TWO_RUNS, route, what);
             } else if (two && (n < CpuConfig.TWO_RUNS_MIN
-                    || SampleSortFloatInt.runs(k.clone(), 0, n) == SampleSortFloatInt.RUNS)) {
+                    || RunScanFloatInt.runs(k.clone(), 0, n) == RunScanFloatInt.RUNS)) {
                 assertEquals(CpuConfig.Route.TWO_RUNS, route, what);
                 merged++;
             }
