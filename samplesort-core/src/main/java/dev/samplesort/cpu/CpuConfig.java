@@ -541,12 +541,22 @@ public final class CpuConfig {
      * For tests (route pins under simulated many-core settings) and the benchmark's route of each run
      * ({@link #lastRouteName}): the route and the scans of the last sort (the scans: keys-only sorts, and
      * FewScatter's ranking pass of key-value sorts). Plain fields, never read by a sort (a test reads them after its
-     * sort returned); the route written only where it changes, so that threads sorting at once by one route do not
-     * take the field's cache line from each other on every sort.
+     * sort returned); each written only where it changes, so that threads sorting at once by one route do not take
+     * the fields' cache line from each other on every sort.
      */
     static Route lastRoute;
 
     static int lastScans;
+
+    /** Records scans of this sort ({@link #lastScans}), written only where they add a bit (see above). */
+    static void scanned(int bits) {
+        if ((lastScans & bits) != bits) lastScans |= bits;
+    }
+
+    /** Forgets the scans at a sort's start, written only where some were recorded. */
+    static void clearScans() {
+        if (lastScans != 0) lastScans = 0;
+    }
 
     /** Records the route (the sort's last decision); not on the cold start's warm-up thread (ColdStart.Warmer). */
     static void route(Route r) {
