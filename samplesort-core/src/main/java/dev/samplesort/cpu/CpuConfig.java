@@ -3144,11 +3144,11 @@ public final class CpuConfig {
      * ({@code samplesort.cpu.concurrentParallelMin}; 0: off). Why: the parallel routes of these sizes (the quarters,
      * the team, the few-values and run routes in pieces) assume idle cores. Threads each sorting their own arrays in
      * a loop on the 16-core H200 host (harness {@code Conc}, hundred-and-sixth session, call C; throughput over
-     * {@code Arrays.sort}'s on as many threads): 16 threads, `int` / `long` 2^12-2^18 keys, **0.33-0.69x** with every
-     * sort on its threads' routes (`int` 2^16 0.33x: 2.3 ms a sort against the JDK's 0.76), 0.98-1.07x on the calling
-     * thread alone; one thread alone 1.01-4.5x either way. From this size a sort keeps its threads: its parallel
-     * phases are long enough to share the cores, and a large sort that started beside a small one should not lose
-     * them to it.
+     * {@code Arrays.sort}'s on as many threads): 16 threads, `long` 2^12-2^18 and `int` 2^14-2^18 keys, 0.33-0.69x
+     * with every sort on its threads' routes (`int` 2^16 0.33x: 2.3 ms a sort against the JDK's 0.76), 0.98-1.07x on
+     * the calling thread alone; one thread alone the same routes either way. From this size a sort keeps its
+     * threads: its parallel phases are long enough to share the cores, and a large sort that started beside a small
+     * one should not lose them to it.
      */
     static final int CONCURRENT_PARALLEL_MIN = POLICY.hybrid().concurrentParallelMin();
 
