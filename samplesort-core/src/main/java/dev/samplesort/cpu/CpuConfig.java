@@ -3153,7 +3153,8 @@ public final class CpuConfig {
     static final int CONCURRENT_PARALLEL_MIN = POLICY.hybrid().concurrentParallelMin();
 
     /** Sorts of at least CONCURRENT_MIN keys in the engine now ({@link #enterSort} / {@link #leaveSort}). */
-    private static final java.util.concurrent.atomic.AtomicInteger SORTING = new java.util.concurrent.atomic.AtomicInteger();
+    private static final java.util.concurrent.atomic.AtomicInteger SORTING =
+            new java.util.concurrent.atomic.AtomicInteger();
 
     /** Whether a sort of n keys on t threads is counted in the engine ({@link #enterSort}, {@link #leaveSort}). */
     static boolean counted(long n, int t) {
@@ -3162,8 +3163,8 @@ public final class CpuConfig {
 
     /**
      * Counts a sort of n keys set to run on t threads in ({@link #counted}; the caller calls {@link #leaveSort} when
-     * it is done) and returns the threads it takes: t, or 1 where another sort is in the engine and n is below
-     * CONCURRENT_PARALLEL_MIN.
+     * it is done) and returns the threads it takes ({@link #concurrentThreads}: t, or 1 where others are in the
+     * engine, one for every CONCURRENT_THREADS_PER_SORT threads, and n is below CONCURRENT_PARALLEL_MIN).
      */
     static int enterSort(long n, int t) {
         return concurrentThreads(n, t, SORTING.getAndIncrement());
@@ -3184,7 +3185,8 @@ public final class CpuConfig {
      * with fewer others beside it than t / 4 (t the threads; at least one), the cores are not all taken (the quarters
      * take four threads a sort). 4 threads sorting `long` keys at once on 16 cores (call C): 2^14-2^18 1.30-1.49x
      * {@code Arrays.sort}'s throughput on their routes, 0.96-1.16x on the calling thread alone (`int` 0.95-1.10x /
-     * 0.92-1.12x). Not measured between 4 and 16 sorts at once.
+     * 0.92-1.12x). With this rule (call D, `int` / `long` 2^14-2^18): 4 threads 0.98-1.74x, 5 threads 1.05-1.35x,
+     * 8 threads 0.87-1.09x, 16 threads 0.97-1.25x.
      */
     static final int CONCURRENT_THREADS_PER_SORT = 4;
 
@@ -3218,8 +3220,9 @@ public final class CpuConfig {
      * count changes. A dedicated pool keeps sorts independent of what the application runs in the common pool.
      */
     static ForkJoinPool pool() {
-        // read without the lock (sorts ask for it from many threads at once; a monitor they queue on cost each one a
-        // park), taken only to make a new one
+        // read without the lock, which is taken only to make a new one: the sorts of many threads ask for the pool at
+        // once, and a contended monitor makes them wait in turn (not measured apart from the rest of call C's change,
+        // CONCURRENT_PARALLEL_MIN)
         ForkJoinPool p = pool;
         return p != null && p.getParallelism() == threads ? p : newPool();
     }
