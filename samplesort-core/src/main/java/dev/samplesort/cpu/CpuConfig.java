@@ -1912,8 +1912,9 @@ public final class CpuConfig {
                                 + "two ascending runs: 3)"},
                 new String[] {"samplesort.cpu.concurrentParallelMin", Integer.toString(CONCURRENT_PARALLEL_MIN),
                         "a sort below this size entering while other sorts (" + CONCURRENT_MIN + "+ keys), one per "
-                                + CONCURRENT_THREADS_PER_SORT + " threads, are in the engine runs on the calling "
-                                + "thread alone (0: off)"},
+                                + CONCURRENT_THREADS_PER_SORT + " threads (a sort of this size or more counts as "
+                                + "threads / " + CONCURRENT_THREADS_PER_SORT + "), are in the engine runs on the "
+                                + "calling thread alone (0: off)"},
                 new String[] {"samplesort.cpu.runsSimd", Boolean.toString(RUNS_SIMD),
                         "16 or more short runs (RUNS_SIMD_MAX_LOG_N; float and double keys to 2^15) go to Arrays.sort "
                                 + "with its run merge refused (the SIMD sort), not merged, where Arrays.sort is the "
@@ -3152,7 +3153,10 @@ public final class CpuConfig {
      */
     static final int CONCURRENT_PARALLEL_MIN = POLICY.hybrid().concurrentParallelMin();
 
-    /** Sorts of at least CONCURRENT_MIN keys in the engine now ({@link #enterSort} / {@link #leaveSort}). */
+    /**
+     * Sorts of at least CONCURRENT_MIN keys in the engine now ({@link #enterSort} / {@link #leaveSort}), a sort of
+     * CONCURRENT_PARALLEL_MIN keys or more counted as t / CONCURRENT_THREADS_PER_SORT of them ({@link #weight}).
+     */
     private static final java.util.concurrent.atomic.AtomicInteger SORTING =
             new java.util.concurrent.atomic.AtomicInteger();
 
@@ -3167,12 +3171,24 @@ public final class CpuConfig {
      * engine, one for every CONCURRENT_THREADS_PER_SORT threads, and n is below CONCURRENT_PARALLEL_MIN).
      */
     static int enterSort(long n, int t) {
-        return concurrentThreads(n, t, SORTING.getAndIncrement());
+        return concurrentThreads(n, t, SORTING.getAndAdd(weight(n, t)));
     }
 
-    /** The end of a sort {@link #enterSort} counted in. */
-    static void leaveSort() {
-        SORTING.decrementAndGet();
+    /**
+     * How many sorts a sort of n keys on t threads counts as: one, or from CONCURRENT_PARALLEL_MIN keys, which keep
+     * every thread, t / CONCURRENT_THREADS_PER_SORT (at least one), so that a smaller sort beside it leaves it the
+     * cores. One thread sorting `long[2^22]` in a loop beside 3 threads sorting `long[2^16]` on 16 cores (harness
+     * {@code Mix}, hundred-and-sixth session, call F, two JVMs each): 44.5 / 46.4 ms a large sort, 1.39 / 1.66 ms a
+     * small one with the large sort counted as one; 35.4 / 29.6 ms and 1.44 / 1.34 ms so. Beside 15 threads alike
+     * either way (73-75 ms, 1.54-1.69 ms: the small sorts' threads are taken by each other).
+     */
+    static int weight(long n, int t) {
+        return n >= CONCURRENT_PARALLEL_MIN ? Math.max(1, t / CONCURRENT_THREADS_PER_SORT) : 1;
+    }
+
+    /** The end of a sort of n keys on t threads that {@link #enterSort} counted in. */
+    static void leaveSort(long n, int t) {
+        SORTING.addAndGet(-weight(n, t));
     }
 
     /** Sorts counted in the engine now (tests). */

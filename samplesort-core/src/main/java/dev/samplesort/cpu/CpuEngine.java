@@ -42,14 +42,14 @@ public final class CpuEngine implements SortEngine {
             // counted in while it runs: a sort beside others takes the calling thread alone below
             // CpuConfig.CONCURRENT_PARALLEL_MIN (their parallel routes assume idle cores)
             long n = job.count();
-            int threads = CpuConfig.threads();
-            boolean counted = CpuConfig.counted(n, threads);
-            if (counted) threads = CpuConfig.enterSort(n, threads);
+            int set = CpuConfig.threads(), threads = set;
+            boolean counted = CpuConfig.counted(n, set);
+            if (counted) threads = CpuConfig.enterSort(n, set);
             try {
                 if (job.values() == null) keys(job, threads);
                 else pairs(job, threads);
             } finally {
-                if (counted) CpuConfig.leaveSort();
+                if (counted) CpuConfig.leaveSort(n, set);
             }
         }
     }

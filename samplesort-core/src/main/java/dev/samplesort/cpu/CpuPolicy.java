@@ -499,7 +499,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * the exact span found first ({@code float} / {@code double} keys that hold such integers too, DenseCountFp.wide).
      * A sort of fewer than {@code concurrentParallelMin} ({@code samplesort.cpu.concurrentParallelMin}, 2^20; 0: off)
      * keys that enters the engine while other sorts of at least CpuConfig.CONCURRENT_MIN keys are in it, one for every
-     * four threads (at least one), runs on the calling thread alone, as on one core (CpuConfig.concurrentThreads).
+     * four threads (at least one; a sort of concurrentParallelMin keys or more counting as a quarter of the threads),
+     * runs on the calling thread alone, as on one core (CpuConfig.concurrentThreads, CpuConfig.weight).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,

@@ -44,6 +44,9 @@ class ConcurrentSortsTest {
         assertEquals(false, CpuConfig.counted(small - 1, 16), "below CONCURRENT_MIN: not counted");
         assertEquals(false, CpuConfig.counted(small, 1), "one thread: not counted");
         assertEquals(true, CpuConfig.counted(small, 2));
+        assertEquals(1, CpuConfig.weight(big - 1, 16), "a small sort counts as one");
+        assertEquals(4, CpuConfig.weight(big, 16), "a large one as a quarter of the threads");
+        assertEquals(1, CpuConfig.weight(big, 2), "on 2 cores as one");
     }
 
     /**
@@ -70,6 +73,17 @@ class ConcurrentSortsTest {
         assertEquals(one, besideAnother(() -> Sorter.cpu().sort(y)), "beside other sorts");
         assertArrayEquals(e, y);
         assertEquals(0, CpuConfig.sorting(), "the count is back to zero");
+
+        // one sort of concurrentParallelMin keys or more beside it counts as 16 / 4: the cores are taken
+        int[] z = input.clone();
+        CpuConfig.enterSort(CpuConfig.CONCURRENT_PARALLEL_MIN, 16);
+        try {
+            assertEquals(one, route(() -> Sorter.cpu().sort(z)), "beside a large sort");
+        } finally {
+            CpuConfig.leaveSort(CpuConfig.CONCURRENT_PARALLEL_MIN, 16);
+        }
+        assertArrayEquals(e, z);
+        assertEquals(0, CpuConfig.sorting());
 
         int[] k = input.clone(), v = new int[n], ek = input.clone(), ev = new int[n];
         for (int i = 0; i < n; i++) v[i] = ev[i] = i;
@@ -117,7 +131,7 @@ class ConcurrentSortsTest {
         try {
             return route(sort);
         } finally {
-            for (int i = 0; i < others; i++) CpuConfig.leaveSort();
+            for (int i = 0; i < others; i++) CpuConfig.leaveSort(CpuConfig.CONCURRENT_MIN, 16);
         }
     }
 }
