@@ -100,6 +100,7 @@ public final class Main {
         out.println("  bench-keys  objects, strings and composite columns vs Arrays.parallelSort (end to end)");
         out.println("  bench-ooc   out-of-core GPU sort and external sort (--memory) against measured bounds");
         out.println("  bench-p2p   peer access and bandwidth between the GPUs (for the multi-GPU sort)");
+        out.println("  bench-concurrent  threads sorting at once, each its own arrays, vs Arrays.sort / parallelSort");
         out.println();
         out.println("files: little-endian, n records of key (+ value), no header. Exit codes: 0 ok, 1 failure, "
                 + "2 usage error.");
@@ -132,6 +133,7 @@ public final class Main {
             case "bench-keys" -> spec = dev.samplesort.bench.KeysBench.spec();
             case "bench-ooc" -> spec = dev.samplesort.bench.OocBench.spec();
             case "bench-p2p" -> spec = dev.samplesort.bench.PeerBench.spec();
+            case "bench-concurrent" -> spec = dev.samplesort.bench.ConcurrentBench.spec();
             default -> {
                 err.println("samplesort: unknown command '" + cmd + "'");
                 usage(err);
@@ -155,6 +157,7 @@ public final class Main {
                 case "bench-keys" -> dev.samplesort.bench.KeysBench.run(spec, out, err);
                 case "bench-ooc" -> dev.samplesort.bench.OocBench.run(spec, out, err);
                 case "bench-p2p" -> dev.samplesort.bench.PeerBench.run(spec, out, err);
+                case "bench-concurrent" -> dev.samplesort.bench.ConcurrentBench.run(spec, out, err);
                 default -> throw new AssertionError(cmd);
             };
         } catch (UsageException e) {

@@ -1,0 +1,253 @@
+package dev.samplesort.bench;
+
+import dev.samplesort.Sorter;
+import dev.samplesort.cli.Args;
+import dev.samplesort.cli.CliException;
+import dev.samplesort.cli.JdkSorts;
+import dev.samplesort.cli.Sorts;
+import dev.samplesort.cli.UsageException;
+import dev.samplesort.data.DataGenerator;
+import dev.samplesort.data.Distribution;
+import dev.samplesort.internal.Tooling;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * {@code samplesort bench-concurrent}: threads sorting at once, each copies of its own arrays in a loop (a parallel
+ * stream of sorts, a server's requests), the CPU backend against {@code Arrays.sort} and {@code Arrays.parallelSort}
+ * on as many threads. The other benchmarks time one sort at a time on an idle machine; here the cores are shared, and
+ * a sort's parallel routes compete with the sorts beside it (CpuConfig.CONCURRENT_PARALLEL_MIN, hundred-and-sixth
+ * session). Each round runs every algorithm for a phase of {@code --phase-ms}, in turn; throughput = sorts a second
+ * over all threads; medians of the rounds after one untimed round. Every thread checks its last result is in order.
+ */
+public final class ConcurrentBench {
+    private ConcurrentBench() {}
+
+    /** Inputs a thread sorts in turn (as the main benchmark's), fewer where they would pass INPUT_BYTES_MAX. */
+    static final int INPUTS = 17;
+
+    /** The most bytes of inputs a workload holds over all its threads. */
+    static final long INPUT_BYTES_MAX = 1L << 28;
+
+    static final List<String> ALGOS = List.of("cpu", "jdk", "jdkpar");
+
+    public static Args spec() {
+        int cores = Runtime.getRuntime().availableProcessors();
+        return new Args("bench-concurrent", "Threads sorting at once, each its own arrays: the CPU backend against "
+                + "Arrays.sort and Arrays.parallelSort\non as many threads (throughput, sorts a second).")
+                .opt("threads", "LIST", cores > 2 ? "1,2,4," + cores : "1,2", "threads sorting at once")
+                .opt("sizes", "LIST", "2^12,2^14,2^16,2^18", "keys per sort: 2^16,2^18 or 65536")
+                .opt("types", "LIST", "int,long", "key types: int, long, float, double")
+                .opt("dists", "LIST", "uniform", "distributions (as bench's --dists)")
+                .opt("algos", "LIST", String.join(",", ALGOS), "cpu (Sorter.cpu()), jdk (Arrays.sort), jdkpar "
+                        + "(Arrays.parallelSort)")
+                .opt("rounds", "R", "4", "timed rounds after one untimed round; the median is shown")
+                .opt("phase-ms", "MS", "250", "each algorithm's phase in a round")
+                .opt("seed", "S", "42", "random seed")
+                .opt("out", "FILE", null, "also write every timed phase as CSV")
+                .note("The ratio column: cpu's throughput over the faster of the JDK algorithms measured.");
+    }
+
+    public static int run(Args a, PrintStream out, PrintStream err) throws UsageException, CliException {
+        int[] threads = positive(a.get("threads"), "threads");
+        List<Long> sizes = BenchCommand.parseSizes(a.get("sizes"));
+        for (long n : sizes) if (n > Integer.MAX_VALUE - 8) throw new UsageException("option --sizes: at most 2^31-9");
+        List<String> types = new ArrayList<>();
+        for (String t : a.get("types").split(",")) {
+            String s = t.trim().toLowerCase(Locale.ROOT);
+            if (!List.of("int", "long", "float", "double").contains(s)) {
+                throw new UsageException("option --types: unknown '" + t.trim() + "' (int, long, float, double)");
+            }
+            types.add(s);
+        }
+        List<Distribution> dists = BenchCommand.parseDists(a.get("dists"));
+        List<String> algos = new ArrayList<>();
+        for (String t : a.get("algos").split(",")) {
+            String s = t.trim();
+            if (!ALGOS.contains(s)) throw new UsageException("option --algos: unknown '" + s + "' (" + String.join(", ", ALGOS) + ")");
+            algos.add(s);
+        }
+        int rounds = a.getInt("rounds");
+        long phaseMs = a.getLong("phase-ms");
+        if (rounds < 1) throw new UsageException("option --rounds: at least 1");
+        if (phaseMs < 1) throw new UsageException("option --phase-ms: at least 1");
+        long seed = a.getLong("seed");
+        Tooling.warmCpu(); // settled sorts, as in bench
+        out.printf(Locale.ROOT, "# samplesort bench-concurrent  rounds=%d phase=%d ms  %s  %s, %d CPUs, Java %s%n",
+                rounds, phaseMs, Instant.now(), BenchEnv.cpuDevice(), Runtime.getRuntime().availableProcessors(),
+                Runtime.version());
+        StringBuilder h = new StringBuilder("| type | dist | n | threads |");
+        StringBuilder line = new StringBuilder("|---|---|---|---|");
+        for (String al : algos) {
+            h.append(' ').append(al).append(" us a sort |");
+            line.append("---|");
+        }
+        boolean ratio = algos.contains("cpu") && algos.size() > 1;
+        if (ratio) {
+            h.append(" cpu / faster JDK |");
+            line.append("---|");
+        }
+        out.println(h);
+        out.println(line);
+        List<String> csv = new ArrayList<>(List.of("type,dist,n,threads,algo,round,sorts,seconds"));
+        for (String type : types) {
+            for (Distribution d : dists) {
+                for (long nl : sizes) {
+                    int n = (int) nl;
+                    for (int t : threads) {
+                        double[][] rate = new double[algos.size()][rounds];
+                        for (int r = -1; r < rounds; r++) {
+                            for (int k = 0; k < algos.size(); k++) {
+                                long[] sortsAndNanos = phase(type, d, n, t, algos.get(k), phaseMs, seed);
+                                if (r < 0) continue;
+                                rate[k][r] = sortsAndNanos[0] / (sortsAndNanos[1] / 1e9);
+                                csv.add(String.format(Locale.ROOT, "%s,%s,%d,%d,%s,%d,%d,%.6f", type, d.cliName(), n, t,
+                                        algos.get(k), r + 1, sortsAndNanos[0], sortsAndNanos[1] / 1e9));
+                            }
+                        }
+                        StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "| %s | %s | %d | %d |", type,
+                                d.cliName(), n, t));
+                        double cpu = 0, best = 0;
+                        for (int k = 0; k < algos.size(); k++) {
+                            double m = median(rate[k]);
+                            row.append(String.format(Locale.ROOT, " %.2f |", t * 1e6 / m));
+                            if (algos.get(k).equals("cpu")) cpu = m;
+                            else best = Math.max(best, m);
+                        }
+                        if (ratio) row.append(String.format(Locale.ROOT, " %.2fx |", cpu / best));
+                        out.println(row);
+                        out.flush();
+                    }
+                }
+            }
+        }
+        if (a.has("out")) {
+            try {
+                Files.write(Path.of(a.get("out")), csv);
+            } catch (IOException e) {
+                throw new CliException("cannot write " + a.get("out") + ": " + e.getMessage());
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * One phase: {@code t} threads each sort copies of inputs of their own by {@code algo} until {@code ms} have
+     * passed; returns the sorts and the nanoseconds from the start to the last thread's end.
+     */
+    static long[] phase(String type, Distribution d, int n, int t, String algo, long ms, long seed)
+            throws CliException {
+        int inputs = (int) Math.max(1, Math.min(INPUTS, INPUT_BYTES_MAX / ((long) t * n * bytes(type))));
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicLong sorts = new AtomicLong();
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        CountDownLatch ready = new CountDownLatch(t), go = new CountDownLatch(1);
+        Thread[] th = new Thread[t];
+        for (int i = 0; i < t; i++) {
+            long s = seed + (long) i * INPUTS;
+            th[i] = new Thread(() -> {
+                try {
+                    Object[] in = new Object[inputs];
+                    for (int k = 0; k < inputs; k++) in[k] = generate(type, d, n, s + k);
+                    Object w = generate(type, d, n, s);
+                    ready.countDown();
+                    go.await();
+                    long done = 0;
+                    do { // (at least one sort a phase: the check below reads its result)
+                        System.arraycopy(in[(int) (done % inputs)], 0, w, 0, n);
+                        sort(w, algo);
+                        done++;
+                    } while (!stop.get());
+                    if (!ordered(w)) throw new IllegalStateException(algo + " left " + type + " keys out of order");
+                    sorts.addAndGet(done);
+                } catch (Throwable e) {
+                    failed.compareAndSet(null, e);
+                    ready.countDown();
+                }
+            }, "bench-concurrent-" + i);
+            th[i].start();
+        }
+        long t0;
+        try {
+            ready.await();
+            t0 = System.nanoTime();
+            go.countDown();
+            Thread.sleep(ms);
+            stop.set(true);
+            for (Thread x : th) x.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop.set(true);
+            throw new CliException("interrupted");
+        }
+        long el = System.nanoTime() - t0;
+        if (failed.get() != null) throw new CliException("bench-concurrent: " + failed.get());
+        return new long[] {sorts.get(), el};
+    }
+
+    private static int bytes(String type) {
+        return type.equals("int") || type.equals("float") ? 4 : 8;
+    }
+
+    private static Object generate(String type, Distribution d, int n, long seed) {
+        return switch (type) {
+            case "int" -> DataGenerator.ints(d, n, seed);
+            case "long" -> DataGenerator.longs(d, n, seed);
+            case "float" -> DataGenerator.floats(d, n, seed);
+            default -> DataGenerator.doubles(d, n, seed);
+        };
+    }
+
+    /** One sort of w: the CPU backend, or the JDK's sort as the main benchmark's jdk / jdkpar columns call it. */
+    private static void sort(Object w, String algo) {
+        if (algo.equals("cpu")) Sorts.sort(Sorter.cpu(), w, null);
+        else JdkSorts.sort(w, null, algo.equals("jdkpar"), false);
+    }
+
+    /** Whether w is in Arrays.sort's order (floating point: Float.compare / Double.compare). */
+    static boolean ordered(Object w) {
+        switch (w) {
+            case int[] x -> { for (int i = 1; i < x.length; i++) if (x[i - 1] > x[i]) return false; }
+            case long[] x -> { for (int i = 1; i < x.length; i++) if (x[i - 1] > x[i]) return false; }
+            case float[] x -> { for (int i = 1; i < x.length; i++) if (Float.compare(x[i - 1], x[i]) > 0) return false; }
+            case double[] x -> { for (int i = 1; i < x.length; i++) if (Double.compare(x[i - 1], x[i]) > 0) return false; }
+            default -> throw new AssertionError(w);
+        }
+        return true;
+    }
+
+    private static double median(double[] v) {
+        double[] s = v.clone();
+        Arrays.sort(s);
+        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    }
+
+    private static int[] positive(String list, String option) throws UsageException {
+        List<Integer> v = new ArrayList<>();
+        for (String p : list.split(",")) {
+            String s = p.trim();
+            if (s.isEmpty()) continue;
+            int x;
+            try {
+                x = Integer.parseInt(s);
+            } catch (NumberFormatException e) {
+                throw new UsageException("option --" + option + ": not a number: '" + s + "'");
+            }
+            if (x < 1) throw new UsageException("option --" + option + ": at least 1: " + x);
+            v.add(x);
+        }
+        if (v.isEmpty()) throw new UsageException("option --" + option + ": empty");
+        return v.stream().mapToInt(Integer::intValue).toArray();
+    }
+}
