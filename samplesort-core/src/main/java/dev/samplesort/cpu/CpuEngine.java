@@ -31,26 +31,25 @@ public final class CpuEngine implements SortEngine {
         // The settings (read once): a bad samplesort.cpu.* value is an IllegalArgumentException naming it here,
         // before CpuConfig, whose constants come from this policy, is initialised.
         dev.samplesort.spi.Configuration.cpu();
-        if (job.keys() instanceof Keys.Words) {
-            WordsSort.sort(job);
-            return;
-        }
-        if (job.keys() instanceof Keys.Native || job.values() instanceof Values.Native) {
-            segment(job);
-        } else {
-            HeapNeed.require(job);
-            // counted in while it runs: a sort beside others takes the calling thread alone below
-            // CpuConfig.CONCURRENT_PARALLEL_MIN (their parallel routes assume idle cores)
-            long n = job.count();
-            int set = CpuConfig.threads(), threads = set;
-            boolean counted = CpuConfig.counted(n, set);
-            if (counted) threads = CpuConfig.enterSort(n, set);
-            try {
+        // counted in while it runs: a sort beside others takes the calling thread alone below
+        // CpuConfig.CONCURRENT_PARALLEL_MIN (their parallel routes assume idle cores); heap, off-heap and multi-word
+        // sorts alike, since each takes the engine's pool
+        long n = job.count();
+        int set = CpuConfig.threads(), threads = set;
+        boolean counted = CpuConfig.counted(n, set);
+        if (counted) threads = CpuConfig.enterSort(n, set);
+        try {
+            if (job.keys() instanceof Keys.Words) {
+                WordsSort.sort(job, threads);
+            } else if (job.keys() instanceof Keys.Native || job.values() instanceof Values.Native) {
+                segment(job, threads);
+            } else {
+                HeapNeed.require(job);
                 if (job.values() == null) keys(job, threads);
                 else pairs(job, threads);
-            } finally {
-                if (counted) CpuConfig.leaveSort(n, set);
             }
+        } finally {
+            if (counted) CpuConfig.leaveSort(n, set);
         }
     }
 
@@ -109,10 +108,10 @@ public final class CpuEngine implements SortEngine {
     }
 
     /** Native memory (or a mix of heap and native): the generated segment sorts. */
-    private static void segment(SortJob job) {
+    private static void segment(SortJob job, int threads) {
         var k = job.keySegment();
         var v = job.valueSegment();
-        SegmentSorts.sort(k, job.keyType(), job.count(), v, job.valueType());
+        SegmentSorts.sort(k, job.keyType(), job.count(), v, job.valueType(), threads);
         if (job.descending()) Reverse.segment(k, job.keyType(), job.count(), v, job.valueType(), job.stable());
     }
 }

@@ -47,27 +47,28 @@ public final class SegmentSorts {
         return Math.min(fit, CpuConfig.segmentArrayLimit());
     }
 
-    static void sort(MemorySegment k, KeyType kt, long n, MemorySegment v, ValueType vt) {
+    /** Sorts n elements of k (and v, or null) on up to {@code threads} threads of the engine's pool. */
+    static void sort(MemorySegment k, KeyType kt, long n, MemorySegment v, ValueType vt, int threads) {
         if (v == null) {
             switch (kt) {
-                case INT -> SegmentSortInt.sort(k, n);
-                case LONG -> SegmentSortLong.sort(k, n);
-                case FLOAT -> SegmentSortFloat.sort(k, n);
-                case DOUBLE -> SegmentSortDouble.sort(k, n);
+                case INT -> SegmentSortInt.sort(k, n, threads);
+                case LONG -> SegmentSortLong.sort(k, n, threads);
+                case FLOAT -> SegmentSortFloat.sort(k, n, threads);
+                case DOUBLE -> SegmentSortDouble.sort(k, n, threads);
             }
         } else if (vt == ValueType.INT) {
             switch (kt) {
-                case INT -> SegmentSortIntInt.sort(k, v, n);
-                case LONG -> SegmentSortLongInt.sort(k, v, n);
-                case FLOAT -> SegmentSortFloatInt.sort(k, v, n);
-                case DOUBLE -> SegmentSortDoubleInt.sort(k, v, n);
+                case INT -> SegmentSortIntInt.sort(k, v, n, threads);
+                case LONG -> SegmentSortLongInt.sort(k, v, n, threads);
+                case FLOAT -> SegmentSortFloatInt.sort(k, v, n, threads);
+                case DOUBLE -> SegmentSortDoubleInt.sort(k, v, n, threads);
             }
         } else {
             switch (kt) {
-                case INT -> SegmentSortIntLong.sort(k, v, n);
-                case LONG -> SegmentSortLongLong.sort(k, v, n);
-                case FLOAT -> SegmentSortFloatLong.sort(k, v, n);
-                case DOUBLE -> SegmentSortDoubleLong.sort(k, v, n);
+                case INT -> SegmentSortIntLong.sort(k, v, n, threads);
+                case LONG -> SegmentSortLongLong.sort(k, v, n, threads);
+                case FLOAT -> SegmentSortFloatLong.sort(k, v, n, threads);
+                case DOUBLE -> SegmentSortDoubleLong.sort(k, v, n, threads);
             }
         }
     }

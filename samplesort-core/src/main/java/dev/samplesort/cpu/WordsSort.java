@@ -48,7 +48,11 @@ final class WordsSort {
     /** A thread that is never started: a segment accessible by it is accessible by the engine's workers. */
     private static final Thread PROBE = new Thread(() -> { });
 
-    static void sort(SortJob job) {
+    /**
+     * Sorts a multi-word job on up to {@code threads} threads of the engine's pool (1: this thread alone, the
+     * engine's rule for a sort beside others).
+     */
+    static void sort(SortJob job, int threads) {
         long count = job.count();
         if (count > MAX_ROWS) {
             throw new IllegalArgumentException("multi-word keys: " + count + " keys in one job; the CPU backend sorts"
@@ -59,10 +63,12 @@ final class WordsSort {
         MemorySegment keys = job.keySegment();
         MemorySegment values = job.valueSegment();
         // A thread-confined segment may only be touched by its owner: then this thread does every access.
-        boolean shared = keys.isAccessibleBy(PROBE) && (values == null || values.isAccessibleBy(PROBE));
+        // "shared" below means: the pool's workers may touch the segments and the sort may use them.
+        boolean shared = threads > 1 && keys.isAccessibleBy(PROBE)
+                && (values == null || values.isAccessibleBy(PROBE));
         long flip = job.descending() ? -1L : 0L;   // complement: reverses unsigned order
         long[] tieBits = ((SortJob.Keys.Words) job.keys()).tieBits();
-        if (w == 1 && oneWordInPlace(keys, values, n, flip, shared)) {
+        if (w == 1 && oneWordInPlace(keys, values, n, flip, shared, threads)) {
             if (tieBits != null) tieBits(keys, w, n, tieBits, shared);
             return;
         }
@@ -70,10 +76,10 @@ final class WordsSort {
         long[] k = HeapScratch.longs(n);
         int[] row = HeapScratch.ints(n);
         loadFirst(keys, w, flip, k, row, n, shared);
-        SampleSortLongInt.sort(k, row, 0, n);
+        SampleSortLongInt.sort(k, row, 0, n, threads);
         List<int[]> groups = ties(k, 0, n, new ArrayList<>());
         for (int d = 1; d < w && !groups.isEmpty(); d++) {
-            groups = refine(keys, w, d, flip, k, row, groups, shared);
+            groups = refine(keys, w, d, flip, k, row, groups, shared, threads);
         }
         // the key copy is not needed for the gather: its array serves as the gather's buffer
         // records and objects read only the values (the row order): no gather of every word column for them
@@ -110,22 +116,25 @@ final class WordsSort {
      * gather (2^24 objects by a {@code long} on 2 cores, 2026-11-23: the words job took 665 ms through the
      * general path, whose five n-element arrays and two gathers it skips). False (nothing done) otherwise.
      */
-    private static boolean oneWordInPlace(MemorySegment keys, MemorySegment values, int n, long flip, boolean shared) {
+    private static boolean oneWordInPlace(MemorySegment keys, MemorySegment values, int n, long flip, boolean shared,
+                                          int threads) {
         long[] k = heapSlice(keys, long[].class, 8);
         Object v = values == null ? null : heapSlice(values, Object.class, values.byteSize() / Math.max(1, n));
-        if (k == null || (values != null && !(v instanceof int[] || v instanceof long[])) || !shared) return false;
+        // heap arrays (the only ones taken here) are accessible from every thread: "shared" says only whether the
+        // pool takes part
+        if (k == null || (values != null && !(v instanceof int[] || v instanceof long[]))) return false;
         int from = (int) (keys.address() / 8), to = from + n;
         int vFrom = values == null ? 0 : (int) (values.address() / (values.byteSize() / n));
         if (v != null && vFrom != from) return false;  // the pair sorts take one range for both arrays
         long toSigned = flip ^ Long.MIN_VALUE;
-        chunks(n, true, (a, b) -> { for (int i = from + a; i < from + b; i++) k[i] ^= toSigned; });
+        chunks(n, shared, (a, b) -> { for (int i = from + a; i < from + b; i++) k[i] ^= toSigned; });
         switch (v) {
-            case null -> SampleSortLong.sort(k, from, to);
-            case int[] iv -> SampleSortLongInt.sort(k, iv, from, to);
-            case long[] lv -> SampleSortLongLong.sort(k, lv, from, to);
+            case null -> SampleSortLong.sort(k, from, to, threads);
+            case int[] iv -> SampleSortLongInt.sort(k, iv, from, to, threads);
+            case long[] lv -> SampleSortLongLong.sort(k, lv, from, to, threads);
             default -> throw new AssertionError(v);
         }
-        chunks(n, true, (a, b) -> { for (int i = from + a; i < from + b; i++) k[i] ^= toSigned; });
+        chunks(n, shared, (a, b) -> { for (int i = from + a; i < from + b; i++) k[i] ^= toSigned; });
         return true;
     }
 
@@ -165,15 +174,15 @@ final class WordsSort {
      * where a 64K-row sort cannot keep 16 threads busy.
      */
     private static List<int[]> refine(MemorySegment keys, int w, int d, long flip, long[] k, int[] row,
-                                      List<int[]> groups, boolean shared) {
+                                      List<int[]> groups, boolean shared, int threads) {
         long tied = 0;
         for (int[] g : groups) tied += g[1] - g[0];
-        long huge = Math.max(SMALL_GROUP, tied / Math.max(1, CpuConfig.threads()));
+        long huge = Math.max(SMALL_GROUP, tied / Math.max(1, threads));
         List<int[]> small = new ArrayList<>(), next = new ArrayList<>();
         for (int[] g : groups) {
             if (g[1] - g[0] >= huge) {
                 load(keys, w, d, flip, k, row, g[0], g[1]);
-                SampleSortLongInt.sort(k, row, g[0], g[1]);   // parallel inside
+                SampleSortLongInt.sort(k, row, g[0], g[1], threads);   // parallel inside
                 ties(k, g[0], g[1], next);
             } else {
                 small.add(g);
@@ -181,7 +190,7 @@ final class WordsSort {
         }
         if (!small.isEmpty()) {
             List<int[]> found = java.util.Collections.synchronizedList(new ArrayList<>());
-            boolean parallel = shared && CpuConfig.threads() > 1 && small.size() > 1;
+            boolean parallel = shared && small.size() > 1;
             RecursiveAction all = new SmallGroups(keys, w, d, flip, k, row, small, 0, small.size(), found, parallel);
             ForkJoinPool p = CpuConfig.pool();
             if (!parallel || ForkJoinTask.getPool() == p) all.invoke();
