@@ -40,8 +40,9 @@ public final class InfoCommand {
                 System.getProperty("os.name"), System.getProperty("os.arch"), ByteOrder.nativeOrder());
         out.printf("heap: max %s; arrays kept between sorts: at most %s (-Dsamplesort.scratch.retainBytes)%n",
                 Io.bytes(rt.maxMemory()), Io.bytes(Tooling.keptArrayBytes()));
-        out.printf("scratch mappings kept between record sorts: at most %s (-Dsamplesort.scratch.keptMappedBytes)%n",
-                Io.bytes(Tooling.keptMappedBytes()));
+        out.printf("scratch mappings kept between record sorts: at most %s (-Dsamplesort.scratch.keptMappedBytes), "
+                + "of them below 64 MiB held resident: at most %s (-Dsamplesort.scratch.residentMappedBytes)%n",
+                Io.bytes(Tooling.keptMappedBytes()), Io.bytes(Tooling.residentMappedBytes()));
         boolean desktop = ModuleLayer.boot().findModule("java.desktop").isPresent();
         out.println("charts: " + (desktop ? "available (java.desktop present)"
                 : "not available (this runtime has no java.desktop; use a full JDK for 'samplesort chart')"));

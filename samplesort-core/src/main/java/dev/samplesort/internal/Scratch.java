@@ -31,6 +31,29 @@ public final class Scratch implements AutoCloseable {
 
     private static final int MADV_FREE = 8;
 
+    /**
+     * Kept mappings smaller than this are not advised {@code MADV_FREE} while the resident ones total at most
+     * {@link #RESIDENT_BYTES} ({@code samplesort.scratch.residentMappedBytes}, default 256 MiB; 0: every kept mapping
+     * advised). Why: a mapping advised free and written again costs a page fault a page where the kernel took it,
+     * and a fresh mapping's transparent huge page is split. 2^14 gensort records (a 1.6 MB gather buffer) on the
+     * 2-core dev VM (a Firecracker guest, hundred-and-seventh session, harness {@code RecH}): 3.1 ms a sort with the
+     * kept buffer advised (the gather 1.45 ms), 1.7 ms with it resident (0.49 ms), 1.4-2.2 ms with a fresh mapping
+     * each time; 2 threads each sorting such records: 6.4 against 2.9 ms; 2^17 records 10.1 / 9.6 ms, 2^21 records
+     * (210 MB, above this size, advised either way in the experiment's build) 146 / 139 ms.
+     */
+    static final long RESIDENT_BELOW = 64L << 20;
+
+    private static final long RESIDENT_BYTES = dev.samplesort.spi.Properties.system()
+            .bytesValue("samplesort.scratch.residentMappedBytes", 256L << 20);
+
+    /** The kept mappings not advised free (a subset of KEPT), and their bytes; guarded by KEPT. */
+    private static final java.util.Set<HostMapping> RESIDENT =
+            java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    private static long residentBytes;
+
+    /** The bound on the kept mappings held resident ({@code samplesort.scratch.residentMappedBytes}). */
+    public static long residentMappedBytes() { return RESIDENT_BYTES; }
+
     /** The bound on the mappings kept between sorts ({@code samplesort.scratch.keptMappedBytes}). */
     public static long keptMappedBytes() { return KEPT_BYTES; }
 
@@ -38,7 +61,17 @@ public final class Scratch implements AutoCloseable {
     private static final java.util.ArrayDeque<HostMapping> KEPT = new java.util.ArrayDeque<>();
     private static long keptBytes;
 
-    private final Arena arena = Arena.ofShared();
+    /**
+     * The shared arena of the small pieces that are not reused, made on first use: closing a shared arena is a
+     * handshake with every thread of the JVM (2 threads each sorting 2^14 gensort records on the 2-core dev VM,
+     * hundred-and-seventh session: the two arenas a record sort closed took 0.4-0.5 ms of a 2.5-3.6 ms sort).
+     */
+    private Arena arena;
+
+    private Arena arena() {
+        if (arena == null) arena = Arena.ofShared();
+        return arena;
+    }
     private final List<HostMapping> mappings = new ArrayList<>();
     private final List<HostMapping> reused = new ArrayList<>();
 
@@ -50,7 +83,7 @@ public final class Scratch implements AutoCloseable {
      * @throws OutOfMemoryError when the host refuses
      */
     public MemorySegment allocate(long bytes) {
-        if (!MAPPINGS || bytes < MAP_MIN_BYTES) return arena.allocate(bytes, 8);
+        if (!MAPPINGS || bytes < MAP_MIN_BYTES) return arena().allocate(bytes, 8);
         HostMapping m = HostMapping.map(bytes, true);
         mappings.add(m);
         return m.segment();
@@ -61,12 +94,13 @@ public final class Scratch implements AutoCloseable {
      * aligned, valid until {@link #close}; may be a mapping an earlier sort kept, and is kept again by {@link #close}.
      * Why: a fresh mapping takes a page fault per 4 KiB on first touch (per 2 MiB where transparent huge pages are
      * granted, which they were not on the development machine); a record sort of 2^22 gensort records touches
-     * 470 MiB of scratch, and a Spark job sorts one partition after another.
+     * 470 MiB of scratch, and a Spark job sorts one partition after another. Small pieces too (a mapping without
+     * huge pages), so that a sort that finds them kept needs no arena: see {@link #arena}.
      */
     public MemorySegment reusable(long bytes) {
-        if (!MAPPINGS || bytes < MAP_MIN_BYTES || KEPT_BYTES == 0) return allocate(bytes);
+        if (!MAPPINGS || bytes == 0 || KEPT_BYTES == 0) return allocate(bytes);
         HostMapping m = take(bytes);
-        if (m == null) m = HostMapping.map(bytes, true);
+        if (m == null) m = HostMapping.map(bytes, bytes >= MAP_MIN_BYTES);
         reused.add(m);
         return m.segment().asSlice(0, bytes);
     }
@@ -82,6 +116,7 @@ public final class Scratch implements AutoCloseable {
             if (best != null) {
                 KEPT.remove(best);
                 keptBytes -= best.segment().byteSize();
+                if (RESIDENT.remove(best)) residentBytes -= best.segment().byteSize();
             }
             return best;
         }
@@ -93,7 +128,15 @@ public final class Scratch implements AutoCloseable {
             m.close();
             return;
         }
-        m.advise(0, size, MADV_FREE);   // false (EINVAL) on kernels without it: kept as is
+        boolean resident;
+        synchronized (KEPT) {
+            resident = size < RESIDENT_BELOW && residentBytes + size <= RESIDENT_BYTES;
+            if (resident) {   // counted now, so that threads keeping at once stay within the bound
+                RESIDENT.add(m);
+                residentBytes += size;
+            }
+        }
+        if (!resident) m.advise(0, size, MADV_FREE);   // false (EINVAL) on kernels without it: kept as is
         List<HostMapping> evicted = new ArrayList<>();
         synchronized (KEPT) {
             KEPT.addLast(m);
@@ -101,6 +144,7 @@ public final class Scratch implements AutoCloseable {
             while (keptBytes > KEPT_BYTES) {
                 HostMapping old = KEPT.removeFirst();
                 keptBytes -= old.segment().byteSize();
+                if (RESIDENT.remove(old)) residentBytes -= old.segment().byteSize();
                 evicted.add(old);
             }
         }
@@ -127,7 +171,7 @@ public final class Scratch implements AutoCloseable {
             }
         }
         reused.clear();
-        if (arena.scope().isAlive()) arena.close();
+        if (arena != null && arena.scope().isAlive()) arena.close();
         if (failure != null) throw failure;
     }
 

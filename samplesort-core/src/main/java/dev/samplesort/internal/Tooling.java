@@ -66,6 +66,9 @@ public final class Tooling {
     /** The bound on the off-heap scratch mappings kept between record sorts ({@link Scratch#reusable}). */
     public static long keptMappedBytes() { return Scratch.keptMappedBytes(); }
 
+    /** Of those, the bytes held resident, not advised free ({@code samplesort.scratch.residentMappedBytes}). */
+    public static long residentMappedBytes() { return Scratch.residentMappedBytes(); }
+
     /** @return the CPU engine's hybrid thresholds (where it hands a sort to the JDK's and why) */
     public static List<CpuSetting> cpuSettings() {
         List<CpuSetting> l = new ArrayList<>();

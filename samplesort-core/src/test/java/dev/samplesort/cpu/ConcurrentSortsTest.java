@@ -4,9 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import dev.samplesort.KeyType;
+import dev.samplesort.RecordLayout;
 import dev.samplesort.Sorter;
 import dev.samplesort.data.DataGenerator;
 import dev.samplesort.data.Distribution;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -47,6 +52,25 @@ class ConcurrentSortsTest {
         assertEquals(1, CpuConfig.weight(big - 1, 16), "a small sort counts as one");
         assertEquals(4, CpuConfig.weight(big, 16), "a large one as a quarter of the threads");
         assertEquals(1, CpuConfig.weight(big, 2), "on 2 cores as one");
+    }
+
+    /** The API layer's loops (records' packing and gather) follow the engine's rule with the sorts in it now. */
+    @Test
+    void loopsOutsideTheEngineStayOnTheCallerBesideOtherSorts() {
+        CpuConfig.setThreads(16);
+        int small = CpuConfig.CONCURRENT_MIN, big = CpuConfig.CONCURRENT_PARALLEL_MIN;
+        assertEquals(false, CpuConfig.loopInline(small), "no sorts in the engine");
+        for (int i = 0; i < 4; i++) CpuConfig.enterSort(small, 16);
+        try {
+            assertEquals(true, CpuConfig.loopInline(small), "four sorts on 16 threads");
+            assertEquals(false, CpuConfig.loopInline(big), "from concurrentParallelMin: parallel");
+            CpuConfig.setThreads(1);
+            assertEquals(false, CpuConfig.loopInline(small), "one thread: nothing to decide");
+        } finally {
+            for (int i = 0; i < 4; i++) CpuConfig.leaveSort(small, 16);
+        }
+        CpuConfig.setThreads(16);
+        assertEquals(false, CpuConfig.loopInline(small), "the sorts left");
     }
 
     /**
@@ -91,6 +115,61 @@ class ConcurrentSortsTest {
         besideAnother(() -> Sorter.cpu().sort(k, v));
         assertArrayEquals(ek, k, "pairs' keys");
         assertArrayEquals(ev, v, "pairs' values (stable)");
+        assertEquals(0, CpuConfig.sorting());
+    }
+
+    /**
+     * Off-heap keys and records (the multi-word sort) follow the same rule: a native segment of `int` keys and
+     * records by an 8-byte key, on 16 simulated threads, take the one-thread route beside other sorts and the
+     * 16-thread route alone; the results exact, the count back to zero.
+     */
+    @Test
+    void offHeapAndRecordSortsFollowTheRule() {
+        CpuConfig.setColdStart(false, -1);
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setThreads(16);
+        int n = 1 << 17;
+        int[] input = DataGenerator.ints(Distribution.UNIFORM, n, 12), e = input.clone();
+        Arrays.sort(e);
+        CpuConfig.Route one = route(() -> SampleSortInt.sort(input.clone(), 0, n, 1));
+        CpuConfig.Route many = route(() -> SampleSortInt.sort(input.clone(), 0, n, 16));
+        assertNotEquals(one, many, "the size has a route of its own on 16 threads");
+        try (Arena arena = Arena.ofShared()) {
+            MemorySegment seg = arena.allocate(4L * n, 4);
+            MemorySegment.copy(input, 0, seg, ValueLayout.JAVA_INT, 0, n);
+            assertEquals(many, route(() -> Sorter.cpu().sort(seg, KeyType.INT)), "off-heap, alone");
+            assertArrayEquals(e, seg.toArray(ValueLayout.JAVA_INT));
+            MemorySegment.copy(input, 0, seg, ValueLayout.JAVA_INT, 0, n);
+            assertEquals(one, besideAnother(() -> Sorter.cpu().sort(seg, KeyType.INT)), "off-heap, beside others");
+            assertArrayEquals(e, seg.toArray(ValueLayout.JAVA_INT));
+        }
+        assertEquals(0, CpuConfig.sorting());
+
+        // records of 16 bytes by their first 8 (one key word: the (word, row) pair sort is the last sort run)
+        long[] words = DataGenerator.longs(Distribution.UNIFORM, n, 13);
+        long[] rk = words.clone();
+        int[] rows = new int[n];
+        CpuConfig.Route pairOne = route(() -> SampleSortLongInt.sort(rk.clone(), rows.clone(), 0, n, 1));
+        CpuConfig.Route pairMany = route(() -> SampleSortLongInt.sort(rk.clone(), rows.clone(), 0, n, 16));
+        assertNotEquals(pairOne, pairMany, "the pairs' size has a route of its own on 16 threads");
+        RecordLayout layout = new RecordLayout(16, 0, 8);
+        byte[] records = new byte[16 * n];
+        for (int i = 0; i < n; i++) {
+            for (int b = 0; b < 8; b++) records[16 * i + b] = (byte) (words[i] >>> (56 - 8 * b));
+            records[16 * i + 8] = (byte) i;
+        }
+        byte[] x = records.clone(), y = records.clone();
+        assertEquals(pairMany, route(() -> Sorter.cpu().sort(x, layout)), "records, alone");
+        assertEquals(pairOne, besideAnother(() -> Sorter.cpu().sort(y, layout)), "records, beside others");
+        assertArrayEquals(x, y, "the same records either way");
+        long[] ek = words.clone();   // the keys in unsigned order
+        for (int i = 0; i < n; i++) ek[i] ^= Long.MIN_VALUE;
+        Arrays.sort(ek);
+        for (int i = 0; i < n; i++) {
+            long key = 0;
+            for (int b = 0; b < 8; b++) key = key << 8 | (y[16 * i + b] & 0xFF);
+            assertEquals(ek[i] ^ Long.MIN_VALUE, key, "record " + i + "'s key");
+        }
         assertEquals(0, CpuConfig.sorting());
     }
 

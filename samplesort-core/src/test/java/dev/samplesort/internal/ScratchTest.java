@@ -71,4 +71,32 @@ class ScratchTest {
             assertTrue(z.address() != first);
         }
     }
+
+    /**
+     * Small reusable pieces (below the 1 MiB where plain allocation takes the arena) are kept too, so that a later
+     * sort needs no arena; kept below 64 MiB they stay resident: the contents a sort left are there for the next
+     * (nothing advised them free).
+     */
+    @Test
+    void smallReusablePiecesAreKeptResident() {
+        if (!Scratch.mappings()) {
+            System.out.println("ScratchTest: no anonymous mappings: small pieces come from the arena");
+            return;
+        }
+        long bytes = 48_000;
+        long first;
+        try (Scratch s = new Scratch()) {
+            MemorySegment m = s.reusable(bytes);
+            assertEquals(bytes, m.byteSize());
+            assertEquals(0, m.address() % 8);
+            m.fill((byte) 9);
+            first = m.address();
+        }
+        try (Scratch s = new Scratch()) {
+            MemorySegment m = s.reusable(bytes);
+            assertEquals(first, m.address(), "the kept piece serves the next sort");
+            assertEquals(9, m.get(ValueLayout.JAVA_BYTE, bytes - 1), "resident: the contents as left");
+        }
+        assertTrue(Scratch.residentMappedBytes() >= 0);
+    }
 }
