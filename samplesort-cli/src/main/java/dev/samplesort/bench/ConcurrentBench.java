@@ -1,5 +1,6 @@
 package dev.samplesort.bench;
 
+import dev.samplesort.KeyType;
 import dev.samplesort.Sorter;
 import dev.samplesort.cli.Args;
 import dev.samplesort.cli.CliException;
@@ -11,6 +12,9 @@ import dev.samplesort.data.Distribution;
 import dev.samplesort.internal.Tooling;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -30,6 +34,11 @@ import java.util.concurrent.atomic.AtomicReference;
  * a sort's parallel routes compete with the sorts beside it (CpuConfig.CONCURRENT_PARALLEL_MIN, hundred-and-sixth
  * session). Each round runs every algorithm for a phase of {@code --phase-ms}, in turn; throughput = sorts a second
  * over all threads; medians of the rounds after one untimed round. Every thread checks its last result is in order.
+ *
+ * <p>Keys on the heap (the arrays' sorts), off the heap ({@code --memory native}: a segment of the thread's own
+ * confined arena, {@code Sorter.sort(MemorySegment, KeyType)}; the JDK copies it into an array, sorts, and copies
+ * back, the route a user would write) or the wide shapes ({@code gensort} records through the public record API,
+ * {@code u128} / {@code long4} columns: {@link WideAlgorithms}, the main benchmark's algorithms).
  */
 public final class ConcurrentBench {
     private ConcurrentBench() {}
@@ -42,13 +51,16 @@ public final class ConcurrentBench {
 
     static final List<String> ALGOS = List.of("cpu", "jdk", "jdkpar");
 
+    static final List<String> KEY_TYPES = List.of("int", "long", "float", "double");
+
     public static Args spec() {
         int cores = Runtime.getRuntime().availableProcessors();
         return new Args("bench-concurrent", "Threads sorting at once, each its own arrays: the CPU backend against "
                 + "Arrays.sort and Arrays.parallelSort\non as many threads (throughput, sorts a second).")
                 .opt("threads", "LIST", cores > 2 ? "1,2,4," + cores : "1,2", "threads sorting at once")
                 .opt("sizes", "LIST", "2^12,2^14,2^16,2^18", "keys per sort: 2^16,2^18 or 65536")
-                .opt("types", "LIST", "int,long", "key types: int, long, float, double")
+                .opt("types", "LIST", "int,long", "key types: int, long, float, double; wide: gensort, u128, long4")
+                .opt("memory", "WHERE", "heap", "heap: Java arrays; native: off-heap segments (key types)")
                 .opt("dists", "LIST", "uniform", "distributions (as bench's --dists)")
                 .opt("algos", "LIST", String.join(",", ALGOS), "cpu (Sorter.cpu()), jdk (Arrays.sort), jdkpar "
                         + "(Arrays.parallelSort)")
@@ -66,11 +78,17 @@ public final class ConcurrentBench {
         List<String> types = new ArrayList<>();
         for (String t : a.get("types").split(",")) {
             String s = t.trim().toLowerCase(Locale.ROOT);
-            if (!List.of("int", "long", "float", "double").contains(s)) {
-                throw new UsageException("option --types: unknown '" + t.trim() + "' (int, long, float, double)");
+            if (!KEY_TYPES.contains(s) && !WideShape.isShape(s)) {
+                throw new UsageException("option --types: unknown '" + t.trim() + "' (int, long, float, double, "
+                        + "gensort, u128, long4)");
             }
             types.add(s);
         }
+        String memory = a.get("memory").trim().toLowerCase(Locale.ROOT);
+        if (!memory.equals("heap") && !memory.equals("native")) {
+            throw new UsageException("option --memory: heap or native, not '" + a.get("memory") + "'");
+        }
+        boolean offHeap = memory.equals("native");
         List<Distribution> dists = BenchCommand.parseDists(a.get("dists"));
         List<String> algos = new ArrayList<>();
         for (String t : a.get("algos").split(",")) {
@@ -84,8 +102,8 @@ public final class ConcurrentBench {
         if (phaseMs < 1) throw new UsageException("option --phase-ms: at least 1");
         long seed = a.getLong("seed");
         Tooling.warmCpu(); // settled sorts, as in bench
-        out.printf(Locale.ROOT, "# samplesort bench-concurrent  rounds=%d phase=%d ms  %s  %s, %d CPUs, Java %s%n",
-                rounds, phaseMs, Instant.now(), BenchEnv.cpuDevice(), Runtime.getRuntime().availableProcessors(),
+        out.printf(Locale.ROOT, "# samplesort bench-concurrent  rounds=%d phase=%d ms  memory=%s  %s  %s, %d CPUs,"
+                + " Java %s%n", rounds, phaseMs, memory, Instant.now(), BenchEnv.cpuDevice(), Runtime.getRuntime().availableProcessors(),
                 Runtime.version());
         StringBuilder h = new StringBuilder("| type | dist | n | threads |");
         StringBuilder line = new StringBuilder("|---|---|---|---|");
@@ -102,22 +120,26 @@ public final class ConcurrentBench {
         out.println(line);
         List<String> csv = new ArrayList<>(List.of("type,dist,n,threads,algo,round,sorts,seconds"));
         for (String type : types) {
-            for (Distribution d : dists) {
+            // the wide shapes fix their own distributions: one row set each
+            List<Distribution> ds = WideShape.isShape(type) ? List.of(Distribution.UNIFORM) : dists;
+            String typeName = type + (offHeap && !WideShape.isShape(type) ? " native" : "");
+            for (Distribution d : ds) {
+                String dist = WideShape.isShape(type) ? WideShape.parse(type).dist() : d.cliName();
                 for (long nl : sizes) {
                     int n = (int) nl;
                     for (int t : threads) {
                         double[][] rate = new double[algos.size()][rounds];
                         for (int r = -1; r < rounds; r++) {
                             for (int k = 0; k < algos.size(); k++) {
-                                long[] sortsAndNanos = phase(type, d, n, t, algos.get(k), phaseMs, seed);
+                                long[] sortsAndNanos = phase(type, offHeap, d, n, t, algos.get(k), phaseMs, seed);
                                 if (r < 0) continue;
                                 rate[k][r] = sortsAndNanos[0] / (sortsAndNanos[1] / 1e9);
-                                csv.add(String.format(Locale.ROOT, "%s,%s,%d,%d,%s,%d,%d,%.6f", type, d.cliName(), n, t,
+                                csv.add(String.format(Locale.ROOT, "%s,%s,%d,%d,%s,%d,%d,%.6f", typeName, dist, n, t,
                                         algos.get(k), r + 1, sortsAndNanos[0], sortsAndNanos[1] / 1e9));
                             }
                         }
-                        StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "| %s | %s | %d | %d |", type,
-                                d.cliName(), n, t));
+                        StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "| %s | %s | %d | %d |",
+                                typeName, dist, n, t));
                         double cpu = 0, best = 0;
                         for (int k = 0; k < algos.size(); k++) {
                             double m = median(rate[k]);
@@ -146,7 +168,7 @@ public final class ConcurrentBench {
      * One phase: {@code t} threads each sort copies of inputs of their own by {@code algo} until {@code ms} have
      * passed; returns the sorts and the nanoseconds from the start to the last thread's end.
      */
-    static long[] phase(String type, Distribution d, int n, int t, String algo, long ms, long seed)
+    static long[] phase(String type, boolean offHeap, Distribution d, int n, int t, String algo, long ms, long seed)
             throws CliException {
         int inputs = (int) Math.max(1, Math.min(INPUTS, INPUT_BYTES_MAX / ((long) t * n * bytes(type))));
         AtomicBoolean stop = new AtomicBoolean();
@@ -157,19 +179,17 @@ public final class ConcurrentBench {
         for (int i = 0; i < t; i++) {
             long s = seed + (long) i * INPUTS;
             th[i] = new Thread(() -> {
-                try {
-                    Object[] in = new Object[inputs];
-                    for (int k = 0; k < inputs; k++) in[k] = generate(type, d, n, s + k);
-                    Object w = generate(type, d, n, s);
+                try (Worker w = Worker.of(type, offHeap, algo, d, n, inputs, s)) {
                     ready.countDown();
                     go.await();
                     long done = 0;
                     do { // (at least one sort a phase: the check below reads its result)
-                        System.arraycopy(in[(int) (done % inputs)], 0, w, 0, n);
-                        sort(w, algo);
+                        w.load((int) (done % inputs));
+                        w.sort();
                         done++;
                     } while (!stop.get());
-                    if (!ordered(w)) throw new IllegalStateException(algo + " left " + type + " keys out of order");
+                    String bad = w.check();
+                    if (bad != null) throw new IllegalStateException(algo + ", " + type + ": " + bad);
                     sorts.addAndGet(done);
                 } catch (Throwable e) {
                     failed.compareAndSet(null, e);
@@ -197,7 +217,12 @@ public final class ConcurrentBench {
     }
 
     private static int bytes(String type) {
-        return type.equals("int") || type.equals("float") ? 4 : 8;
+        return switch (type) {
+            case "int", "float" -> 4;
+            case "long", "double" -> 8;
+            case "gensort" -> 100;
+            default -> 8 * WideShape.parse(type).columns();
+        };
     }
 
     private static Object generate(String type, Distribution d, int n, long seed) {
@@ -209,10 +234,146 @@ public final class ConcurrentBench {
         };
     }
 
-    /** One sort of w: the CPU backend, or the JDK's sort as the main benchmark's jdk / jdkpar columns call it. */
-    private static void sort(Object w, String algo) {
-        if (algo.equals("cpu")) Sorts.sort(Sorter.cpu(), w, null);
-        else JdkSorts.sort(w, null, algo.equals("jdkpar"), false);
+    /** One thread's inputs and working copy: {@link #load} input i into the copy, {@link #sort} it, {@link #check}. */
+    private interface Worker extends AutoCloseable {
+        void load(int input);
+
+        void sort() throws Throwable;
+
+        /** Null when the last result is in order, else what is wrong. */
+        String check();
+
+        @Override default void close() {}
+
+        static Worker of(String type, boolean offHeap, String algo, Distribution d, int n, int inputs, long seed)
+                throws Throwable {
+            if (WideShape.isShape(type)) return new Wide(WideShape.parse(type), algo, n, inputs, seed);
+            Object[] in = new Object[inputs];
+            for (int k = 0; k < inputs; k++) in[k] = generate(type, d, n, seed + k);
+            return offHeap ? new Native(type, algo, in, n) : new Heap(algo, in, generate(type, d, n, seed), n);
+        }
+    }
+
+    /** Java arrays: the CPU backend, or the JDK's sort as the main benchmark's jdk / jdkpar columns call it. */
+    private record Heap(String algo, Object[] in, Object w, int n) implements Worker {
+        @Override public void load(int input) { System.arraycopy(in[input], 0, w, 0, n); }
+
+        @Override
+        public void sort() {
+            if (algo.equals("cpu")) Sorts.sort(Sorter.cpu(), w, null);
+            else JdkSorts.sort(w, null, algo.equals("jdkpar"), false);
+        }
+
+        @Override public String check() { return ordered(w) ? null : "keys out of order"; }
+    }
+
+    /**
+     * An off-heap segment of the thread's own confined arena: the CPU backend sorts it in place; the JDK route
+     * copies it into an array (kept between sorts), sorts that, and copies it back.
+     */
+    private static final class Native implements Worker {
+        private final String algo;
+        private final Object[] in;
+        private final Object heap;
+        private final int n;
+        private final KeyType kt;
+        private final ValueLayout layout;
+        private final Arena arena = Arena.ofConfined();
+        private final MemorySegment seg;
+
+        Native(String type, String algo, Object[] in, int n) {
+            this.algo = algo;
+            this.in = in;
+            this.n = n;
+            this.kt = KeyType.valueOf(type.toUpperCase(Locale.ROOT));
+            this.layout = switch (kt) {
+                case INT -> ValueLayout.JAVA_INT;
+                case LONG -> ValueLayout.JAVA_LONG;
+                case FLOAT -> ValueLayout.JAVA_FLOAT;
+                case DOUBLE -> ValueLayout.JAVA_DOUBLE;
+            };
+            this.heap = generate(type, Distribution.UNIFORM, n, 0);
+            this.seg = arena.allocate(layout.byteSize() * Math.max(1, n), layout.byteSize());
+        }
+
+        @Override public void load(int input) { copy(in[input], seg); }
+
+        @Override
+        public void sort() {
+            if (algo.equals("cpu")) {
+                Sorter.cpu().sort(seg, kt);
+                return;
+            }
+            MemorySegment.copy(seg, 0, segmentOf(heap), 0, layout.byteSize() * n);
+            JdkSorts.sort(heap, null, algo.equals("jdkpar"), false);
+            copy(heap, seg);
+        }
+
+        private void copy(Object array, MemorySegment to) {
+            MemorySegment.copy(segmentOf(array), 0, to, 0, layout.byteSize() * n);
+        }
+
+        @Override
+        public String check() {
+            MemorySegment.copy(seg, 0, segmentOf(heap), 0, layout.byteSize() * n);
+            return ordered(heap) ? null : "keys out of order";
+        }
+
+        @Override public void close() { arena.close(); }
+
+        private static MemorySegment segmentOf(Object array) {
+            return switch (array) {
+                case int[] x -> MemorySegment.ofArray(x);
+                case long[] x -> MemorySegment.ofArray(x);
+                case float[] x -> MemorySegment.ofArray(x);
+                case double[] x -> MemorySegment.ofArray(x);
+                default -> throw new AssertionError(array);
+            };
+        }
+    }
+
+    /** A wide shape: the main benchmark's algorithm for it, one instance a thread (they keep state). */
+    private static final class Wide implements Worker {
+        private final WideAlgorithm alg;
+        private final WideData[] in;
+        private final WideData work;
+        private final Object[] fingerprint;
+        private int last;
+
+        Wide(WideShape s, String algo, int n, int inputs, long seed) throws Throwable {
+            alg = WideAlgorithms.create(algo, null);
+            String why = alg.unavailableReason(s);
+            if (why != null) throw new IllegalStateException(algo + " cannot sort " + s.cliName() + ": " + why);
+            in = new WideData[inputs];
+            fingerprint = new Object[inputs];
+            for (int k = 0; k < inputs; k++) {
+                in[k] = WideData.generate(s, n, seed + k);
+                fingerprint[k] = in[k].fingerprint();
+            }
+            work = WideData.allocate(s, n);
+            alg.setUp(s, n);
+        }
+
+        @Override
+        public void load(int input) {
+            work.copyFrom(in[input]);
+            last = input;
+        }
+
+        @Override public void sort() throws Throwable { alg.sort(work); }
+
+        @Override
+        public String check() {
+            // column shapes check the permutation against the working copy's columns, which the sort left as loaded
+            return work.check(fingerprint[last]);
+        }
+
+        @Override
+        public void close() {
+            alg.tearDown();
+            work.close();
+            for (WideData d : in) d.close();
+        }
     }
 
     /** Whether w is in Arrays.sort's order (floating point: Float.compare / Double.compare). */
