@@ -39,6 +39,26 @@ class ConcurrentBenchTest {
     }
 
     @Test
+    void offHeapAndWideRowsRun() {
+        String[] out = run("bench-concurrent", "--threads", "2", "--sizes", "3000", "--types", "long,float",
+                "--memory", "native", "--rounds", "1", "--phase-ms", "5");
+        assertEquals("0", out[0], out[1] + out[2]);
+        assertTrue(out[1].contains("| long native | uniform | 3000 | 2 |"), out[1]);
+        assertTrue(out[1].contains("| float native | uniform | 3000 | 2 |"), out[1]);
+        out = run("bench-concurrent", "--threads", "1,2", "--sizes", "2000", "--types", "gensort,u128,long4",
+                "--dists", "uniform,sorted", "--rounds", "1", "--phase-ms", "5");
+        assertEquals("0", out[0], out[1] + out[2]);
+        for (String row : new String[] {"| gensort | uniform | 2000 | 2 |", "| u128 | uniform | 2000 | 1 |",
+                "| long4 | 256-64Ki-all-distinct | 2000 | 2 |"}) {
+            assertTrue(out[1].contains(row), row + " missing:\n" + out[1]);
+        }
+        assertFalse(out[1].contains("| gensort | sorted"), "the wide shapes fix their own distributions");
+        String[] r = run("bench-concurrent", "--memory", "disk");
+        assertEquals("2", r[0]);
+        assertTrue(r[2].contains("--memory: heap or native"), r[2]);
+    }
+
+    @Test
     void theOrderCheckSeesKeysOutOfOrder() {
         assertTrue(ConcurrentBench.ordered(new double[] {-0.0, 0.0, 1, Double.NaN}));
         assertFalse(ConcurrentBench.ordered(new double[] {0.0, -0.0}));
