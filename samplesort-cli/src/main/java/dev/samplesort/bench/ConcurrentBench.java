@@ -46,6 +46,12 @@ public final class ConcurrentBench {
     /** Inputs a thread sorts in turn (as the main benchmark's), fewer where they would pass INPUT_BYTES_MAX. */
     static final int INPUTS = 17;
 
+    /**
+     * Inputs a thread sorts in turn for the wide shapes: every phase generates its threads' inputs, and 17 of 2^17
+     * gensort records are 220 MB a thread.
+     */
+    static final int WIDE_INPUTS = 4;
+
     /** The most bytes of inputs a workload holds over all its threads. */
     static final long INPUT_BYTES_MAX = 1L << 28;
 
@@ -170,7 +176,8 @@ public final class ConcurrentBench {
      */
     static long[] phase(String type, boolean offHeap, Distribution d, int n, int t, String algo, long ms, long seed)
             throws CliException {
-        int inputs = (int) Math.max(1, Math.min(INPUTS, INPUT_BYTES_MAX / ((long) t * n * bytes(type))));
+        int most = WideShape.isShape(type) ? WIDE_INPUTS : INPUTS;
+        int inputs = (int) Math.max(1, Math.min(most, INPUT_BYTES_MAX / ((long) t * n * bytes(type))));
         AtomicBoolean stop = new AtomicBoolean();
         AtomicLong sorts = new AtomicLong();
         AtomicReference<Throwable> failed = new AtomicReference<>();
