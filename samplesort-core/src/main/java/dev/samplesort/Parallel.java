@@ -51,9 +51,7 @@ final class Parallel {
 
     /** As {@link #chunks(long, int, RangeBody)}, on this thread alone unless {@code parallel}. */
     static void chunks(long n, int chunk, boolean parallel, RangeBody body) {
-        // beside other sorts (counted in the CPU engine) a loop below the engine's concurrentParallelMin stays here
-        boolean p = parallel && !dev.samplesort.cpu.CpuConfig.loopInline(n);
-        range((n + chunk - 1) / chunk, p, c -> {
+        range((n + chunk - 1) / chunk, parallel, c -> {
             long lo = c * chunk;
             body.run(lo, Math.min(n, lo + chunk));
         });

@@ -169,8 +169,7 @@ final class Records {
     /** As {@link #parallel(long, Range)}; {@code shared = false} keeps every chunk on the calling thread. */
     static void parallel(long n, boolean shared, Range body) {
         long tasks = (n + CHUNK - 1) / CHUNK;
-        // beside other sorts (counted in the CPU engine) a loop below the engine's concurrentParallelMin stays here
-        if (!shared || tasks <= 1 || CpuConfig.threads() == 1 || CpuConfig.loopInline(n)) {
+        if (!shared || tasks <= 1 || CpuConfig.threads() == 1) {
             body.run(0, n);
             return;
         }

@@ -3211,19 +3211,6 @@ public final class CpuConfig {
         return others >= Math.max(1, t / CONCURRENT_THREADS_PER_SORT) && n < CONCURRENT_PARALLEL_MIN ? 1 : t;
     }
 
-    /**
-     * Whether a data-parallel loop over n elements outside the engine (the record API's packing, gather and copy
-     * back; the API layer's chunked loops) should run on the calling thread: the engine's rule
-     * ({@link #concurrentThreads}) with the sorts in the engine now as the others. Why: such a loop runs on the common
-     * pool, and beside other sorts its tasks wait for cores they hold (2 threads each sorting 2^14 gensort records
-     * in a loop on the 2-core dev VM, hundred-and-seventh session, harness {@code RecH}: 6.4-7.8 ms a sort, against
-     * 3.1-3.8 ms for one thread alone; docs/CPU-LOG.md).
-     */
-    public static boolean loopInline(long n) {
-        int t = threads;
-        return t > 1 && concurrentThreads(n, t, SORTING.get()) == 1;
-    }
-
     /** Sets the worker threads (1 = sequential). For benchmarks; affects sorts started afterwards. */
     public static void setThreads(int t) {
         if (t < 1) throw new IllegalArgumentException("threads must be >= 1: " + t);

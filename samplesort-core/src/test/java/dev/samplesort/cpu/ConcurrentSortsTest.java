@@ -54,25 +54,6 @@ class ConcurrentSortsTest {
         assertEquals(1, CpuConfig.weight(big, 2), "on 2 cores as one");
     }
 
-    /** The API layer's loops (records' packing and gather) follow the engine's rule with the sorts in it now. */
-    @Test
-    void loopsOutsideTheEngineStayOnTheCallerBesideOtherSorts() {
-        CpuConfig.setThreads(16);
-        int small = CpuConfig.CONCURRENT_MIN, big = CpuConfig.CONCURRENT_PARALLEL_MIN;
-        assertEquals(false, CpuConfig.loopInline(small), "no sorts in the engine");
-        for (int i = 0; i < 4; i++) CpuConfig.enterSort(small, 16);
-        try {
-            assertEquals(true, CpuConfig.loopInline(small), "four sorts on 16 threads");
-            assertEquals(false, CpuConfig.loopInline(big), "from concurrentParallelMin: parallel");
-            CpuConfig.setThreads(1);
-            assertEquals(false, CpuConfig.loopInline(small), "one thread: nothing to decide");
-        } finally {
-            for (int i = 0; i < 4; i++) CpuConfig.leaveSort(small, 16);
-        }
-        CpuConfig.setThreads(16);
-        assertEquals(false, CpuConfig.loopInline(small), "the sorts left");
-    }
-
     /**
      * On 16 simulated threads with a parallel pool, `int` keys of a size where the engine's route is a parallel one:
      * through the public entry with another sort counted in, the route is the one-thread route; alone, the 16-thread
