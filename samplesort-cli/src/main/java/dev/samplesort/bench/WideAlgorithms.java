@@ -102,11 +102,12 @@ final class WideAlgorithms {
             // (KeyChain): a shared arena per sort is a handshake with every thread at its close. 16 threads each
             // sorting 4096 u128 keys at once on 16 cores (hundred-and-seventh session, calls E / G): 2.9 ms a sort,
             // 0.28x the JDK route, with an arena; 0.48 ms, 2.01x, so
-            boolean heap = (long) w * d.n <= Integer.MAX_VALUE - 16;
+            long longs = (long) w * Math.max(1, d.n);
+            boolean heap = longs <= Integer.MAX_VALUE - 16 && 8 * longs <= Runtime.getRuntime().maxMemory() / 4;
             try (Arena arena = heap ? null : Arena.ofShared()) {
                 return BenchAlgorithm.timeMs(() -> {
-                    MemorySegment words = heap ? MemorySegment.ofArray(new long[w * Math.max(1, d.n)])
-                            : arena.allocate(8L * w * Math.max(1, d.n), 8);
+                    MemorySegment words = heap ? MemorySegment.ofArray(new long[(int) longs])
+                            : arena.allocate(8 * longs, 8);
                     int[] rows = new int[d.n];
                     normalize(d.cols, words, rows, !oneThread);
                     Tooling.sortWords(gpu, words, w, rows);
