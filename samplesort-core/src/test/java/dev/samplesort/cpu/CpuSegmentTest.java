@@ -122,4 +122,29 @@ class CpuSegmentTest {
             CpuTestData.assertSortedLike(ref, d, "mostly NaN " + n);
         }
     }
+
+    /**
+     * The heap arrays an off-heap sort goes through are kept between sorts (HeapScratch): a later, smaller sort gets
+     * a longer array with the earlier keys past its end, and sorts only its own. Pairs alike (their values' array).
+     */
+    @Test
+    void keptArraysLongerThanTheSortServeIt() {
+        try (Arena arena = Arena.ofShared()) {
+            for (int n : new int[] {(1 << 17) + 3, (1 << 16) + 5, 1 << 16}) {
+                int[] keys = new int[n];
+                java.util.SplittableRandom r = new java.util.SplittableRandom(n);
+                for (int i = 0; i < n; i++) keys[i] = r.nextInt();
+                int[] e = keys.clone();
+                java.util.Arrays.sort(e);
+                MemorySegment k = arena.allocate(4L * n, 4), v = arena.allocate(8L * n, 8);
+                MemorySegment.copy(keys, 0, k, ValueLayout.JAVA_INT, 0, n);
+                for (int i = 0; i < n; i++) v.setAtIndex(ValueLayout.JAVA_LONG, i, keys[i] * 3L);
+                SegmentSorts.sort(k, KeyType.INT, n, v, ValueType.LONG, CpuConfig.threads());
+                org.junit.jupiter.api.Assertions.assertArrayEquals(e, k.toArray(ValueLayout.JAVA_INT), "n = " + n);
+                for (int i = 0; i < n; i++) {
+                    org.junit.jupiter.api.Assertions.assertEquals(e[i] * 3L, v.getAtIndex(ValueLayout.JAVA_LONG, i));
+                }
+            }
+        }
+    }
 }
