@@ -76,13 +76,16 @@ public final class Scratch implements AutoCloseable {
     private final List<HostMapping> reused = new ArrayList<>();
 
     /**
-     * {@code bytes} of zeroed memory, 8-byte aligned, valid until {@link #close}.
+     * {@code bytes} of zeroed memory, 8-byte aligned, valid until {@link #close}. Pieces below 1 MiB come from the
+     * kept mappings where there are any ({@link #reusable}, zeroed here), so that a sort makes no shared arena: see
+     * {@link #arena}.
      *
      * @param bytes how much (0 or more)
      * @return the memory
      * @throws OutOfMemoryError when the host refuses
      */
     public MemorySegment allocate(long bytes) {
+        if (MAPPINGS && bytes > 0 && bytes < MAP_MIN_BYTES && KEPT_BYTES > 0) return reusable(bytes).fill((byte) 0);
         if (!MAPPINGS || bytes < MAP_MIN_BYTES) return arena().allocate(bytes, 8);
         HostMapping m = HostMapping.map(bytes, true);
         mappings.add(m);
