@@ -124,13 +124,14 @@ class CpuSegmentTest {
     }
 
     /**
-     * The heap arrays an off-heap sort goes through are kept between sorts (HeapScratch): a later, smaller sort gets
-     * a longer array with the earlier keys past its end, and sorts only its own. Pairs alike (their values' array).
+     * The heap arrays an off-heap sort goes through are kept between sorts (HeapScratch; below its minimum, per
+     * thread): a later, smaller sort gets a longer array with the earlier keys past its end, and sorts only its own.
+     * Pairs alike (their values' array).
      */
     @Test
     void keptArraysLongerThanTheSortServeIt() {
         try (Arena arena = Arena.ofShared()) {
-            for (int n : new int[] {(1 << 17) + 3, (1 << 16) + 5, 1 << 16}) {
+            for (int n : new int[] {(1 << 17) + 3, (1 << 16) + 5, 1 << 16, 40_000, 30_001}) {
                 int[] keys = new int[n];
                 java.util.SplittableRandom r = new java.util.SplittableRandom(n);
                 for (int i = 0; i < n; i++) keys[i] = r.nextInt();
