@@ -6,9 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Large temporary host memory of one sort, freed together by {@link #close}: anonymous mappings
- * ({@link HostMapping}, transparent huge pages advised) where the platform has them, else (and for small pieces) a
- * shared arena's memory. Both read as zeros. Why: {@code Arena.allocate} zeroes on the calling thread — on the
+ * Temporary host memory of one sort, freed or kept together by {@link #close}: anonymous mappings
+ * ({@link HostMapping}, transparent huge pages advised from 1 MiB) where the platform has them, else a shared arena's
+ * memory. Small pieces too come from mappings kept by earlier sorts where there are any (a sort that finds them makes
+ * no arena; a mapping at most twice the piece's size, so a process keeps a few per size and thread). Both read as
+ * zeros from {@link #allocate}. Why: {@code Arena.allocate} zeroes on the calling thread — on the
  * 2-core development machine the 800 MB gather buffer of a 2^23-record gensort sort took 794 ms to allocate, half
  * of the whole sort — while a mapping is zeroed by the kernel page by page, on first touch, by the parallel passes
  * that write it anyway. {@link #reusable} memory (contents unspecified) may come from mappings that earlier sorts
@@ -16,7 +18,11 @@ import java.util.List;
  * thread-safe itself (the kept mappings are shared safely).
  */
 public final class Scratch implements AutoCloseable {
-    /** Below this a mapping's fixed costs (a system call, a huge page of slack) are not worth it. */
+    /**
+     * Below this a fresh mapping's fixed costs (a system call, a huge page of slack) are not worth it for one sort:
+     * {@link #allocate} takes a kept mapping or the arena, and {@link #reusable} maps one without huge pages, to be
+     * kept for the sorts after.
+     */
     private static final long MAP_MIN_BYTES = 1 << 20;
 
     private static final boolean MAPPINGS = probe();
