@@ -1914,7 +1914,8 @@ public final class CpuConfig {
                         "a sort below this size entering while other sorts (" + CONCURRENT_MIN + "+ keys), one per "
                                 + CONCURRENT_THREADS_PER_SORT + " threads (a sort of this size or more counts as "
                                 + "threads / " + CONCURRENT_THREADS_PER_SORT + "), are in the engine runs on the "
-                                + "calling thread alone (0: off)"},
+                                + "calling thread alone; beside fewer, on its threads without the spinning team "
+                                + "(0: off)"},
                 new String[] {"samplesort.cpu.runsSimd", Boolean.toString(RUNS_SIMD),
                         "16 or more short runs (RUNS_SIMD_MAX_LOG_N; float and double keys to 2^15) go to Arrays.sort "
                                 + "with its run merge refused (the SIMD sort), not merged, where Arrays.sort is the "
@@ -3167,11 +3168,11 @@ public final class CpuConfig {
 
     /**
      * Counts a sort of n keys set to run on t threads in ({@link #counted}; the caller calls {@link #leaveSort} when
-     * it is done) and returns the threads it takes ({@link #concurrentThreads}: t, or 1 where others are in the
-     * engine, one for every CONCURRENT_THREADS_PER_SORT threads, and n is below CONCURRENT_PARALLEL_MIN).
+     * it is done) and returns the sorts in the engine beside it (as {@link #weight} counts them), from which
+     * {@link #concurrentThreads} and {@link #teamBeside} tell its threads and whether it may take the team.
      */
     static int enterSort(long n, int t) {
-        return concurrentThreads(n, t, SORTING.getAndAdd(weight(n, t)));
+        return SORTING.getAndAdd(weight(n, t));
     }
 
     /**
@@ -3209,6 +3210,16 @@ public final class CpuConfig {
     /** The threads for a sort of n keys where t are set and {@code others} sorts are in the engine beside it. */
     static int concurrentThreads(long n, int t, int others) {
         return others >= Math.max(1, t / CONCURRENT_THREADS_PER_SORT) && n < CONCURRENT_PARALLEL_MIN ? 1 : t;
+    }
+
+    /**
+     * Whether a sort of n keys on {@code threads} threads ({@link #concurrentThreads}) with {@code others} sorts in
+     * the engine beside it is refused the team (SpinTeam.beside): below CONCURRENT_PARALLEL_MIN, with others there
+     * but too few to take it to the calling thread alone. Why: the team's members spin at each phase on cores the
+     * sorts beside it use (measurements: SpinTeam.BESIDE); a larger sort keeps its threads and the team.
+     */
+    static boolean teamBeside(long n, int threads, int others) {
+        return others > 0 && threads > 1 && n < CONCURRENT_PARALLEL_MIN;
     }
 
     /** Sets the worker threads (1 = sequential). For benchmarks; affects sorts started afterwards. */

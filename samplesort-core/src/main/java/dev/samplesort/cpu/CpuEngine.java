@@ -35,9 +35,13 @@ public final class CpuEngine implements SortEngine {
         // CpuConfig.CONCURRENT_PARALLEL_MIN (their parallel routes assume idle cores); heap, off-heap and multi-word
         // sorts alike, since each takes the engine's pool
         long n = job.count();
-        int set = CpuConfig.threads(), threads = set;
+        int set = CpuConfig.threads();
         boolean counted = CpuConfig.counted(n, set);
-        if (counted) threads = CpuConfig.enterSort(n, set);
+        int others = counted ? CpuConfig.enterSort(n, set) : 0;
+        int threads = CpuConfig.concurrentThreads(n, set, others);
+        // beside fewer sorts than take the cores: its threads' routes, but not the spinning team (SpinTeam.BESIDE)
+        boolean beside = CpuConfig.teamBeside(n, threads, others);
+        if (beside) SpinTeam.beside(true);
         try {
             if (job.keys() instanceof Keys.Words) {
                 WordsSort.sort(job, threads);
@@ -49,6 +53,7 @@ public final class CpuEngine implements SortEngine {
                 else pairs(job, threads);
             }
         } finally {
+            if (beside) SpinTeam.beside(false);
             if (counted) CpuConfig.leaveSort(n, set);
         }
     }

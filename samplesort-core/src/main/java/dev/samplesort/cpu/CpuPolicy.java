@@ -500,7 +500,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * A sort of fewer than {@code concurrentParallelMin} ({@code samplesort.cpu.concurrentParallelMin}, 2^20; 0: off)
      * keys that enters the engine while other sorts of at least CpuConfig.CONCURRENT_MIN keys are in it, one for every
      * four threads (at least one; a sort of concurrentParallelMin keys or more counting as a quarter of the threads),
-     * runs on the calling thread alone, as on one core (CpuConfig.concurrentThreads, CpuConfig.weight).
+     * runs on the calling thread alone, as on one core (CpuConfig.concurrentThreads, CpuConfig.weight); beside fewer
+     * others, on its threads but without the spinning team (CpuConfig.teamBeside).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,

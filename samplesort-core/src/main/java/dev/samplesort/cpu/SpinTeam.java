@@ -27,7 +27,7 @@ import java.util.function.IntConsumer;
  * <p>Member 0 is the calling thread; the others are daemon threads that park between sorts (after spinning
  * {@code spinNanos}, 0 by default: an idle team takes no CPU from what runs next) and are unparked by the caller.
  * One sort at a time: {@link #tryRun} returns false at once when another sort holds the team, and that caller
- * takes its other route.
+ * takes its other route. A sort that runs beside other sorts ({@link #beside}) is refused the team as well.
  */
 final class SpinTeam {
     /**
@@ -92,6 +92,28 @@ final class SpinTeam {
      */
     private final AtomicIntegerArray sleeping;
     private final AtomicBoolean busy = new AtomicBoolean();
+    /** Whether the members are threads of their own (false: {@link #unstaffed}, which never refuses a sort). */
+    private final boolean staffed;
+
+    /**
+     * Set on a sort's thread while it runs beside other sorts in the engine (CpuEngine, CpuConfig.teamBeside):
+     * staffed teams refuse it, and it takes its other routes, whose pool workers share the cores. The team's members
+     * spin up to {@link #BARRIER_SPIN_NANOS} at each phase, on cores the sorts beside it are using. 16 cores (H200
+     * host's Xeon, hundred-and-eighth session; `bench-concurrent --threads 2,4,8 --sizes 2^14,2^16,2^18 --dists
+     * uniform`, throughput over the faster JDK sort's, one JVM per column): with the team for whichever sort found it
+     * free, `int` / `long` 5 and 7 of 18 cells below 0.95x (call A), `int` / `long` / `double` 6 of 27 (call C),
+     * lowest 4 threads `int` 2^16 0.81-0.84x (`parallelSort` 533-543 us a sort against 647-651) and 2 threads `int` 2^18
+     * 0.88-0.93x; refused, 1 of 18, 0 and 4 of 27 (lowest 0.90x), and 2 of 18 at 4 / 8 threads (call D), 4 threads
+     * `int` 2^16 0.95-1.03x, 2 threads `int` 2^18 1.00-1.29x; 2 threads `double` 2^14 1.40-1.45x where 1.91x. Refused
+     * only beside two others or more read as beside one at 4 / 8 threads (call D, 2 and 2 of 18).
+     */
+    private static final ThreadLocal<Boolean> BESIDE = ThreadLocal.withInitial(() -> Boolean.FALSE);
+
+    /** Marks (or unmarks) the calling thread's sort as one that runs beside other sorts ({@link #BESIDE}). */
+    static void beside(boolean on) {
+        BESIDE.set(on);
+    }
+
     /** The sort in progress (null between sorts): members that wake join it. */
     private volatile Job job;
     private volatile boolean stop;
@@ -106,6 +128,7 @@ final class SpinTeam {
         if (size < 2) throw new IllegalArgumentException("a team needs at least 2 members: " + size);
         this.size = size;
         this.spinNanos = spinNanos;
+        this.staffed = staffed;
         members = new Thread[size];
         sleeping = new AtomicIntegerArray(size);
         for (int i = 1; staffed && i < size; i++) {
@@ -129,11 +152,11 @@ final class SpinTeam {
      * A task may call {@link #abandon}; the remaining tasks and phases are then skipped and this returns true all
      * the same (the caller knows why it abandoned).
      *
-     * @return false (nothing ran) if another sort holds the team
+     * @return false (nothing ran) if another sort holds the team, or this sort runs beside others ({@link #beside})
      * @throws RuntimeException or Error: the first a task threw, after every task that had started has finished
      */
     boolean tryRun(Phase... phases) {
-        if (!busy.compareAndSet(false, true)) return false;
+        if (refused() || !busy.compareAndSet(false, true)) return false;
         try {
             members[0] = Thread.currentThread();
             Job j = new Job(phases);
@@ -155,11 +178,16 @@ final class SpinTeam {
     }
 
     /**
-     * Whether a sort would run now (the team not held by another sort): a hint for callers, so that a refused sort
-     * does not first take its scratch arrays; {@link #tryRun} decides.
+     * Whether a sort would run now (the team not held by another sort, nor refused to this one): a hint for callers,
+     * so that a refused sort does not first take its scratch arrays; {@link #tryRun} decides.
      */
     boolean mayRun() {
-        return !busy.get();
+        return !refused() && !busy.get();
+    }
+
+    /** Whether this staffed team refuses the calling thread's sort: it runs beside other sorts ({@link #BESIDE}). */
+    private boolean refused() {
+        return staffed && BESIDE.get();
     }
 
     /** From a task: skips the tasks not yet started and the later phases (tasks already running finish). */

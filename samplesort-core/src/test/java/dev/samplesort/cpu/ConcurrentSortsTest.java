@@ -100,6 +100,53 @@ class ConcurrentSortsTest {
     }
 
     /**
+     * Beside fewer sorts than take the cores (one other on 16 threads), a sort keeps its threads but is refused the
+     * spinning team (SpinTeam.beside): `int` keys of a size whose 16-thread route is the team's run on it alone, not
+     * beside another sort, and on it again once alone (the mark cleared); sorted either way. The team's own rule
+     * (CpuConfig.teamBeside): not alone, not on one thread, not from concurrentParallelMin keys.
+     */
+    @Test
+    void aSortBesideFewOthersKeepsItsThreadsButNotTheTeam() {
+        CpuConfig.setColdStart(false, -1);
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setThreads(16);
+        int n = 1 << 16;
+        int[] input = DataGenerator.ints(Distribution.UNIFORM, n, 14), e = input.clone();
+        Arrays.sort(e);
+        SpinTeam team = CpuConfig.team(16);
+        long runs = team.runs();
+        assertEquals(CpuConfig.Route.TEAM, route(() -> SampleSortInt.sort(input.clone(), 0, n, 16)),
+                "the size's 16-thread route is the team's");
+        assertEquals(runs + 1, team.runs());
+
+        int[] x = input.clone();
+        CpuConfig.enterSort(CpuConfig.CONCURRENT_MIN, 16);
+        CpuConfig.Route beside;
+        try {
+            beside = route(() -> Sorter.cpu().sort(x));
+        } finally {
+            CpuConfig.leaveSort(CpuConfig.CONCURRENT_MIN, 16);
+        }
+        assertArrayEquals(e, x);
+        assertEquals(runs + 1, team.runs(), "beside one other: not on the team");
+        assertNotEquals(CpuConfig.Route.TEAM, beside);
+        assertNotEquals(route(() -> SampleSortInt.sort(input.clone(), 0, n, 1)), beside,
+                "beside one other on 16 threads: not the one-thread route");
+
+        int[] y = input.clone();
+        assertEquals(CpuConfig.Route.TEAM, route(() -> Sorter.cpu().sort(y)), "alone again: the team");
+        assertEquals(runs + 2, team.runs());
+        assertArrayEquals(e, y);
+        assertEquals(0, CpuConfig.sorting());
+
+        int big = CpuConfig.CONCURRENT_PARALLEL_MIN;
+        assertEquals(false, CpuConfig.teamBeside(CpuConfig.CONCURRENT_MIN, 16, 0), "alone");
+        assertEquals(true, CpuConfig.teamBeside(CpuConfig.CONCURRENT_MIN, 16, 1), "beside one other");
+        assertEquals(false, CpuConfig.teamBeside(CpuConfig.CONCURRENT_MIN, 1, 4), "on the calling thread alone");
+        assertEquals(false, CpuConfig.teamBeside(big, 16, 3), "from concurrentParallelMin: its threads and the team");
+    }
+
+    /**
      * Off-heap keys and records (the multi-word sort) follow the same rule: a native segment of `int` keys and
      * records by an 8-byte key, on 16 simulated threads, take the one-thread route beside other sorts and the
      * 16-thread route alone; the results exact, the count back to zero.
