@@ -12,10 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.samplesort.gpu.ChildClasspath;
 import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -466,7 +466,7 @@ class CudaGpuTest {
         int mode = dev.attribute(CudaDevice.ATTR_COMPUTE_MODE);
         if (mode == 3) System.out.println("[CudaGpuTest] OOB test skipped: GPU in exclusive-process compute mode");
         assumeTrue(mode != 3, "exclusive-process compute mode: a second process cannot use the GPU");
-        String cp = classpathOf(Cuda.class) + java.io.File.pathSeparator + classpathOf(OobProbe.class);
+        String cp = ChildClasspath.of(Cuda.class, OobProbe.class);
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED", "-cp", cp));
         String device = System.getProperty(Cuda.DEVICE_PROPERTY);
@@ -487,10 +487,6 @@ class CudaGpuTest {
         assertTrue(out.contains("OOB-PROBE sync: cuStreamSynchronize failed: CUDA_ERROR_"), out);
         assertTrue(out.contains("sticky=true"), out);
         addRoundTrip(1000);   // this JVM's context is unaffected
-    }
-
-    private static String classpathOf(Class<?> c) throws URISyntaxException {
-        return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
     }
 
     // ---- stream-ordered allocation ----

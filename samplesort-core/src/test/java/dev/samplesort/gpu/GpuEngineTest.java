@@ -413,7 +413,7 @@ class GpuEngineTest {
         assumeGpu();
         int mode = GpuRuntime.get().device().attribute(dev.samplesort.cuda.CudaDevice.ATTR_COMPUTE_MODE);
         org.junit.jupiter.api.Assumptions.assumeTrue(mode != 3, "exclusive-process compute mode");
-        String cp = classpathOf(Sorter.class) + java.io.File.pathSeparator + classpathOf(StickyProbe.class);
+        String cp = ChildClasspath.of(Sorter.class, StickyProbe.class);
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED", "-Xmx1g", "-cp", cp));
         String device = System.getProperty("samplesort.device");
@@ -437,10 +437,6 @@ class GpuEngineTest {
         assertTrue(out.contains("STICKY-PROBE second BackendUnavailableException"), out);
         assertTrue(out.contains("STICKY-PROBE auto sorted"), out);
         assertNull(GpuEngine.instance().unavailableReason(), "this JVM's GPU is unaffected");
-    }
-
-    private static String classpathOf(Class<?> c) throws java.net.URISyntaxException {
-        return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
     }
 
     /** Sorts by range leave the outside untouched on the chunked path. */
