@@ -40,8 +40,7 @@ public final class CpuEngine implements SortEngine {
         int others = counted ? CpuConfig.enterSort(n, set) : 0;
         int threads = CpuConfig.concurrentThreads(n, set, others);
         // beside fewer sorts than take the cores: its threads' routes, but not the spinning team (SpinTeam.BESIDE)
-        boolean beside = CpuConfig.teamBeside(n, threads, others);
-        if (beside) SpinTeam.beside(true);
+        boolean beside = CpuConfig.teamBeside(n, threads, others), was = beside && SpinTeam.beside(true);
         try {
             if (job.keys() instanceof Keys.Words) {
                 WordsSort.sort(job, threads);
@@ -53,7 +52,7 @@ public final class CpuEngine implements SortEngine {
                 else pairs(job, threads);
             }
         } finally {
-            if (beside) SpinTeam.beside(false);
+            if (beside) SpinTeam.beside(was);
             if (counted) CpuConfig.leaveSort(n, set);
         }
     }

@@ -109,9 +109,15 @@ final class SpinTeam {
      */
     private static final ThreadLocal<Boolean> BESIDE = ThreadLocal.withInitial(() -> Boolean.FALSE);
 
-    /** Marks (or unmarks) the calling thread's sort as one that runs beside other sorts ({@link #BESIDE}). */
-    static void beside(boolean on) {
-        BESIDE.set(on);
+    /**
+     * Marks (or unmarks) the calling thread's sort as one that runs beside other sorts ({@link #BESIDE}) and returns
+     * the mark it replaces, for the caller to put back (a sort started inside another on the same thread leaves the
+     * outer one's mark as it found it).
+     */
+    static boolean beside(boolean on) {
+        boolean was = BESIDE.get();
+        if (was != on) BESIDE.set(on);
+        return was;
     }
 
     /** The sort in progress (null between sorts): members that wake join it. */

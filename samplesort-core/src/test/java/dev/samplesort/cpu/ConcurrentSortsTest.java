@@ -139,6 +139,26 @@ class ConcurrentSortsTest {
         assertArrayEquals(e, y);
         assertEquals(0, CpuConfig.sorting());
 
+        // a sort inside another's mark (the same thread) puts the mark back as it found it
+        boolean outer = SpinTeam.beside(true);
+        try {
+            int[] w = input.clone();
+            CpuConfig.enterSort(CpuConfig.CONCURRENT_MIN, 16);
+            try {
+                Sorter.cpu().sort(w);
+            } finally {
+                CpuConfig.leaveSort(CpuConfig.CONCURRENT_MIN, 16);
+            }
+            assertArrayEquals(e, w);
+            int[] u = input.clone();
+            SampleSortInt.sort(u, 0, n, 16);
+            assertArrayEquals(e, u);
+            assertEquals(runs + 2, team.runs(), "the outer mark still refuses the team");
+        } finally {
+            SpinTeam.beside(outer);
+        }
+        assertEquals(false, outer, "a test thread starts unmarked");
+
         int big = CpuConfig.CONCURRENT_PARALLEL_MIN;
         assertEquals(false, CpuConfig.teamBeside(CpuConfig.CONCURRENT_MIN, 16, 0), "alone");
         assertEquals(true, CpuConfig.teamBeside(CpuConfig.CONCURRENT_MIN, 16, 1), "beside one other");
