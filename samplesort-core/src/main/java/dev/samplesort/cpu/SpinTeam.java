@@ -102,10 +102,10 @@ final class SpinTeam {
      * host's Xeon, hundred-and-eighth session; `bench-concurrent --threads 2,4,8 --sizes 2^14,2^16,2^18 --dists
      * uniform`, throughput over the faster JDK sort's, one JVM per column): with the team for whichever sort found it
      * free, `int` / `long` 5 and 7 of 18 cells below 0.95x (call A), `int` / `long` / `double` 6 of 27 (call C),
-     * lowest 4 threads `int` 2^16 0.81-0.84x (`parallelSort` 533-543 us a sort against 647-651) and 2 threads `int` 2^18
-     * 0.88-0.93x; refused, 1 of 18, 0 and 4 of 27 (lowest 0.90x), and 2 of 18 at 4 / 8 threads (call D), 4 threads
-     * `int` 2^16 0.95-1.03x, 2 threads `int` 2^18 1.00-1.29x; 2 threads `double` 2^14 1.40-1.45x where 1.91x. Refused
-     * only beside two others or more read as beside one at 4 / 8 threads (call D, 2 and 2 of 18).
+     * lowest 4 threads `int` 2^16 0.81-0.84x (`parallelSort` 533-543 us a sort against 647-651) and 2 threads `int`
+     * 2^18 0.88-0.93x; refused, 1 of 18, 0 and 4 of 27 (lowest 0.90x), and 2 of 18 at 4 / 8 threads (call D), 4
+     * threads `int` 2^16 0.95-1.03x, 2 threads `int` 2^18 1.00-1.29x; 2 threads `double` 2^14 1.40-1.45x where 1.91x.
+     * Refused only beside two others or more read as beside one at 4 / 8 threads (call D, 2 and 2 of 18).
      */
     private static final ThreadLocal<Boolean> BESIDE = ThreadLocal.withInitial(() -> Boolean.FALSE);
 
