@@ -35,6 +35,21 @@ final class SeqScratch {
 
     private final int[][] bounds = new int[CpuConfig.MAX_DEPTH + 2][];
 
+    /**
+     * The run scan's segments (SampleSort.scannedRuns: RunMerge.SEQUENTIAL_RUNS + 1 ints, 1 KiB), lent to one scan
+     * at a time ({@link #takeSegments}). Why: every input whose first run ends early enough for the scan to go on
+     * (the generator's runs, sawtooth, organ pipe) allocated it, and a young generation that still touches fresh
+     * pages (G1 growing eden, no -XX:+AlwaysPreTouch: the benchmark's JVMs, a service's first minutes) pays a page
+     * fault for each new page: 2-core dev VM (Zen 5), hundred-and-tenth session, harness `Rt`, `int` runs 2^12 on
+     * the JDK's own call after the scan, ours 24.5-25.8 us against Arrays.sort's 14.0-14.4 in spells of 200-450 ms
+     * between young collections, 14.1-15.0 in the spells between (JFR: the samples at this allocation); with
+     * -XX:+AlwaysPreTouch 14.1 throughout.
+     */
+    private int[] segments;
+
+    /** Whether {@link #segments} is lent to a scan (a scan nested in one's merge gets a new array). */
+    private boolean segmentsLent;
+
     /** Whether a recursion on this thread holds it (a sort nested in one of its steps takes a new one). */
     private boolean busy;
 
@@ -69,6 +84,28 @@ final class SeqScratch {
     /** The dense counters are all zero again. */
     void denseCleared() {
         denseInUse = false;
+    }
+
+    /**
+     * An array of {@code length} ints for the run scan's segments: this thread's, or a new one where it is lent (a
+     * nested scan) or reuse is off; its contents are left from the last scan (the scan writes what its answer says
+     * to read). Give it back with {@link #giveSegments}.
+     */
+    static int[] takeSegments(int length) {
+        if (!CpuConfig.REUSE_BUFFERS) return new int[length];
+        SeqScratch s = MINE.get();
+        if (s.segmentsLent) return new int[length];
+        int[] x = s.segments;
+        if (x == null || x.length != length) s.segments = x = new int[length];
+        s.segmentsLent = true;
+        return x;
+    }
+
+    /** Ends a scan's use of {@code x} (from {@link #takeSegments}). */
+    static void giveSegments(int[] x) {
+        if (!CpuConfig.REUSE_BUFFERS) return;
+        SeqScratch s = MINE.get();
+        if (s.segments == x) s.segmentsLent = false;
     }
 
     /** The bucket bounds of the step at {@code depth} (written before they are read: never cleared). */

@@ -134,6 +134,27 @@ class CpuLeafAndBufferTest {
         assertFalse(other[0] == s, "another thread's recursion shares this thread's scratch");
     }
 
+    @Test
+    void theRunScansSegmentsAreLentOnceAtATime() {
+        // the run scan's segments: the thread's array again for the next scan, a new one for a scan nested in a
+        // scan's merge (its segments must not be overwritten), and a new one where the length differs
+        int[] s = SeqScratch.takeSegments(257);
+        int[] nested = SeqScratch.takeSegments(257);
+        assertFalse(s == nested, "segments in use lent again");
+        assertEquals(257, nested.length);
+        SeqScratch.giveSegments(nested);
+        int[] still = SeqScratch.takeSegments(257);
+        assertFalse(still == s, "the nested scan's return gave back the outer scan's segments");
+        SeqScratch.giveSegments(still);
+        SeqScratch.giveSegments(s);
+        int[] again = SeqScratch.takeSegments(257);
+        SeqScratch.giveSegments(again);
+        assertEquals(CpuConfig.REUSE_BUFFERS, again == s, "the thread's segments not reused (or reused with reuse off)");
+        int[] other = SeqScratch.takeSegments(5);
+        assertEquals(5, other.length);
+        SeqScratch.giveSegments(other);
+    }
+
     /** Takes every cached long and int array (both slots of each type). */
     private static void emptyCaches() {
         for (int i = 0; i < 2; i++) {
