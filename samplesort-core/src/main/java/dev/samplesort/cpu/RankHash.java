@@ -46,18 +46,32 @@ final class RankHash {
      * none of the multipliers tried separates them.
      */
     static RankHash of(long[] bits) {
+        return of(bits, false);
+    }
+
+    /**
+     * {@link #of(long[])}; {@code lent}: the first table size tried in this thread's array (SeqScratch.rankSlots),
+     * which the hash then holds until {@link #release}; the caller releases it once no thread reads the hash.
+     */
+    static RankHash of(long[] bits, boolean lent) {
         int d = bits.length;
         if (d < 1 || d > Short.MAX_VALUE) return null;
         int first = Math.max(8, 32 - Integer.numberOfLeadingZeros(d - 1) + SPREAD_BITS);
         SplittableRandom random = new SplittableRandom(0x5eed_5a3b_1e50L);
         for (int b = first; b <= MAX_BITS; b++) {
-            short[] rank = new short[1 << b];
+            short[] rank = lent && b == first ? SeqScratch.takeRankSlots(1 << b) : new short[1 << b];
             for (int i = 0; i < TRIES; i++) {
                 long mul = random.nextLong() | 1;
                 if (separates(bits, rank, mul, 64 - b)) return new RankHash(rank, mul, 64 - b);
             }
+            if (lent && b == first) SeqScratch.giveRankSlots(rank); // (none separated them: a larger table of its own)
         }
         return null;
+    }
+
+    /** Gives back a table lent by the thread's scratch ({@link #of(long[], boolean)}; a no-op for one of its own). */
+    void release() {
+        SeqScratch.giveRankSlots(rank);
     }
 
     /** Whether {@code mul} sends each value to a slot of its own; if so, {@code rank} holds the ranks (0 elsewhere). */

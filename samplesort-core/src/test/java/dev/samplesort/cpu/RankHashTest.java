@@ -99,4 +99,29 @@ class RankHashTest {
             assertNotEquals(0, o.get(), "outsider " + odd);
         }
     }
+
+    @Test
+    void aLentTableIsTheThreadsOnceReleasedAndANestedOneIsNew() {
+        // the few-values count's hash table lent by the thread's scratch: a count nested in another's gets a table
+        // of its own (the outer hash must keep its ranks), the next count after the release the thread's again
+        long[] bits = values(16, k -> k * 1_000_003L + 7);
+        RankHash outer = RankHash.of(bits, true), nested = RankHash.of(bits, true);
+        assertNotNull(outer);
+        assertNotNull(nested);
+        assertTrue(outer.rank != nested.rank, "a lent table lent again");
+        short[] kept = outer.rank.clone();
+        nested.release();
+        RankHash third = RankHash.of(values(16, k -> k * 31 + 1), true);
+        assertTrue(third.rank != outer.rank, "the nested hash's release gave back the outer hash's table");
+        third.release();
+        assertArrayEquals(kept, outer.rank, "the outer hash's ranks overwritten");
+        outer.release();
+        RankHash again = RankHash.of(bits, true);
+        again.release();
+        assertEquals(CpuConfig.REUSE_BUFFERS, again.rank == outer.rank, "the thread's table not reused (or with reuse off)");
+        for (long b : bits) {
+            int s = (int) ((b * again.mul) >>> again.shift);
+            assertEquals(bits[again.rank[s]], b, "a reused table's ranks");
+        }
+    }
 }
