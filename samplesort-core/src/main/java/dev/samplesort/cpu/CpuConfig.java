@@ -3027,7 +3027,8 @@ public final class CpuConfig {
      * Reuse the scratch arrays (buffer, value buffer, oracle) of one sort in the next one instead of allocating
      * (and having the JVM zero) them again: up to two arrays per element type (the second up to REUSE_SECOND_MAX
      * elements) and one oracle are kept behind {@code SoftReference}s, so the GC frees them under memory pressure.
-     * Arrays below REUSE_MIN elements are never cached. The sequential recursion's counts and bounds: SeqScratch.
+     * Arrays below REUSE_MIN elements are not cached there but kept one per key type and thread (SeqScratch's
+     * spares). The sequential recursion's counts and bounds: SeqScratch.
      */
     static final boolean REUSE_BUFFERS = POLICY.reuseBuffers();
 

@@ -57,6 +57,20 @@ final class SeqScratch {
      */
     private final Lent<short[]> rankSlots = new Lent<>(short[]::new, x -> x.length);
 
+    /**
+     * Scratch arrays of each key type below CpuConfig.REUSE_MIN elements (SampleSort*.takeBuffer's: the two-slot
+     * cache keeps arrays only from there, where a small one would push out a large one), this thread's spare
+     * ({@link Spare}). Why, as {@link #segments}: AlmostSorted's keys set aside (n / 8 keys, 16 KiB for `long`
+     * 2^14) were new each sort; 2-core dev VM (Zen 5), hundred-and-eleventh session, harness `RtL`, `long`
+     * almostsorted 2^14: ours 36-38 us between young collections and 84-94 in spells of fresh pages of about a
+     * second, against Arrays.sort's 86-91 and 103-112. At most REUSE_MIN - 1 keys (32 KiB of `long`s) a type and
+     * thread, held strongly: a pool's worker keeps only what its own small sorts asked for.
+     */
+    private final Spare<int[]> spareInt = new Spare<>(int[]::new, x -> x.length);
+    private final Spare<long[]> spareLong = new Spare<>(long[]::new, x -> x.length);
+    private final Spare<float[]> spareFloat = new Spare<>(float[]::new, x -> x.length);
+    private final Spare<double[]> spareDouble = new Spare<>(double[]::new, x -> x.length);
+
     /** Whether a recursion on this thread holds it (a sort nested in one of its steps takes a new one). */
     private boolean busy;
 
@@ -146,6 +160,56 @@ final class SeqScratch {
 
         void give(A x) {
             if (array == x) out = false;
+        }
+    }
+
+    /** This thread's spare small {@code int[]} (see {@link #spareInt}); the others below alike. */
+    static Spare<int[]> spareInt() {
+        return MINE.get().spareInt;
+    }
+
+    static Spare<long[]> spareLong() {
+        return MINE.get().spareLong;
+    }
+
+    static Spare<float[]> spareFloat() {
+        return MINE.get().spareFloat;
+    }
+
+    static Spare<double[]> spareDouble() {
+        return MINE.get().spareDouble;
+    }
+
+    /**
+     * A thread's spare array, kept between uses: taken out of the thread's slot (a use nested in another, which
+     * finds the slot empty, allocates), and put back into the slot of the thread that gives it, the larger of two
+     * kept. Unlike {@link Lent} no flag stays set: an array given back on another thread, or never given back,
+     * costs one allocation later, never a wrong share.
+     */
+    static final class Spare<A> {
+        private final IntFunction<A> make;
+        private final ToIntFunction<A> length;
+        private A array;
+
+        private Spare(IntFunction<A> make, ToIntFunction<A> length) {
+            this.make = make;
+            this.length = length;
+        }
+
+        /** An array of at least {@code n} elements, its contents left from its last use. */
+        A take(int n) {
+            A x = array;
+            if (x != null && length.applyAsInt(x) >= n) {
+                array = null;
+                return x;
+            }
+            return make.apply(n);
+        }
+
+        /** Keeps {@code x} (no longer used by the giver) as the spare, unless the one there is larger. */
+        void give(A x) {
+            A y = array;
+            if (y == null || length.applyAsInt(y) < length.applyAsInt(x)) array = x;
         }
     }
 

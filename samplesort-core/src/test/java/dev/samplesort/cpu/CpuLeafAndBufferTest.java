@@ -106,10 +106,44 @@ class CpuLeafAndBufferTest {
             assertTrue(o == CpuConfig.takeOracle(n), "oracle " + n + " not reused");
             CpuConfig.giveOracle(o);
         }
-        // below it each sort has its own: an array too small to be worth a cache slot is not kept
+        // below it no cache slot (a small array would push a large one out): the thread's spare instead
         double[] small = new double[CpuConfig.REUSE_MIN - 1];
         SampleSortDouble.giveBuffer(small);
-        assertFalse(small == SampleSortDouble.takeBuffer(small.length), "a buffer below REUSE_MIN was kept");
+        double[] big = SampleSortDouble.takeBuffer(CpuConfig.REUSE_MIN);
+        assertFalse(small == big, "a buffer below REUSE_MIN went to the shared cache");
+        SampleSortDouble.giveBuffer(big);
+    }
+
+    @Test
+    void aSmallBufferIsTheThreadsSpareTakenOutWhileInUse() {
+        // AlmostSorted's keys set aside and the small run merges: below REUSE_MIN the buffer given back is the
+        // next take's on this thread (no allocation, no fresh page); a take while it is out (the sort of the keys
+        // set aside inside AlmostSorted's) gets a new array; a smaller one given back does not replace it
+        SampleSortLong.takeBuffer(CpuConfig.REUSE_MIN - 1); // (an earlier sort's spare, not given back: none left)
+        long[] a = SampleSortLong.takeBuffer(300);
+        assertTrue(a.length >= 300, "a buffer shorter than asked for");
+        long[] nested = SampleSortLong.takeBuffer(100);
+        assertFalse(a == nested, "a spare in use handed out again");
+        SampleSortLong.giveBuffer(nested);
+        SampleSortLong.giveBuffer(a);
+        long[] again = SampleSortLong.takeBuffer(200);
+        assertEquals(CpuConfig.REUSE_BUFFERS, again == (a.length >= nested.length ? a : nested),
+                "the thread's larger spare not handed out again (or kept with reuse off)");
+        assertTrue(again.length >= 200, "a spare shorter than asked for");
+        SampleSortLong.giveBuffer(again);
+        long[] larger = SampleSortLong.takeBuffer(again.length + 1);
+        assertFalse(larger == again, "a spare shorter than asked for handed out");
+        SampleSortLong.giveBuffer(larger);
+        // another thread neither sees this thread's spare nor holds it
+        long[][] other = new long[1][];
+        Thread t = new Thread(() -> {
+            other[0] = SampleSortLong.takeBuffer(10);
+            SampleSortLong.giveBuffer(other[0]);
+        });
+        t.start();
+        assertDoesNotThrow(() -> t.join());
+        assertFalse(other[0] == larger, "another thread took this thread's spare");
+        assertEquals(CpuConfig.REUSE_BUFFERS, SampleSortLong.takeBuffer(10) == larger, "this thread's spare lost");
     }
 
     @Test
