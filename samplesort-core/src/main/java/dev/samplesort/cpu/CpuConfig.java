@@ -1071,6 +1071,41 @@ public final class CpuConfig {
     }
 
     /**
+     * Whether the many runs that {@link #manyRunsParallel} would hand to {@code parallelSort} (more than RUNS_JDK_MAX
+     * turns seen by the run probe) are sorted as unstructured keys instead, where the team's threads are there for
+     * keys of this width and the JDK's sort is the SIMD one: the quarters or the team (SampleSort.split, the team's
+     * route; below their sizes the JDK's SIMD sort with its run merge refused, RUNS_SIMD). The JDK merges such runs
+     * a pass per doubling in {@code parallelSort} too, and runs of random keys interleave at random: 16 cores of the
+     * H200 host's Xeon, hundred-and-eleventh session, the generator's 64 runs, `int` 2^13 / 2^15 / 2^17
+     * {@code parallelSort} 0.25 / 0.47 / 1.13 ms where the team's route took uniform keys of the same size in
+     * 0.056 / 0.15 / 0.49 (the thirty-second session's comparison against the team was its run merge, before the
+     * team's sample sort). Only above JDK_MERGE_RUNS_MAX keys: up to it the JDK's sort does not merge runs, and the
+     * run probe's turns cost it nothing (same call, 2^12: `double` 0.79x on the quarters against 0.98-1.00x
+     * {@code parallelSort}, `int` / `float` 0.95-0.97x on the SIMD sort with the merge refused).
+     * {@code samplesort.cpu.manyRunsUnstructured}.
+     */
+    static boolean manyRunsUnstructured(int n, int threads, int keyBytes) {
+        return manyRunsUnstructured && n > JDK_MERGE_RUNS_MAX && manyRunsParallel(n, threads)
+                && teamThreads(threads, keyBytes) && jdkSimdSort(keyBytes);
+    }
+
+    private static volatile boolean manyRunsUnstructured = POLICY.hybrid().manyRunsUnstructured();
+
+    /** For tests: {@link #manyRunsUnstructured} on or off (null: the policy's). */
+    static void setManyRunsUnstructured(Boolean on) {
+        manyRunsUnstructured = on == null ? MANY_RUNS_UNSTRUCTURED : on;
+    }
+
+    /**
+     * The most keys the JDK's sort takes without looking for runs to merge ({@code DualPivotQuicksort}'s
+     * MIN_TRY_MERGE_SIZE, 4 << 10: it tries only larger ranges). Why it matters, {@link #manyRunsUnstructured}.
+     */
+    static final int JDK_MERGE_RUNS_MAX = 1 << 12;
+
+    /** See {@link #manyRunsUnstructured}: the policy's flag. */
+    static final boolean MANY_RUNS_UNSTRUCTURED = POLICY.hybrid().manyRunsUnstructured();
+
+    /**
      * With a parallel common pool, run-structured 32-bit-keyed pairs on the packed route (SampleSort.packed: key and
      * index in a long, the JDK user's route) have their packed words sorted by this hybrid's {@code long} sort, not
      * by the JDK's: its runs merged on the team, or by RunMerge's loop that follows a pattern, where the JDK's merge
@@ -1920,6 +1955,11 @@ public final class CpuConfig {
                         "16 or more short runs (RUNS_SIMD_MAX_LOG_N; float and double keys to 2^15) go to Arrays.sort "
                                 + "with its run merge refused (the SIMD sort), not merged, where Arrays.sort is the "
                                 + "intrinsic"},
+                new String[] {"samplesort.cpu.manyRunsUnstructured", Boolean.toString(MANY_RUNS_UNSTRUCTURED),
+                        "with the team's threads, more runs than runsJdkMax from " + (JDK_MERGE_RUNS_MAX + 1)
+                                + " keys (where the JDK's sort merges runs) below runMergeParallelMin are sorted as "
+                                + "unstructured keys (the quarters, the team, or the SIMD sort with its run merge "
+                                + "refused), not by parallelSort's merges"},
                 new String[] {"samplesort.cpu.kvRunsLongSort", Boolean.toString(KV_RUNS_LONG_SORT),
                         "with a parallel common pool, run-structured int/float-keyed pairs on the packed route have "
                                 + "their packed words sorted by the long hybrid (its run merges), not the JDK's sort"},

@@ -501,7 +501,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * keys that enters the engine while other sorts of at least CpuConfig.CONCURRENT_MIN keys are in it, one for every
      * four threads (at least one; a sort of concurrentParallelMin keys or more counting as a quarter of the threads),
      * runs on the calling thread alone, as on one core (CpuConfig.concurrentThreads, CpuConfig.weight); beside fewer
-     * others, on its threads but without the spinning team (CpuConfig.teamBeside).
+     * others, on its threads but without the spinning team (CpuConfig.teamBeside). Where {@code manyRunsUnstructured}
+     * ({@code samplesort.cpu.manyRunsUnstructured}, true), with the team's threads and below runMergeParallelMin,
+     * more runs than runsJdkMax are sorted as unstructured keys, not by parallelSort (CpuConfig.manyRunsUnstructured).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -531,7 +533,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
                          int denseParallelMax, int denseTeamSpanMax, int denseWideMin,
                          int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32, int runMergeSmallMin,
-                         int fewSmallMin, int concurrentParallelMin) {
+                         int fewSmallMin, int concurrentParallelMin, boolean manyRunsUnstructured) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -630,7 +632,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewPairMin32", INTEL ? 1 << 21 : 1 << 22),
                     p.intValue("samplesort.cpu.runMergeSmallMin", 1 << 10),
                     p.intValue("samplesort.cpu.fewSmallMin", 1 << 10),
-                    p.intValue("samplesort.cpu.concurrentParallelMin", 1 << 20));
+                    p.intValue("samplesort.cpu.concurrentParallelMin", 1 << 20),
+                    p.flag("samplesort.cpu.manyRunsUnstructured", true));
         }
 
         /** Checks the values the hybrid cannot run with. */

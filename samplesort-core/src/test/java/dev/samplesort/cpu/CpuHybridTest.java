@@ -60,6 +60,7 @@ class CpuHybridTest {
         CpuConfig.setRunMergeTeam(-1, -1);
         CpuConfig.setOneRunPairDescending(null);
         CpuConfig.setFewPairMin32(null);
+        CpuConfig.setManyRunsUnstructured(null);
     }
 
     /** How the differential cases route their inputs. */
@@ -458,10 +459,12 @@ class CpuHybridTest {
      * runMergeFewBelow, below which its two runs are scanned and merged here); one run is still scanned and finished.
      * Floating point keys from runMergeParallelMin are merged here on every thread, their segments found in a piece
      * per thread (RUN_SEGMENTS_PARALLEL_MIN). More runs than
-     * RUNS_JDK_MAX (the generator's 64) go to parallelSort unscanned where the scan would have sent them there.
+     * RUNS_JDK_MAX (the generator's 64) go to parallelSort unscanned where the scan would have sent them there
+     * (with manyRunsUnstructured off: on, manyRunsSortedAsUnstructuredKeysWithTheTeamsThreads).
      */
     @Test
     void severalRunsGoToParallelSortUnscanned() {
+        CpuConfig.setManyRunsUnstructured(false);
         CpuConfig.setCommonPoolParallel(true);   // as on a many-core machine (restored after each test)
         // the routes without the team's merge (its own: onTheTeamToo)
         CpuConfig.setRunMergeTeam(Integer.MAX_VALUE, Integer.MAX_VALUE);
@@ -982,6 +985,44 @@ class CpuHybridTest {
             assertEquals(d == Distribution.SAWTOOTH ? CpuConfig.Route.RUN_MERGE_TEAM : CpuConfig.Route.RUN_MERGE,
                     CpuConfig.lastRoute, d.name());
             assertEquals(CpuConfig.SCAN_SEGMENTS, CpuConfig.lastScans & CpuConfig.SCAN_SEGMENTS, d.name());
+        }
+    }
+
+    /**
+     * With the team's threads (16, a parallel pool), more runs than RUNS_JDK_MAX below RUN_MERGE_PARALLEL_MIN (the
+     * generator's 64 runs of random keys, whose merges parallelSort pays a pass per doubling) are sorted as
+     * unstructured keys: the quarters or the team, or the SIMD sort with its run merge refused where neither takes
+     * the keys; never parallelSort, and exactly as Arrays.sort. Up to JDK_MERGE_RUNS_MAX keys (the JDK's sort merges
+     * no runs there) and with the flag off, parallelSort as before; a few runs (sawtooth's 16 teeth) keep their
+     * routes. Fails with the route removed (RUNS_PAR everywhere).
+     */
+    @Test
+    void manyRunsSortedAsUnstructuredKeysWithTheTeamsThreads() {
+        CpuConfig.setCommonPoolParallel(true);   // as on a many-core machine (restored after each test)
+        CpuConfig.setThreads(16);
+        for (boolean on : new boolean[] {true, false}) {
+            CpuConfig.setManyRunsUnstructured(on);
+            for (int n : new int[] {CpuConfig.JDK_MERGE_RUNS_MAX, CpuConfig.JDK_MERGE_RUNS_MAX + 1, 1 << 13, 1 << 15,
+                    CpuConfig.RUN_MERGE_PARALLEL_MIN - 1}) {
+                for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.LONG, KeyType.FLOAT, KeyType.DOUBLE}) {
+                    CpuConfig.Route r = benchRoute(kt, Distribution.RUNS, n);
+                    String what = kt + " runs n=" + n + " on=" + on + ": " + r;
+                    int bytes = kt == KeyType.LONG || kt == KeyType.DOUBLE ? 8 : 4;
+                    // (16 threads hold the team's for either width; the JDK's sort the SIMD one where it is here)
+                    if (on && n > CpuConfig.JDK_MERGE_RUNS_MAX && CpuConfig.jdkSimdSort(bytes)) {
+                        assertTrue(r == CpuConfig.Route.SPLIT || r == CpuConfig.Route.TEAM
+                                || r == CpuConfig.Route.RUNS_SIMD || r == CpuConfig.Route.PAR, what);
+                    } else {
+                        assertEquals(CpuConfig.Route.RUNS_PAR, r, what);
+                    }
+                }
+            }
+        }
+        CpuConfig.setManyRunsUnstructured(true);
+        // a few runs (sawtooth's 16 teeth, fewer than RUNS_JDK_MAX) keep parallelSort's merges or the team's merge
+        for (KeyType kt : new KeyType[] {KeyType.INT, KeyType.LONG}) {
+            CpuConfig.Route r = benchRoute(kt, Distribution.SAWTOOTH, 1 << 13);
+            assertTrue(r == CpuConfig.Route.RUNS_PAR || r == CpuConfig.Route.RUN_MERGE_TEAM, kt + " sawtooth: " + r);
         }
     }
 
@@ -3446,7 +3487,7 @@ class CpuHybridTest {
             "samplesort.cpu.runSegmentsManyMin", "samplesort.cpu.runMergeTeamMin",
             "samplesort.cpu.runMergeTeamManyMin", "samplesort.cpu.runFirstMax", "samplesort.cpu.oneRunTeamMin",
             "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runMergeSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runScanBlocksMax64",
-            "samplesort.cpu.runsSimd",
+            "samplesort.cpu.runsSimd", "samplesort.cpu.manyRunsUnstructured",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
             "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.fewSmallMin", "samplesort.cpu.oneRunTeam64",
             "samplesort.cpu.oneRunPairMin64", "samplesort.cpu.oneRunPairDescending",
