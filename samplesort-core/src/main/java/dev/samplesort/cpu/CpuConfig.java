@@ -2221,7 +2221,10 @@ public final class CpuConfig {
      * count took 0.12-0.14 (twenty-third session, call A; at 2^18 0.14 against 0.37-0.43). Until the twenty-third
      * session it sent every int key with duplicates there (the team's sort refused them; twenty-second session, call
      * D: `Arrays.sort` against `parallelSort` on few256 2^16 0.373 / 0.369 ms against 0.623 / 0.487, zipf 2^16 0.580 /
-     * 0.567 against 0.717 / 0.600); now zipf takes the team's sort and few256 the wider sample's count.
+     * 0.567 against 0.717 / 0.600); now zipf takes the team's sort and few256 the wider sample's count. Below it the
+     * count of such values (FewCount*.fillFew) runs on the calling thread, not the team: int keys, and float keys
+     * since the hundred-and-fourteenth session (16 cores, few16 `float` 2^15 on the team 0.87-0.94x Arrays.sort in
+     * three JVMs of six).
      */
     static final int DUP_SEQUENTIAL_BELOW_32 = POLICY.hybrid().dupSequentialBelow32();
 

@@ -39,7 +39,7 @@ final class WideTable {
         mask = (1 << log) - 1;
         keys = new long[mask + 1];
         seen = new int[mask + 1];
-        used = new int[most + 1];
+        used = new int[most + CpuConfig.FEW_WIDE_LOOK + 1]; // (the wider sample looks at its count between runs)
     }
 
     private static final ThreadLocal<WideTable> TABLE =
@@ -53,7 +53,8 @@ final class WideTable {
     /**
      * The slot of the value whose bits are {@code b} among the first {@code m + 1} ({@code m} = {@link #mask} or
      * {@link #SAMPLE_MASK}): where it was counted, else the free slot it takes. Probed linearly from its multiplicative
-     * hash; the table is never more than a quarter full, so a free slot is always found.
+     * hash; the table is never more than a third full (a quarter at FEW_WIDE_MAX values, and the wider sample counts
+     * at most FEW_WIDE_LOOK reads past that), so a free slot is always found.
      */
     int slot(long b, int m) {
         int h = (int) ((b * 0x9E3779B97F4A7C15L) >>> Long.numberOfLeadingZeros(m));

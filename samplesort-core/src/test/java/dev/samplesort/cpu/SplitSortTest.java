@@ -120,6 +120,7 @@ class SplitSortTest {
             assertSortedLike(fe, f, "float few256 " + n);
             assertEquals(CpuConfig.Route.SPLIT, CpuConfig.lastRoute, "float few256 " + n);
         }
+        if (SIMD32) intDuplicatesLeavingTheQuartersAreCountedOrGoToTheJdk();
         // value-clustered keys (the benchmark's staggered float keys) in quarters below SPLIT_TEAM_MIN, the team's
         // from there
         for (int n : new int[] {CpuConfig.SPLIT_TEAM_MIN - 1, CpuConfig.SPLIT_TEAM_MIN, CpuConfig.SPLIT_CLUSTERED_BELOW}) {
@@ -160,6 +161,44 @@ class SplitSortTest {
             assertEquals(SIMD32 && n >= MIN_32 && n < CpuConfig.SPLIT_TEAM_MIN, CpuConfig.lastRoute == CpuConfig.Route.SPLIT,
                     "int " + n);
             if (SIMD32 && n >= CpuConfig.SPLIT_TEAM_MIN) assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "int " + n);
+        }
+    }
+
+    /**
+     * Int keys whose sample shows duplicates leave the quarters on the team's threads (from SPLIT_TEAM_MIN, below
+     * FEW_WIDE_SEQUENTIAL_MIN): a few hundred values, all in the wider sample, are counted and filled (FEW_FILL);
+     * with one key outside them, or with more values, the count writes nothing and the JDK sorts them (SMALL).
+     */
+    private static void intDuplicatesLeavingTheQuartersAreCountedOrGoToTheJdk() {
+        for (int n : new int[] {CpuConfig.SPLIT_TEAM_MIN, (CpuConfig.SPLIT_TEAM_MIN + CpuConfig.FEW_WIDE_SEQUENTIAL_MIN) / 2,
+                CpuConfig.FEW_WIDE_SEQUENTIAL_MIN - 1}) {
+            if (n < CpuConfig.SPLIT_TEAM_MIN || n >= CpuConfig.FEW_WIDE_SEQUENTIAL_MIN
+                    || !CpuConfig.splitSorts(n, 16, 4, false)) {
+                continue;
+            }
+            int[] few = CpuTestData.ints(CpuTestData.longs(CpuTestData.Dist.FEW256, n, 7, 64)), fe = few.clone();
+            Arrays.sort(fe);
+            SampleSortInt.sort(few, 0, n, 16);
+            assertArrayEquals(fe, few, "int few256 " + n);
+            assertEquals(CpuConfig.Route.FEW_FILL, CpuConfig.lastRoute, "int few256 " + n + ": counted");
+            // one key outside the values near the end (the count meets it, or the sample reads it once: nothing
+            // written)
+            int[] odd = CpuTestData.ints(CpuTestData.longs(CpuTestData.Dist.FEW256, n, 7, 64));
+            odd[n - 1] = Integer.MIN_VALUE + 12345;
+            int[] oe = odd.clone();
+            Arrays.sort(oe);
+            SampleSortInt.sort(odd, 0, n, 16);
+            assertArrayEquals(oe, odd, "int few256 and one other key " + n);
+            assertEquals(CpuConfig.Route.SMALL, CpuConfig.lastRoute, "int few256 and one other key " + n);
+            // 600 values, more than the wider sample takes (FEW_WIDE_MAX): the JDK sorts them
+            int[] many = new int[n];
+            java.util.SplittableRandom r = new java.util.SplittableRandom(n);
+            for (int k = 0; k < n; k++) many[k] = r.nextInt(600) * 7919;
+            int[] me = many.clone();
+            Arrays.sort(me);
+            SampleSortInt.sort(many, 0, n, 16);
+            assertArrayEquals(me, many, "int of 600 values " + n);
+            assertNotEquals(CpuConfig.Route.FEW_FILL, CpuConfig.lastRoute, "int of 600 values " + n);
         }
     }
 
