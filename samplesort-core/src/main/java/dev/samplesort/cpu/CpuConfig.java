@@ -2280,7 +2280,8 @@ public final class CpuConfig {
      * Keys of the wider sample ({@link #FEW_WIDE_MAX}): 256 values of equal frequency are each seen about 16 times,
      * so all of them twice or more but with a chance of about 10^-3. About 4096 independent reads counted in a hash
      * table (a sort of the 4096 keys until the forty-fourth session), against sorts of 2^16 keys and more; more
-     * values than FEW_WIDE_MAX end the reads (the generator's zipf at 2^16-2^22 after 650-850).
+     * values than FEW_WIDE_MAX end the reads (the generator's zipf at 2^16-2^22 after 650-850). A power of two: the
+     * sample steps its positions in fixed point, exactly the division's for such a count (SampleSort*.wideValues).
      */
     static final int FEW_WIDE_SAMPLE = 4096;
 

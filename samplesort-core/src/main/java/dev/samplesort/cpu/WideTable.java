@@ -53,8 +53,9 @@ final class WideTable {
     /**
      * The slot of the value whose bits are {@code b} among the first {@code m + 1} ({@code m} = {@link #mask} or
      * {@link #SAMPLE_MASK}): where it was counted, else the free slot it takes. Probed linearly from its multiplicative
-     * hash; the table is never more than a third full (a quarter at FEW_WIDE_MAX values, and the wider sample counts
-     * at most FEW_WIDE_LOOK reads past that), so a free slot is always found.
+     * hash; the table is never more than half full (4 slots for each of the larger of FEW_WIDE_MAX and FEW_SAMPLE, and
+     * the wider sample counts at most FEW_WIDE_LOOK reads past FEW_WIDE_MAX values; a third with the defaults), so a
+     * free slot is always found.
      */
     int slot(long b, int m) {
         int h = (int) ((b * 0x9E3779B97F4A7C15L) >>> Long.numberOfLeadingZeros(m));

@@ -2851,7 +2851,9 @@ class CpuHybridTest {
     void wideSampleIsItsRule() {
         int m = CpuConfig.FEW_WIDE_SAMPLE, most = CpuConfig.FEW_WIDE_MAX;
         SplittableRandom r = new SplittableRandom(44);
-        for (int n : new int[] {2 * m - 1, 2 * m, 3 * m + 17, 1 << 16}) {
+        // (sizes of every kind for the sample's positions, which it steps in fixed point: odd, a multiple of 2m, of
+        // m but not 2m, a few powers of two times an odd number)
+        for (int n : new int[] {2 * m - 1, 2 * m, 3 * m, 3 * m + 17, 3 << 13, 100_000, 1 << 16}) {
             for (int values : new int[] {1, 2, 5, 300, most - 3, most, most + 1, most + 40, 0}) {
                 long[] x = new long[n];
                 for (int i = 0; i < n; i++) {
