@@ -2842,11 +2842,11 @@ public final class CpuConfig {
     }
 
     /**
-     * {@link #TEAM_SIMD_MIN} for double keys ({@code samplesort.cpu.teamSimdMinDouble}): 2^18 on every processor
-     * (Intel's {@code long} keys from 2^17: CpuPolicy.Team.INTEL_SIMD_MIN_64, where the reasons are). Its own setting
-     * since the seventy-eighth session, when the team's {@code double} sort only about matched the JDK's AVX-512 sort
-     * on Intel below 2^20 (2^20 there until the seventy-ninth session; the classification's double clamp, which cost
-     * most of it, was taken out in the seventy-eighth).
+     * {@link #TEAM_SIMD_MIN} for double keys ({@code samplesort.cpu.teamSimdMinDouble}): 2^17 as {@code long} keys,
+     * 2^18 on an Intel processor (CpuPolicy.Team.SIMD_MIN_64 and INTEL_SIMD_MIN_DOUBLE, where the reasons are). Its
+     * own setting since the seventy-eighth session, when the team's {@code double} sort only about matched the JDK's
+     * AVX-512 sort on Intel below 2^20 (2^20 there until the seventy-ninth session; the classification's double
+     * clamp, which cost most of it, was taken out in the seventy-eighth).
      */
     private static int teamSimdMinDouble = POLICY.team().simdMinDouble();
 

@@ -112,15 +112,15 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.teamScalarBelow}, 2^21; 0: never) into buckets of about 2^{@code scalarLeafLog}
      * ({@code samplesort.cpu.teamScalarLeafLog}, 8) keys (reasons at {@code CpuConfig.teamScalar}); where it is the SIMD intrinsic and would run on one
      * thread, a team of every thread sorts unstructured keys from {@code simdMin} ({@code samplesort.cpu.teamSimdMin},
-     * 2^18; 32-bit keys from {@code simdMin32}, {@code samplesort.cpu.teamSimdMin32}, 2^20, int keys with the radix
+     * 2^17 ({@link #SIMD_MIN_64}); 32-bit keys from {@code simdMin32}, {@code samplesort.cpu.teamSimdMin32}, 2^20, int keys with the radix
      * leaves from {@code simdMinInt}, {@code samplesort.cpu.teamSimdMinInt}, 2^19 ({@link #SIMD_MIN_INT}), those whose sample shows duplicates
      * from {@code simdMinIntDuplicates}, {@code samplesort.cpu.teamSimdMinIntDuplicates}, 2^19, double keys from
-     * {@code simdMinDouble}, {@code samplesort.cpu.teamSimdMinDouble}, 2^18, long keys whose sample shows
+     * {@code simdMinDouble}, {@code samplesort.cpu.teamSimdMinDouble}, 2^17, long keys whose sample shows
      * duplicates and whose wider sample no few values (zipf) from {@code simdMinLongDuplicates},
      * {@code samplesort.cpu.teamSimdMinLongDuplicates}, 2^18; 0: never; on an Intel
-     * processor, {@link CpuPolicy#INTEL}, 2^20 for {@code simdMinInt}, never for {@code simdMinIntDuplicates}, and 2^17
-     * for {@code simdMin}:
-     * {@link #INTEL_SIMD_MIN_INT}, {@link #INTEL_SIMD_MIN_64}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
+     * processor, {@link CpuPolicy#INTEL}, 2^20 for {@code simdMinInt}, never for {@code simdMinIntDuplicates}, and 2^18
+     * for {@code simdMinDouble}:
+     * {@link #INTEL_SIMD_MIN_INT}, {@link #INTEL_SIMD_MIN_DOUBLE}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
      * (reasons at {@code CpuConfig.teamSimd}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
      * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
@@ -197,7 +197,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.splitMin32", 1 << 13),
                     p.intValue("samplesort.cpu.splitBelow", 1 << 16),
                     p.intValue("samplesort.cpu.splitTeamMin", 1 << 14),
-                    p.intValue("samplesort.cpu.teamSimdMin", intel ? INTEL_SIMD_MIN_64 : 1 << 18),
+                    p.intValue("samplesort.cpu.teamSimdMin", SIMD_MIN_64),
                     p.intValue("samplesort.cpu.teamSimdMin32", 1 << 20),
                     p.intValue("samplesort.cpu.teamSimdMinInt", intel ? INTEL_SIMD_MIN_INT : SIMD_MIN_INT),
                     p.intValue("samplesort.cpu.teamSimdLeafLog", 10),
@@ -209,7 +209,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamStructureMinThreads", 3),
                     p.intValue("samplesort.cpu.teamSimdMinIntDuplicates",
                             intel ? INTEL_SIMD_MIN_INT_DUPLICATES : 1 << 19),
-                    p.intValue("samplesort.cpu.teamSimdMinDouble", 1 << 18),
+                    p.intValue("samplesort.cpu.teamSimdMinDouble", intel ? INTEL_SIMD_MIN_DOUBLE : SIMD_MIN_64),
                     p.intValue("samplesort.cpu.teamSimdMinLongDuplicates", 1 << 18));
         }
 
@@ -256,17 +256,28 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
 
 
         /**
-         * Intel's {@code teamSimdMin} ({@code long} keys): 2^17, not 2^18. 2 cores ({@code taskset}) of the 16-core
-         * Xeon host, the preset's uniform, gaussian, staggered keys, the team against {@code Arrays.sort}
-         * (seventy-ninth session, calls B and C, two JVMs each way): the team from 2^17 read {@code long} 1.19-1.37x
-         * at 2^17, where the JDK's sort on both sides read 0.99-1.01x; call D, every distribution in one JVM: 1.13-1.35x
-         * on the team, 0 of 16 cells below 0.95x. {@code double} keys keep 2^18 ({@code teamSimdMinDouble}): from 2^17
-         * they read 1.01-1.58x in calls B and C but 0.93 / 0.99 / 1.06x (staggered, uniform, gaussian) in call D's
-         * JVM; from 2^18 (call A, two JVMs each way, against 2^20, which the seventy-eighth session had set for
-         * Intel while the classification clamped doubles: Splitters.linearCell) 1.16-1.41x at 2^18 and 1.17-1.67x at
-         * 2^19, against 0.88-1.04x on the JDK's sort.
+         * {@code teamSimdMin} ({@code long} keys), on every processor, and {@code teamSimdMinDouble} except on Intel's:
+         * 2^17. Intel since the seventy-ninth session: 2 cores ({@code taskset}) of the 16-core Xeon host, the preset's
+         * uniform, gaussian, staggered keys, the team against {@code Arrays.sort} (calls B and C, two JVMs each way):
+         * the team from 2^17 read {@code long} 1.19-1.37x at 2^17, where the JDK's sort on both sides read
+         * 0.99-1.01x; call D, every distribution in one JVM: 1.13-1.35x on the team, 0 of 16 cells below 0.95x. AMD
+         * since the hundred-and-fifteenth session (2^18 from the fifty-fifth, whose Zen 5 VM read {@code long} 2^17
+         * 1.10-1.30x on the team): the 2-core dev VM (Zen 5), the preset's 2^16 / 2^17 {@code long} / {@code double}
+         * keys, two JVMs each way in turn, the faster JDK sort over ours: uniform, gaussian, bucket, staggered at 2^17
+         * on the JDK's sort 0.94-0.99x ({@code long}) / 0.97-0.99x ({@code double}), on the team 1.06-1.65x /
+         * 0.995-1.51x; 2^16 on the team 0.91-1.23x ({@code long}) / 0.95-0.99x ({@code double}), where the JDK's sort
+         * read 0.94-0.98x: the JDK's sort keeps them.
          */
-        static final int INTEL_SIMD_MIN_64 = 1 << 17;
+        static final int SIMD_MIN_64 = 1 << 17;
+
+        /**
+         * Intel's {@code teamSimdMinDouble}: 2^18. {@code double} keys from 2^17 read 1.01-1.58x in the seventy-ninth
+         * session's calls B and C but 0.93 / 0.99 / 1.06x (staggered, uniform, gaussian) in call D's JVM; from 2^18
+         * (call A, two JVMs each way, against 2^20, which the seventy-eighth session had set for Intel while the
+         * classification clamped doubles: Splitters.linearCell) 1.16-1.41x at 2^18 and 1.17-1.67x at 2^19, against
+         * 0.88-1.04x on the JDK's sort.
+         */
+        static final int INTEL_SIMD_MIN_DOUBLE = 1 << 18;
 
         /** Checks the values the team cannot run with. */
         public Team {

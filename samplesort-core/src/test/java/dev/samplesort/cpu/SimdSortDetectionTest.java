@@ -139,16 +139,17 @@ class SimdSortDetectionTest {
         assertEquals(1 << 20, intel.simdMinInt(), "Intel: int keys on the two-thread team from 2^20 (eightieth session)");
         assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_INT_DUPLICATES, intel.simdMinIntDuplicates());
         assertEquals(other.simdMin32(), intel.simdMin32(), "float keys: the same size on either");
-        assertEquals(1 << 18, other.simdMin());
+        assertEquals(1 << 17, other.simdMin(), "64-bit keys on the two-thread team from 2^17 (hundred-and-fifteenth session)");
+        assertEquals(CpuPolicy.Team.SIMD_MIN_64, other.simdMin());
         assertEquals(other.simdMin(), other.simdMinDouble(), "elsewhere double keys take long keys' size");
-        assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_64, intel.simdMin());
-        assertTrue(intel.simdMin() < other.simdMin(), "Intel: long keys on the team from a smaller size");
-        assertEquals(other.simdMinDouble(), intel.simdMinDouble(), "double keys: the same size on either");
+        assertEquals(other.simdMin(), intel.simdMin(), "long keys: the same size on either");
+        assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_DOUBLE, intel.simdMinDouble());
+        assertTrue(intel.simdMinDouble() > other.simdMinDouble(), "Intel: double keys on the team from a larger size");
         // everything else the same
         assertEquals(other, new CpuPolicy.Team(intel.minThreads(), intel.min(), intel.max(), intel.logBuckets(),
                 intel.spinMicros(), intel.kvPackedMax(), intel.minInt(), intel.slicesPerMember(), intel.sliceMin(),
                 intel.scalarMin(), intel.scalarBelow(), intel.scalarLeafLog(), intel.splitMin(), intel.splitMin32(),
-                intel.splitBelow(), intel.splitTeamMin(), other.simdMin(), intel.simdMin32(), other.simdMinInt(),
+                intel.splitBelow(), intel.splitTeamMin(), intel.simdMin(), intel.simdMin32(), other.simdMinInt(),
                 intel.simdLeafLog(), intel.pairs64Min(), intel.pairs64Max(), intel.pairs64LeafLog(),
                 intel.pairs64MinThreads(), intel.minThreads32(), intel.structureMinThreads(),
                 other.simdMinIntDuplicates(), other.simdMinDouble(), intel.simdMinLongDuplicates()));

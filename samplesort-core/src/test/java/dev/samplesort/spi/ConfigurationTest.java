@@ -32,10 +32,10 @@ class ConfigurationTest {
         assertEquals(4, c.blocksPerThread());
         assertEquals(1 << 20, c.touchMin());
         assertEquals(new CpuPolicy.Team(8, 1 << 15, 1 << 22, 8, 0, 1 << 18, 1 << 16, 4, 1 << 14, 1 << 12, 1 << 21, 8, 1 << 12, 1 << 13, 1 << 16, 1 << 14,
-                CpuPolicy.INTEL ? 1 << 17 : 1 << 18,
+                1 << 17,
                 1 << 20, CpuPolicy.INTEL ? 1 << 20 : 1 << 19, 10,
                 1 << 11, 1 << 23, 9, 2, 12, 3, CpuPolicy.INTEL ? Integer.MAX_VALUE : 1 << 19,
-                1 << 18, 1 << 18), c.team());
+                CpuPolicy.INTEL ? 1 << 18 : 1 << 17, 1 << 18), c.team());
         assertEquals(new CpuPolicy.Cold(true, 4, 32, 0, 1 << 15, 1 << 22), c.cold());
         assertEquals(1 << 11, c.hybrid().twoRunsMin());
         assertEquals(1 << 15, c.hybrid().kvMergeSortBelow64());
