@@ -526,7 +526,7 @@ public final class CpuConfig {
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
-        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT, DENSE, DENSE_TEAM, DENSE_WIDE }
+        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT, DENSE, DENSE_TEAM, DENSE_WIDE, HALVES }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -2061,6 +2061,13 @@ public final class CpuConfig {
                         "... double keys from this many (0: never)"},
                 new String[] {"samplesort.cpu.teamSimdMinLongDuplicates", Integer.toString(TEAM_SIMD_MIN_LONG_DUPLICATES),
                         "... long keys with duplicates that the few-values count refused (zipf) from this many (0: never)"},
+                new String[] {"samplesort.cpu.teamHalvesMin", Integer.toString(HALVES_MIN),
+                        "... on a team of two, 64-bit keys that team leaves in two halves around one splitter from "
+                                + "this many (0: never)"},
+                new String[] {"samplesort.cpu.teamHalvesMin32", Integer.toString(HALVES_MIN_32),
+                        "... 32-bit keys from this many (0: never)"},
+                new String[] {"samplesort.cpu.teamHalvesMinDuplicates", Integer.toString(HALVES_MIN_DUPLICATES),
+                        "... those with duplicates that the few-values count refused (zipf) from this many (0: never)"},
                 new String[] {"samplesort.cpu.teamSimdLeafLog", Integer.toString(TEAM_SIMD_LEAF_LOG),
                         "... into buckets of about 2^this keys (at most " + (1 << TEAM_SIMD_MAX_LOG_BUCKETS)
                                 + " buckets)"},
@@ -2835,6 +2842,49 @@ public final class CpuConfig {
      * 0.95-0.97x, 2^20 1.03-1.14x against 0.97-1.03x on Arrays.sort, hence long keys only.
      */
     static final int TEAM_SIMD_MIN_LONG_DUPLICATES = POLICY.team().simdMinLongDuplicates();
+
+    /**
+     * Where the team's sort would take keys (the JDK's SIMD sort of their width on one thread beside a team of two: 2
+     * cores), keys that the scans, the counts and that team leave (below its sizes; with duplicates it refuses) are
+     * sorted in two halves around one splitter, one half per member ({@code HalvesLong} and its siblings): one
+     * branch-free pass of each half into a buffer, then each member's side copied back and sorted by the JDK's sort
+     * (route HALVES); 64-bit keys from this many ({@code samplesort.cpu.teamHalvesMin}; 0: never), 32-bit keys from
+     * HALVES_MIN_32. Keys whose 128-key sample shows duplicates only where the few-values count refused them for too
+     * many values (zipf; a few hundred values with a key outside them keep the JDK's sort, whose partitions of equal
+     * keys are cheap), from HALVES_MIN_DUPLICATES.
+     */
+    static final int HALVES_MIN = POLICY.team().halvesMin();
+
+    /** See {@link #HALVES_MIN}: 32-bit keys in halves from this size (0: never). */
+    static final int HALVES_MIN_32 = POLICY.team().halvesMin32();
+
+    /** See {@link #HALVES_MIN}: keys with duplicates (zipf) in halves from this size (0: never). */
+    static final int HALVES_MIN_DUPLICATES = POLICY.team().halvesMinDuplicates();
+
+    /**
+     * Keys whose 128-key sample shows duplicates go in halves ({@link #HALVES_MIN_DUPLICATES}) only where it shows at
+     * least this many values: the generator's zipf shows 103-111, a handful of values (few16, runs of a few values)
+     * fewer.
+     */
+    static final int HALVES_DISTINCT_MIN = 64;
+
+    /** For tests: whether the halves apply at all. */
+    private static volatile boolean halves = true;
+
+    /** For tests: turns the halves off (false) or back on (true). */
+    static void setHalves(boolean on) {
+        halves = on;
+    }
+
+    /**
+     * Whether n keys of this width on {@code threads} threads ({@code duplicates}: whose sample shows duplicates) may be
+     * sorted in halves ({@link #HALVES_MIN}): a team of two, the JDK's SIMD sort of the width, the size.
+     */
+    static boolean halves(int n, int threads, int keyBytes, boolean duplicates) {
+        int min = duplicates ? HALVES_MIN_DUPLICATES : keyBytes == 4 ? HALVES_MIN_32 : HALVES_MIN;
+        return hybrid && halves && threads == 2 && min > 0 && n >= min && jdkSimdSort(keyBytes)
+                && !commonPoolParallel();
+    }
 
     /** Whether n long keys with duplicates the few-values count refused take the team (TEAM_SIMD_MIN_LONG_DUPLICATES). */
     static boolean teamSimdLongDuplicates(int n) {

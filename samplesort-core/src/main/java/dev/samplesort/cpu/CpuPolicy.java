@@ -121,7 +121,12 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * processor, {@link CpuPolicy#INTEL}, 2^20 for {@code simdMinInt}, never for {@code simdMinIntDuplicates}, and 2^18
      * for {@code simdMinDouble}:
      * {@link #INTEL_SIMD_MIN_INT}, {@link #INTEL_SIMD_MIN_DOUBLE}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
-     * (reasons at {@code CpuConfig.teamSimd}). Below the team's
+     * (reasons at {@code CpuConfig.teamSimd}). There, on a team of two, keys that the scans, counts and that team
+     * leave, from {@code halvesMin} ({@code samplesort.cpu.teamHalvesMin}, 2^15; 64-bit keys) or {@code halvesMin32}
+     * ({@code samplesort.cpu.teamHalvesMin32}, 2^16; 32-bit keys), and those whose sample shows duplicates the
+     * few-values count refused (zipf) from {@code halvesMinDuplicates} ({@code samplesort.cpu.teamHalvesMinDuplicates},
+     * 2^17), are sorted in two halves around one splitter, one per member (0: never; {@code Halves}, reasons at
+     * {@code CpuConfig.HALVES_MIN}). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
      * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
      * 2^12; 0: never; 32-bit keys from {@code splitMin32}, {@code samplesort.cpu.splitMin32}, 2^13) are sorted
@@ -168,6 +173,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param simdMinDouble simdMin for double keys (0: never)
      * @param simdMinLongDuplicates where simdMin applies, long keys whose sample shows duplicates that the few-values
      *                   count refused (zipf) take that team from this size (0: never)
+     * @param halvesMin  where simdMin applies, on a team of two, 64-bit keys that team leaves are sorted in two
+     *                   halves around one splitter, one per member, from this size (0: never)
+     * @param halvesMin32 the same for 32-bit keys (0: never)
+     * @param halvesMinDuplicates there, keys whose sample shows duplicates that the few-values count refused (zipf)
+     *                   from this size (0: never)
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
@@ -175,7 +185,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                        int simdMin, int simdMin32, int simdMinInt, int simdLeafLog, int pairs64Min,
                        int pairs64Max, int pairs64LeafLog, int pairs64MinThreads, int minThreads32,
                        int structureMinThreads, int simdMinIntDuplicates, int simdMinDouble,
-                       int simdMinLongDuplicates) {
+                       int simdMinLongDuplicates, int halvesMin, int halvesMin32, int halvesMinDuplicates) {
         static Team from(Properties p) { return from(p, INTEL); }
 
         /** The team's settings from {@code p}, with the defaults of an Intel processor or of any other. */
@@ -210,7 +220,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamSimdMinIntDuplicates",
                             intel ? INTEL_SIMD_MIN_INT_DUPLICATES : 1 << 19),
                     p.intValue("samplesort.cpu.teamSimdMinDouble", intel ? INTEL_SIMD_MIN_DOUBLE : SIMD_MIN_64),
-                    p.intValue("samplesort.cpu.teamSimdMinLongDuplicates", 1 << 18));
+                    p.intValue("samplesort.cpu.teamSimdMinLongDuplicates", 1 << 18),
+                    p.intValue("samplesort.cpu.teamHalvesMin", HALVES_MIN),
+                    p.intValue("samplesort.cpu.teamHalvesMin32", HALVES_MIN_32),
+                    p.intValue("samplesort.cpu.teamHalvesMinDuplicates", HALVES_MIN_DUPLICATES));
         }
 
         /**
@@ -279,6 +292,15 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
          */
         static final int INTEL_SIMD_MIN_DOUBLE = 1 << 18;
 
+        /** {@code halvesMin}: see CpuConfig.HALVES_MIN for the measurements. */
+        static final int HALVES_MIN = 1 << 15;
+
+        /** {@code halvesMin32}: see CpuConfig.HALVES_MIN for the measurements. */
+        static final int HALVES_MIN_32 = 1 << 16;
+
+        /** {@code halvesMinDuplicates}: see CpuConfig.HALVES_MIN for the measurements. */
+        static final int HALVES_MIN_DUPLICATES = 1 << 17;
+
         /** Checks the values the team cannot run with. */
         public Team {
             checkLogBuckets("samplesort.cpu.teamLogBuckets", logBuckets);
@@ -320,6 +342,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (simdMinLongDuplicates < 0) {
                 throw new IllegalArgumentException("samplesort.cpu.teamSimdMinLongDuplicates must be >= 0 (0: never): "
                         + simdMinLongDuplicates);
+            }
+            if (halvesMin < 0 || halvesMin32 < 0 || halvesMinDuplicates < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.teamHalvesMin, teamHalvesMin32 and "
+                        + "teamHalvesMinDuplicates must be >= 0 (0: never): " + halvesMin + ", " + halvesMin32 + ", "
+                        + halvesMinDuplicates);
             }
             if (simdMinDouble < 0) {
                 throw new IllegalArgumentException("samplesort.cpu.teamSimdMinDouble must be >= 0 (0: never): "

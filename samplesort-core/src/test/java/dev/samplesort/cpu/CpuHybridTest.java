@@ -1788,7 +1788,9 @@ class CpuHybridTest {
             Arrays.sort(e);
             Jobs.sort(E, a, 0, m);
             assertSortedLike(e, a, repeats + " repeats");
-            assertEquals(repeats <= 128 - CpuConfig.TEAM_SIMD_DISTINCT_MIN_32 ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
+            // (more repeats: the team refuses them, the halves take them where they apply, HalvesTest)
+            CpuConfig.Route left = CpuConfig.halves(m, 2, 4, false) ? CpuConfig.Route.HALVES : CpuConfig.Route.SMALL;
+            assertEquals(repeats <= 128 - CpuConfig.TEAM_SIMD_DISTINCT_MIN_32 ? CpuConfig.Route.TEAM : left,
                     CpuConfig.lastRoute, repeats + " repeats in the sample");
         }
     }
@@ -1868,13 +1870,15 @@ class CpuHybridTest {
                 }
                 assertNotEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, Distribution.ZIPF, n), t + " zipf " + threads);
                 // zipf (the count refused) on the two-thread team for long keys from teamSimdMinLongDuplicates, where
-                // the team sorts 64-bit keys at all; double keys and smaller inputs keep the JDK's sort
+                // the team sorts 64-bit keys at all; double keys in halves (HalvesTest), where they apply, else the
+                // JDK's sort
                 int big = Math.max(n, CpuConfig.TEAM_SIMD_MIN_LONG_DUPLICATES);
                 boolean team = t == KeyType.LONG && CpuConfig.TEAM_SIMD_MIN_LONG_DUPLICATES > 0
                         && CpuConfig.teamSimd(big, threads, 8, false, false);
                 if (team) assertEquals(CpuConfig.Route.TEAM, benchRoute(t, Distribution.ZIPF, big), t + " zipf " + big);
                 if (t == KeyType.DOUBLE && CpuConfig.teamSimd(big, threads, 8, false, true)) {
-                    assertEquals(CpuConfig.Route.SMALL, benchRoute(t, Distribution.ZIPF, big), t + " zipf " + big);
+                    assertEquals(CpuConfig.halves(big, threads, 8, true) ? CpuConfig.Route.HALVES : CpuConfig.Route.SMALL,
+                            benchRoute(t, Distribution.ZIPF, big), t + " zipf " + big);
                 }
                 assertNotEquals(CpuConfig.Route.FEW_FILL, benchRoute(t, Distribution.UNIFORM, n), t + " uniform");
             }

@@ -66,6 +66,18 @@ public final class CpuTestData {
         return CpuConfig.lastRoute;
     }
 
+    /**
+     * Sorts the distribution's n {@code int} keys (the low halves of {@link #longs}'s, seed n + d's ordinal) through
+     * the hybrid on {@code threads} threads, checks them against {@code Arrays.sort} and returns the route they took.
+     */
+    static CpuConfig.Route intRoute(Dist d, int n, int threads) {
+        int[] a = ints(longs(d, n, n + d.ordinal(), 64)), e = a.clone();
+        Arrays.sort(e);
+        SampleSortInt.sort(a, 0, n, threads);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(e, a, "int " + d + " " + n + " on " + threads);
+        return CpuConfig.lastRoute;
+    }
+
     public static int[] ints(long[] x) {
         int[] y = new int[x.length];
         for (int i = 0; i < x.length; i++) y[i] = (int) x[i];
