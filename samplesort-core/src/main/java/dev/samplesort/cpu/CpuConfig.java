@@ -2068,6 +2068,10 @@ public final class CpuConfig {
                         "... 32-bit keys from this many (0: never)"},
                 new String[] {"samplesort.cpu.teamHalvesMinDuplicates", Integer.toString(HALVES_MIN_DUPLICATES),
                         "... those with duplicates that the few-values count refused (zipf) from this many (0: never)"},
+                new String[] {"samplesort.cpu.teamHalvesBelow", Integer.toString(HALVES_BELOW),
+                        "... 64-bit keys below this many before the team's sort (but many runs)"},
+                new String[] {"samplesort.cpu.teamHalvesBelow32", Integer.toString(HALVES_BELOW_32),
+                        "... 32-bit keys below this many"},
                 new String[] {"samplesort.cpu.teamSimdLeafLog", Integer.toString(TEAM_SIMD_LEAF_LOG),
                         "... into buckets of about 2^this keys (at most " + (1 << TEAM_SIMD_MAX_LOG_BUCKETS)
                                 + " buckets)"},
@@ -2854,6 +2858,35 @@ public final class CpuConfig {
      * keys are cheap), from HALVES_MIN_DUPLICATES.
      */
     static final int HALVES_MIN = POLICY.team().halvesMin();
+
+    /**
+     * Below this many 64-bit keys ({@code samplesort.cpu.teamHalvesBelow}) the halves ({@link #HALVES_MIN}) come before
+     * the two-thread team's sort, which takes them from teamSimdMin / teamSimdMinDouble / TEAM_SIMD_MIN_LONG_DUPLICATES
+     * on; many runs (the generator's bucket input: RUNS_SIMD's keys) keep that team (4.7-5.3x the JDK's sort there,
+     * 3.1-3.9x on RUNS_SIMD). Hundred-and-sixteenth session, the preset, that team and the halves (the team off) in
+     * turn, two JVMs each: the 2-core dev VM (Zen 5) `long` uniform / gaussian / staggered 2^17-2^20 1.12-1.76x /
+     * 1.30-1.78x, zipf 1.07-1.34x / 1.09-1.27x (the team ahead at 2^19-2^20), `double` 1.01-1.59x / 1.13-1.70x;
+     * 2 cores of the H200 host's Xeon `long` 1.09-1.71x / 1.40-1.84x, zipf 0.73-1.26x / 1.03-1.26x, `double`
+     * 1.00-1.92x / 1.24-1.76x.
+     */
+    static final int HALVES_BELOW = POLICY.team().halvesBelow();
+
+    /**
+     * {@link #HALVES_BELOW} for 32-bit keys ({@code samplesort.cpu.teamHalvesBelow32}): the same runs, that team and
+     * the halves: the dev VM `int` 2^19-2^20 1.10-1.60x / 1.37-1.69x, 2^21-2^22 1.55-2.12x / 1.56-1.77x (the radix
+     * leaves ahead), `float` 2^20-2^21 1.15-1.61x / 1.40-1.58x, 2^22 1.25-1.84x / 1.53-1.69x; 2 cores of the Xeon
+     * (that team from 2^20 there) `int` 2^20-2^22 1.10-1.74x / 1.21-1.65x, `float` 0.77-1.62x / 1.17-1.66x.
+     */
+    static final int HALVES_BELOW_32 = POLICY.team().halvesBelow32();
+
+    /**
+     * Whether n keys of this width on {@code threads} threads may go to the halves before the two-thread team's sort
+     * ({@link #HALVES_BELOW}): below its bound, where the halves apply to keys with or without duplicates.
+     */
+    static boolean halvesFirst(int n, int threads, int keyBytes) {
+        return n < (keyBytes == 4 ? HALVES_BELOW_32 : HALVES_BELOW)
+                && (halves(n, threads, keyBytes, false) || halves(n, threads, keyBytes, true));
+    }
 
     /** See {@link #HALVES_MIN}: 32-bit keys in halves from this size (0: never). */
     static final int HALVES_MIN_32 = POLICY.team().halvesMin32();

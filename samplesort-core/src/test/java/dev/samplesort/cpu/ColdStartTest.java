@@ -49,6 +49,7 @@ class ColdStartTest {
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setHybrid(true);
         CpuConfig.setColdFirstBelow(-1);
+        CpuConfig.setHalves(true);
         CpuConfig.setOneRunPairDescending(null);
         CpuConfig.setColdRunsMin(-1);
         CpuConfig.setColdSequentialMax(-1);
@@ -282,6 +283,7 @@ class ColdStartTest {
      */
     @Test
     void aProgramThatSortsOnceGivesItsFirstTeamSortToTheJdk() throws InterruptedException {
+        CpuConfig.setHalves(false); // (the team's sizes here: HalvesTest has the halves' first sort)
         CpuConfig.setThreads(2);
         CpuConfig.setCommonPoolParallel(false); // (two cores: a one-worker pool, the JDK's sort sequential)
         CpuConfig.setJdkSimdSort32(true);

@@ -1761,6 +1761,15 @@ class CpuHybridTest {
     @Test
     void zipfLikeFloatsKeepTheJdksSortBesideTheTwoThreadTeam() {
         assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
+        CpuConfig.setHalves(false); // (the team's rule: the halves before it below HALVES_BELOW, HalvesTest)
+        try {
+            zipfLikeFloatsOnTwoCores();
+        } finally {
+            CpuConfig.setHalves(true);
+        }
+    }
+
+    private void zipfLikeFloatsOnTwoCores() {
         CpuConfig.setCommonPoolParallel(false);
         CpuConfig.setThreads(2);
         int n = 1 << 23; // (zipf's samples at 2^20-2^22 hold at most 118 values: RANDOM_DISTINCT_MIN kept them off)
@@ -1788,9 +1797,7 @@ class CpuHybridTest {
             Arrays.sort(e);
             Jobs.sort(E, a, 0, m);
             assertSortedLike(e, a, repeats + " repeats");
-            // (more repeats: the team refuses them, the halves take them where they apply, HalvesTest)
-            CpuConfig.Route left = CpuConfig.halves(m, 2, 4, false) ? CpuConfig.Route.HALVES : CpuConfig.Route.SMALL;
-            assertEquals(repeats <= 128 - CpuConfig.TEAM_SIMD_DISTINCT_MIN_32 ? CpuConfig.Route.TEAM : left,
+            assertEquals(repeats <= 128 - CpuConfig.TEAM_SIMD_DISTINCT_MIN_32 ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
                     CpuConfig.lastRoute, repeats + " repeats in the sample");
         }
     }
@@ -1875,7 +1882,10 @@ class CpuHybridTest {
                 int big = Math.max(n, CpuConfig.TEAM_SIMD_MIN_LONG_DUPLICATES);
                 boolean team = t == KeyType.LONG && CpuConfig.TEAM_SIMD_MIN_LONG_DUPLICATES > 0
                         && CpuConfig.teamSimd(big, threads, 8, false, false);
-                if (team) assertEquals(CpuConfig.Route.TEAM, benchRoute(t, Distribution.ZIPF, big), t + " zipf " + big);
+                // (before the team, below HALVES_BELOW: the halves, HalvesTest)
+                CpuConfig.Route zipfTeam = CpuConfig.halvesFirst(big, threads, 8) && CpuConfig.halves(big, threads, 8, true)
+                        ? CpuConfig.Route.HALVES : CpuConfig.Route.TEAM;
+                if (team) assertEquals(zipfTeam, benchRoute(t, Distribution.ZIPF, big), t + " zipf " + big);
                 if (t == KeyType.DOUBLE && CpuConfig.teamSimd(big, threads, 8, false, true)) {
                     assertEquals(CpuConfig.halves(big, threads, 8, true) ? CpuConfig.Route.HALVES : CpuConfig.Route.SMALL,
                             benchRoute(t, Distribution.ZIPF, big), t + " zipf " + big);

@@ -88,8 +88,17 @@ class HalvesTest {
         assertFalse(CpuConfig.halves(MIN, 2, 8, false));
     }
 
+    /** The generator's keys of distribution d, as {@code long} keys, through the hybrid on two threads: the route. */
+    private static CpuConfig.Route generated(dev.samplesort.data.Distribution d, int n) {
+        long[] a = dev.samplesort.data.DataGenerator.longs(d, n, n), e = a.clone();
+        Arrays.sort(e);
+        SampleSortLong.sort(a, 0, n, 2);
+        assertArrayEquals(e, a, d + " " + n);
+        return CpuConfig.lastRoute;
+    }
+
     @Test
-    void unstructuredKeysBelowTheTeamTakeTheHalves() {
+    void unstructuredKeysTakeTheHalvesBeforeTheTeamUpToItsBound() {
         // (the test data's staggered keys are eight ascending runs: merged)
         for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.GAUSSIAN,
                 CpuTestData.Dist.BUCKET_SORTED}) {
@@ -99,12 +108,49 @@ class HalvesTest {
             assertEquals(CpuConfig.Route.HALVES, intRoute(d, MIN_32 + 1), "int " + d);
             assertEquals(CpuConfig.Route.HALVES, floatRoute(d, MIN_32 + 2), "float " + d);
         }
-        assertEquals(CpuConfig.Route.TEAM, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, TEAM, 2), "the team's size");
+        assertTrue(CpuConfig.halvesFirst(TEAM, 2, 8) && !CpuConfig.halvesFirst(CpuConfig.HALVES_BELOW, 2, 8));
+        assertFalse(CpuConfig.halvesFirst(TEAM, 16, 8), "no halves: nothing before the team");
+        assertEquals(CpuConfig.Route.HALVES, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, TEAM, 2), "before the team");
+        assertEquals(CpuConfig.Route.HALVES, intRoute(CpuTestData.Dist.UNIFORM, CpuConfig.TEAM_SIMD_MIN_32),
+                "32-bit keys before the team");
+        assertEquals(CpuConfig.Route.TEAM, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, CpuConfig.HALVES_BELOW, 2),
+                "from the bound the team's");
+        // many runs (the generator's bucket input, about a thousand runs): the team's, from its size
+        assertEquals(CpuConfig.Route.TEAM, generated(dev.samplesort.data.Distribution.BUCKET_SORTED, 1 << 18));
         assertEquals(CpuConfig.Route.SMALL, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, MIN - 1, 2));
         assertEquals(CpuConfig.Route.SMALL, intRoute(CpuTestData.Dist.UNIFORM, MIN_32 - 1));
         assertNotEquals(CpuConfig.Route.HALVES, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, MIN, 1), "one thread");
         CpuConfig.setHalves(false);
         assertEquals(CpuConfig.Route.SMALL, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, MIN, 2), "off: the JDK's");
+        assertEquals(CpuConfig.Route.TEAM, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, TEAM, 2), "off: the team's");
+    }
+
+    /**
+     * A program that sorts once (the CLI sets coldFirstBelow): its first sort of a key type that the halves would
+     * take is the JDK's, as the team's first (the halves' pass in the interpreter), the next ones the halves'.
+     */
+    @Test
+    void aProgramThatSortsOnceGivesItsFirstHalvesSortToTheJdk() throws InterruptedException {
+        long[] a = new SplittableRandom(9).longs(MIN).toArray();
+        try {
+            for (ColdStart c : ColdStart.all()) c.reset();
+            CpuConfig.setColdFirstBelow(MIN + 1);
+            CpuConfig.setColdStart(true, -1);
+            assertEquals(CpuConfig.Route.COLD, sortedRoute(a.clone()), "the first: the JDK's");
+            assertEquals(CpuConfig.Route.HALVES, sortedRoute(a.clone()), "the second: the halves'");
+        } finally {
+            CpuConfig.setColdFirstBelow(-1);
+            CpuConfig.setColdStart(CpuConfig.POLICY.cold().on(), -1);
+            for (ColdStart c : ColdStart.all()) c.reset();
+        }
+    }
+
+    private static CpuConfig.Route sortedRoute(long[] a) {
+        long[] e = a.clone();
+        Arrays.sort(e);
+        SampleSortLong.sort(a, 0, a.length, 2);
+        assertArrayEquals(e, a);
+        return CpuConfig.lastRoute;
     }
 
     /** The generator's zipf keys (ranks of s = 1, most of them distinct), long or as doubles: the route they took. */
@@ -133,11 +179,12 @@ class HalvesTest {
         assertEquals(CpuConfig.Route.HALVES, zipfRoute(MIN_DUP, true));
         assertEquals(CpuConfig.Route.SMALL, zipfRoute(MIN_DUP - 1, false));
         assertEquals(CpuConfig.Route.SMALL, zipfRoute(MIN_DUP - 1, true));
+        // long ones before the team (from TEAM_SIMD_MIN_LONG_DUPLICATES) below HALVES_BELOW; double ones, which no
+        // team takes, wherever the sequential route reaches
         int longTeam = CpuConfig.TEAM_SIMD_MIN_LONG_DUPLICATES;
-        if (longTeam > MIN_DUP && longTeam < CpuConfig.jdkBelow(8, 2)) {
-            assertEquals(CpuConfig.Route.HALVES, zipfRoute(longTeam - 1, false));
-            assertEquals(CpuConfig.Route.TEAM, zipfRoute(longTeam, false), "the team's");
-            assertEquals(CpuConfig.Route.HALVES, zipfRoute(longTeam, true), "double: no team");
+        if (longTeam > MIN_DUP && CpuConfig.halvesFirst(longTeam, 2, 8)) {
+            assertEquals(CpuConfig.Route.HALVES, zipfRoute(longTeam, false), "before the team");
+            assertEquals(CpuConfig.Route.HALVES, zipfRoute(longTeam, true), "double");
         }
         // a handful of values with a long tail (the test data's zipf: 1 / u, half of the keys 1): the JDK's sort
         assertEquals(CpuConfig.Route.SMALL, CpuTestData.longRoute(CpuTestData.Dist.ZIPF, MIN_DUP, 2));

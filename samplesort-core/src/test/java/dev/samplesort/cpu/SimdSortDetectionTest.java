@@ -153,7 +153,8 @@ class SimdSortDetectionTest {
                 intel.simdLeafLog(), intel.pairs64Min(), intel.pairs64Max(), intel.pairs64LeafLog(),
                 intel.pairs64MinThreads(), intel.minThreads32(), intel.structureMinThreads(),
                 other.simdMinIntDuplicates(), other.simdMinDouble(), intel.simdMinLongDuplicates(),
-                intel.halvesMin(), intel.halvesMin32(), intel.halvesMinDuplicates()));
+                intel.halvesMin(), intel.halvesMin32(), intel.halvesMinDuplicates(),
+                intel.halvesBelow(), intel.halvesBelow32()));
         // a property set wins on either
         var set = new dev.samplesort.spi.Properties(k -> k.equals("samplesort.cpu.teamSimdMinInt") ? "4096" : null);
         assertEquals(4096, CpuPolicy.Team.from(set, true).simdMinInt());
