@@ -2910,8 +2910,8 @@ public final class CpuConfig {
     }
 
     /**
-     * Whether n keys of this width on {@code threads} threads ({@code duplicates}: whose sample shows duplicates) may be
-     * sorted in halves ({@link #HALVES_MIN}): a team of two, the JDK's SIMD sort of the width, the size.
+     * Whether n keys of this width on {@code threads} threads ({@code duplicates}: whose sample shows duplicates) may
+     * be sorted in halves ({@link #HALVES_MIN}): a team of two, the JDK's SIMD sort of the width, the size.
      */
     static boolean halves(int n, int threads, int keyBytes, boolean duplicates) {
         int min = duplicates ? HALVES_MIN_DUPLICATES : keyBytes == 4 ? HALVES_MIN_32 : HALVES_MIN;

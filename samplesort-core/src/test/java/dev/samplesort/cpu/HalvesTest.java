@@ -110,7 +110,8 @@ class HalvesTest {
         }
         assertTrue(CpuConfig.halvesFirst(TEAM, 2, 8) && !CpuConfig.halvesFirst(CpuConfig.HALVES_BELOW, 2, 8));
         assertFalse(CpuConfig.halvesFirst(TEAM, 16, 8), "no halves: nothing before the team");
-        assertEquals(CpuConfig.Route.HALVES, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, TEAM, 2), "before the team");
+        assertEquals(CpuConfig.Route.HALVES, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, TEAM, 2),
+                "before the team");
         assertEquals(CpuConfig.Route.HALVES, intRoute(CpuTestData.Dist.UNIFORM, CpuConfig.TEAM_SIMD_MIN_32),
                 "32-bit keys before the team");
         assertEquals(CpuConfig.Route.TEAM, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, CpuConfig.HALVES_BELOW, 2),
@@ -206,7 +207,10 @@ class HalvesTest {
         assertEquals(CpuConfig.Route.SMALL, CpuConfig.lastRoute);
     }
 
-    /** Sorts a copy of {@code a}'s middle (8 keys either side left alone) by HalvesLong, checked; returns whether it sorted. */
+    /**
+     * Sorts a copy of {@code a}'s middle (8 keys either side left alone) by HalvesLong, checked against
+     * {@code Arrays.sort} (or, refused, against the input); returns whether it sorted.
+     */
     private static boolean halvesLike(long[] a, SpinTeam team) {
         long[] x = a.clone(), e = a.clone();
         int from = 8, to = a.length - 8;
@@ -291,7 +295,8 @@ class HalvesTest {
                     case 2 -> CpuTestData.DOUBLE_EDGES[r.nextInt(CpuTestData.DOUBLE_EDGES.length)];
                     default -> r.nextDouble() - 0.5;
                 };
-                nan[i] = r.nextInt(3) == 0 ? r.nextDouble() : Double.longBitsToDouble(0x7ff8000000000000L + r.nextInt(9));
+                nan[i] = r.nextInt(3) == 0 ? r.nextDouble()
+                        : Double.longBitsToDouble(0x7ff8000000000000L + r.nextInt(9));
             }
             assertTrue(halvesLike(z, team), "zeros, NaNs and infinities");
             double[] zeros = new double[n]; // a zero the median: both signs on one side
