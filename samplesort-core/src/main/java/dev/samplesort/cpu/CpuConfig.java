@@ -2071,7 +2071,9 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.teamHalvesBelow", Integer.toString(HALVES_BELOW),
                         "... 64-bit keys below this many before the team's sort (but many runs)"},
                 new String[] {"samplesort.cpu.teamHalvesBelow32", Integer.toString(HALVES_BELOW_32),
-                        "... 32-bit keys below this many"},
+                        "... float keys below this many"},
+                new String[] {"samplesort.cpu.teamHalvesBelowInt", Integer.toString(HALVES_BELOW_INT),
+                        "... int keys below this many"},
                 new String[] {"samplesort.cpu.teamSimdLeafLog", Integer.toString(TEAM_SIMD_LEAF_LOG),
                         "... into buckets of about 2^this keys (at most " + (1 << TEAM_SIMD_MAX_LOG_BUCKETS)
                                 + " buckets)"},
@@ -2855,7 +2857,15 @@ public final class CpuConfig {
      * (route HALVES); 64-bit keys from this many ({@code samplesort.cpu.teamHalvesMin}; 0: never), 32-bit keys from
      * HALVES_MIN_32. Keys whose 128-key sample shows duplicates only where the few-values count refused them for too
      * many values (zipf; a few hundred values with a key outside them keep the JDK's sort, whose partitions of equal
-     * keys are cheap), from HALVES_MIN_DUPLICATES.
+     * keys are cheap), from HALVES_MIN_DUPLICATES: 2^16 since the hundred-and-seventeenth session (2^17 before), where
+     * the splitter moves into the half of the sample that repeats keys (Halves.SKEW_SHIFT). The 2-core dev VM, the
+     * preset's zipf, six JVMs each: 2^16 on the halves `long` 0.99-1.15x, `double` 0.96-1.27x, where the JDK's sort
+     * behind the probes read 0.96-0.98x / 0.97-0.99x in eight; 2^15 on the halves 0.86x / 0.92-0.94x (two JVMs)
+     * against 0.90-0.97x / 0.94-0.99x: 2^15 keeps the JDK's sort. 2 cores ({@code taskset}) of the H200 host's Xeon
+     * (device calls a, b): 2^16 on the halves 1.12-1.24x / 1.17-1.38x, on the JDK's sort 0.98x / 0.95-0.98x; 2^15 on
+     * the halves 1.09-1.17x / 1.04-1.15x in four JVMs, on the JDK's sort 0.92-0.96x / 0.95-0.98x in six: on an Intel
+     * processor 2^15 (CpuPolicy.Team.INTEL_HALVES_MIN_DUPLICATES; its cores are the Xeon's own, where the dev VM's
+     * two vCPUs share more: a member spinning beside the JDK's one-thread sort slowed it by 3-8% there).
      */
     static final int HALVES_MIN = POLICY.team().halvesMin();
 
@@ -2872,19 +2882,33 @@ public final class CpuConfig {
     static final int HALVES_BELOW = POLICY.team().halvesBelow();
 
     /**
-     * {@link #HALVES_BELOW} for 32-bit keys ({@code samplesort.cpu.teamHalvesBelow32}): the same runs, that team and
-     * the halves: the dev VM `int` 2^19-2^20 1.10-1.60x / 1.37-1.69x, 2^21-2^22 1.55-2.12x / 1.56-1.77x (the radix
-     * leaves ahead), `float` 2^20-2^21 1.15-1.61x / 1.40-1.58x, 2^22 1.25-1.84x / 1.53-1.69x; 2 cores of the Xeon
-     * (that team from 2^20 there) `int` 2^20-2^22 1.10-1.74x / 1.21-1.65x, `float` 0.77-1.62x / 1.17-1.66x.
+     * {@link #HALVES_BELOW} for {@code float} keys ({@code samplesort.cpu.teamHalvesBelow32}): 2^23 since the
+     * hundred-and-seventeenth session (2^21 before). The hundred-and-sixteenth session's runs, that team and the
+     * halves: the dev VM `float` 2^20-2^21 1.15-1.61x / 1.40-1.58x, 2^22 1.25-1.84x / 1.53-1.69x; 2 cores of the Xeon
+     * (that team from 2^20 there) 0.77-1.62x / 1.17-1.66x. The hundred-and-seventeenth, the dev VM, the preset's
+     * uniform / gaussian / staggered / bucket, two JVMs each way in turn, that team against the halves: 2^21
+     * 1.19-1.44x / 1.53-1.74x, 2^22 1.44-1.82x / 1.53-1.79x, 2^23 1.31-1.95x / 1.32-1.82x (uniform and staggered
+     * the team's by 0.02-0.62x); in the session's first two JVMs each way `float` uniform 2^21 read 0.905x / 1.277x
+     * on that team, 1.646x / 1.633x in halves (the Xeon's team 0.865x in one JVM of the last session's).
      */
     static final int HALVES_BELOW_32 = POLICY.team().halvesBelow32();
+
+    /**
+     * {@link #HALVES_BELOW} for {@code int} keys ({@code samplesort.cpu.teamHalvesBelowInt}): 2^21, where that team's
+     * buckets are radix-sorted (RADIX_LEAF). The hundred-and-sixteenth session, that team and the halves: the dev VM
+     * `int` 2^19-2^20 1.10-1.60x / 1.37-1.69x, 2^21-2^22 1.55-2.12x / 1.56-1.77x; the hundred-and-seventeenth, the
+     * preset's uniform / gaussian / staggered / bucket at 2^21-2^22, two JVMs each way: 1.38-2.52x / 1.25-1.61x. (2
+     * cores of the Xeon, that team from 2^20 there, one JVM each way: 2^20-2^22 1.10-1.74x / 1.21-1.65x, the halves
+     * ahead at 2^21-2^22 in five of six cells: a lead, not set.)
+     */
+    static final int HALVES_BELOW_INT = POLICY.team().halvesBelowInt();
 
     /**
      * Whether n keys of this width on {@code threads} threads may go to the halves before the two-thread team's sort
      * ({@link #HALVES_BELOW}): below its bound, where the halves apply to keys with or without duplicates.
      */
-    static boolean halvesFirst(int n, int threads, int keyBytes) {
-        return n < (keyBytes == 4 ? HALVES_BELOW_32 : HALVES_BELOW)
+    static boolean halvesFirst(int n, int threads, int keyBytes, boolean intKeys) {
+        return n < (keyBytes == 8 ? HALVES_BELOW : intKeys ? HALVES_BELOW_INT : HALVES_BELOW_32)
                 && (halves(n, threads, keyBytes, false) || halves(n, threads, keyBytes, true));
     }
 

@@ -125,10 +125,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * leave, from {@code halvesMin} ({@code samplesort.cpu.teamHalvesMin}, 2^15; 64-bit keys) or {@code halvesMin32}
      * ({@code samplesort.cpu.teamHalvesMin32}, 2^16; 32-bit keys), and those whose sample shows duplicates the
      * few-values count refused (zipf) from {@code halvesMinDuplicates} ({@code samplesort.cpu.teamHalvesMinDuplicates},
-     * 2^17), are sorted in two halves around one splitter, one per member (0: never; {@code Halves}, reasons at
+     * 2^16; 2^15 on an Intel processor, {@link #INTEL_HALVES_MIN_DUPLICATES}), are sorted in two halves around one splitter, one per member (0: never; {@code Halves}, reasons at
      * {@code CpuConfig.HALVES_MIN}); below {@code halvesBelow} ({@code samplesort.cpu.teamHalvesBelow}, 2^21; 64-bit
-     * keys) and {@code halvesBelow32} ({@code samplesort.cpu.teamHalvesBelow32}, 2^21; 32-bit keys) before that
-     * team's sort (but many runs, which it keeps). Below the team's
+     * keys), {@code halvesBelow32} ({@code samplesort.cpu.teamHalvesBelow32}, 2^23; {@code float} keys) and
+     * {@code halvesBelowInt} ({@code samplesort.cpu.teamHalvesBelowInt}, 2^21; {@code int} keys) before that team's
+     * sort (but many runs, which it keeps). Below the team's
      * sizes up to below {@code splitBelow} ({@code samplesort.cpu.splitBelow}, 2^16), with its threads, a parallel pool
      * and the JDK's SIMD sort of the width, unstructured keys from {@code splitMin} ({@code samplesort.cpu.splitMin},
      * 2^12; 0: never; 32-bit keys from {@code splitMin32}, {@code samplesort.cpu.splitMin32}, 2^13) are sorted
@@ -181,7 +182,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * @param halvesMinDuplicates there, keys whose sample shows duplicates that the few-values count refused (zipf)
      *                   from this size (0: never)
      * @param halvesBelow 64-bit keys below this size go to the halves before that team's sort (but many runs)
-     * @param halvesBelow32 the same for 32-bit keys
+     * @param halvesBelow32 the same for float keys
+     * @param halvesBelowInt the same for int keys
      */
     public record Team(int minThreads, int min, int max, int logBuckets, int spinMicros, int kvPackedMax,
                        int minInt, int slicesPerMember, int sliceMin, int scalarMin, int scalarBelow,
@@ -190,7 +192,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                        int pairs64Max, int pairs64LeafLog, int pairs64MinThreads, int minThreads32,
                        int structureMinThreads, int simdMinIntDuplicates, int simdMinDouble,
                        int simdMinLongDuplicates, int halvesMin, int halvesMin32, int halvesMinDuplicates,
-                       int halvesBelow, int halvesBelow32) {
+                       int halvesBelow, int halvesBelow32, int halvesBelowInt) {
         static Team from(Properties p) { return from(p, INTEL); }
 
         /** The team's settings from {@code p}, with the defaults of an Intel processor or of any other. */
@@ -228,9 +230,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamSimdMinLongDuplicates", 1 << 18),
                     p.intValue("samplesort.cpu.teamHalvesMin", HALVES_MIN),
                     p.intValue("samplesort.cpu.teamHalvesMin32", HALVES_MIN_32),
-                    p.intValue("samplesort.cpu.teamHalvesMinDuplicates", HALVES_MIN_DUPLICATES),
+                    p.intValue("samplesort.cpu.teamHalvesMinDuplicates",
+                            intel ? INTEL_HALVES_MIN_DUPLICATES : HALVES_MIN_DUPLICATES),
                     p.intValue("samplesort.cpu.teamHalvesBelow", HALVES_BELOW),
-                    p.intValue("samplesort.cpu.teamHalvesBelow32", HALVES_BELOW_32));
+                    p.intValue("samplesort.cpu.teamHalvesBelow32", HALVES_BELOW_32),
+                    p.intValue("samplesort.cpu.teamHalvesBelowInt", HALVES_BELOW_INT));
         }
 
         /**
@@ -305,11 +309,17 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
         /** {@code halvesMin32}: see CpuConfig.HALVES_MIN for the measurements. */
         static final int HALVES_MIN_32 = 1 << 16;
 
-        /** {@code halvesBelow}, {@code halvesBelow32}: see CpuConfig.HALVES_BELOW for the measurements. */
-        static final int HALVES_BELOW = 1 << 21, HALVES_BELOW_32 = 1 << 21;
+        /**
+         * {@code halvesBelow}, {@code halvesBelow32}, {@code halvesBelowInt}: see CpuConfig.HALVES_BELOW and
+         * HALVES_BELOW_32 for the measurements.
+         */
+        static final int HALVES_BELOW = 1 << 21, HALVES_BELOW_32 = 1 << 23, HALVES_BELOW_INT = 1 << 21;
 
         /** {@code halvesMinDuplicates}: see CpuConfig.HALVES_MIN for the measurements. */
-        static final int HALVES_MIN_DUPLICATES = 1 << 17;
+        static final int HALVES_MIN_DUPLICATES = 1 << 16;
+
+        /** Intel's {@code halvesMinDuplicates}: see CpuConfig.HALVES_MIN for the measurements. */
+        static final int INTEL_HALVES_MIN_DUPLICATES = 1 << 15;
 
         /** Checks the values the team cannot run with. */
         public Team {
@@ -353,9 +363,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                 throw new IllegalArgumentException("samplesort.cpu.teamSimdMinLongDuplicates must be >= 0 (0: never): "
                         + simdMinLongDuplicates);
             }
-            if (halvesBelow < 0 || halvesBelow32 < 0) {
-                throw new IllegalArgumentException("samplesort.cpu.teamHalvesBelow and teamHalvesBelow32 must be >= 0: "
-                        + halvesBelow + ", " + halvesBelow32);
+            if (halvesBelow < 0 || halvesBelow32 < 0 || halvesBelowInt < 0) {
+                throw new IllegalArgumentException("samplesort.cpu.teamHalvesBelow, teamHalvesBelow32 and "
+                        + "teamHalvesBelowInt must be >= 0: " + halvesBelow + ", " + halvesBelow32 + ", " + halvesBelowInt);
             }
             if (halvesMin < 0 || halvesMin32 < 0 || halvesMinDuplicates < 0) {
                 throw new IllegalArgumentException("samplesort.cpu.teamHalvesMin, teamHalvesMin32 and "

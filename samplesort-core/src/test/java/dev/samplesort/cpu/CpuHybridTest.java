@@ -1883,7 +1883,7 @@ class CpuHybridTest {
                 boolean team = t == KeyType.LONG && CpuConfig.TEAM_SIMD_MIN_LONG_DUPLICATES > 0
                         && CpuConfig.teamSimd(big, threads, 8, false, false);
                 // (before the team, below HALVES_BELOW: the halves, HalvesTest)
-                CpuConfig.Route zipfTeam = CpuConfig.halvesFirst(big, threads, 8) && CpuConfig.halves(big, threads, 8, true)
+                CpuConfig.Route zipfTeam = CpuConfig.halvesFirst(big, threads, 8, false) && CpuConfig.halves(big, threads, 8, true)
                         ? CpuConfig.Route.HALVES : CpuConfig.Route.TEAM;
                 if (team) assertEquals(zipfTeam, benchRoute(t, Distribution.ZIPF, big), t + " zipf " + big);
                 if (t == KeyType.DOUBLE && CpuConfig.teamSimd(big, threads, 8, false, true)) {

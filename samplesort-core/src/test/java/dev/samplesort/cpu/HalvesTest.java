@@ -108,8 +108,17 @@ class HalvesTest {
             assertEquals(CpuConfig.Route.HALVES, intRoute(d, MIN_32 + 1), "int " + d);
             assertEquals(CpuConfig.Route.HALVES, floatRoute(d, MIN_32 + 2), "float " + d);
         }
-        assertTrue(CpuConfig.halvesFirst(TEAM, 2, 8) && !CpuConfig.halvesFirst(CpuConfig.HALVES_BELOW, 2, 8));
-        assertFalse(CpuConfig.halvesFirst(TEAM, 16, 8), "no halves: nothing before the team");
+        assertTrue(CpuConfig.halvesFirst(TEAM, 2, 8, false) && !CpuConfig.halvesFirst(CpuConfig.HALVES_BELOW, 2, 8, false));
+        assertFalse(CpuConfig.halvesFirst(TEAM, 16, 8, false), "no halves: nothing before the team");
+        int belowInt = CpuConfig.HALVES_BELOW_INT, below32 = CpuConfig.HALVES_BELOW_32;
+        assertTrue(CpuConfig.halvesFirst(belowInt - 1, 2, 4, true) && !CpuConfig.halvesFirst(belowInt, 2, 4, true),
+                "int keys: their own bound");
+        assertTrue(CpuConfig.halvesFirst(below32 - 1, 2, 4, false) && !CpuConfig.halvesFirst(below32, 2, 4, false),
+                "float keys: theirs");
+        if (belowInt < below32) { // (the defaults: the int team's radix-sorted buckets ahead from 2^21)
+            assertEquals(CpuConfig.Route.HALVES, floatRoute(CpuTestData.Dist.UNIFORM, belowInt), "float: the halves");
+            assertEquals(CpuConfig.Route.TEAM, intRoute(CpuTestData.Dist.UNIFORM, belowInt), "int: the team");
+        }
         assertEquals(CpuConfig.Route.HALVES, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, TEAM, 2),
                 "before the team");
         assertEquals(CpuConfig.Route.HALVES, intRoute(CpuTestData.Dist.UNIFORM, CpuConfig.TEAM_SIMD_MIN_32),
@@ -183,7 +192,7 @@ class HalvesTest {
         // long ones before the team (from TEAM_SIMD_MIN_LONG_DUPLICATES) below HALVES_BELOW; double ones, which no
         // team takes, wherever the sequential route reaches
         int longTeam = CpuConfig.TEAM_SIMD_MIN_LONG_DUPLICATES;
-        if (longTeam > MIN_DUP && CpuConfig.halvesFirst(longTeam, 2, 8)) {
+        if (longTeam > MIN_DUP && CpuConfig.halvesFirst(longTeam, 2, 8, false)) {
             assertEquals(CpuConfig.Route.HALVES, zipfRoute(longTeam, false), "before the team");
             assertEquals(CpuConfig.Route.HALVES, zipfRoute(longTeam, true), "double");
         }
@@ -305,6 +314,45 @@ class HalvesTest {
             assertFalse(halvesLike(nan, team), "a NaN the median: refused, unchanged");
         }
         assertFalse(halvesLike(new long[2 * HalvesLong.SAMPLE + 15], team), "too few keys for the sample");
+    }
+
+    /** A sorted sample of 64 keys: {@code lowRepeats} / {@code highRepeats} equal neighbours in its two halves. */
+    private static long[] sample(int lowRepeats, int highRepeats) {
+        long[] s = new long[HalvesLong.SAMPLE];
+        int mid = HalvesLong.SAMPLE / 2;
+        for (int i = 1; i < s.length; i++) {
+            boolean repeat = i < mid ? i <= lowRepeats : i > mid && i - mid <= highRepeats;
+            s[i] = repeat ? s[i - 1] : s[i - 1] + 1 + i;
+        }
+        return s;
+    }
+
+    @Test
+    void theSplitterMovesIntoTheHalfThatRepeatsKeys() {
+        int mid = HalvesLong.SAMPLE / 2, shift = HalvesLong.SKEW_SHIFT, at = HalvesLong.SKEW_REPEATS;
+        assertTrue(shift > 0 && shift < mid / 2 && at > 0);
+        assertEquals(mid, HalvesLong.rank(sample(0, 0)), "random keys: the median");
+        assertEquals(mid + shift, HalvesLong.rank(sample(at, 0)), "zipf: the lower half repeats");
+        assertEquals(mid + shift, HalvesLong.rank(sample(at + 3, 3)));
+        assertEquals(mid - shift, HalvesLong.rank(sample(1, at + 1)), "mirrored");
+        assertEquals(mid, HalvesLong.rank(sample(at - 1, 0)), "too few repeats to move it");
+        assertEquals(mid, HalvesLong.rank(sample(6, 7)), "both halves repeat (a few hundred values)");
+        double[] d = {-0.0, 0.0, 0.0, 0.0, 0.0}; // the zeros compare equal, as the halves' pass sees them
+        double[] s = new double[HalvesDouble.SAMPLE];
+        for (int i = 0; i < s.length; i++) s[i] = i < d.length ? d[i] : i;
+        assertEquals(mid + shift, HalvesDouble.rank(s));
+        // the generator's zipf: the splitter above the median, about 60% of the keys below it, and sorted exactly
+        int n = 1 << 15;
+        long[] z = dev.samplesort.data.DataGenerator.longs(dev.samplesort.data.Distribution.ZIPF, n, 3);
+        long q = HalvesLong.splitter(z, 0, n);
+        long below = Arrays.stream(z).filter(x -> x < q).count();
+        assertTrue(below > n * 0.55 && below < n * 0.75, "below the splitter: " + below + " of " + n);
+        assertTrue(halvesLike(z, CpuConfig.team(2)));
+        for (int i = 0; i < n; i++) z[i] = -z[i]; // its mirror: the splitter below the median
+        long p = HalvesLong.splitter(z, 0, n);
+        long mirrored = Arrays.stream(z).filter(x -> x < p).count();
+        assertTrue(mirrored > n * 0.25 && mirrored < n * 0.45, "below the splitter: " + mirrored + " of " + n);
+        assertTrue(halvesLike(z, CpuConfig.team(2)));
     }
 
     @Test

@@ -145,6 +145,8 @@ class SimdSortDetectionTest {
         assertEquals(other.simdMin(), intel.simdMin(), "long keys: the same size on either");
         assertEquals(CpuPolicy.Team.INTEL_SIMD_MIN_DOUBLE, intel.simdMinDouble());
         assertTrue(intel.simdMinDouble() > other.simdMinDouble(), "Intel: double keys on the team from a larger size");
+        assertEquals(CpuPolicy.Team.INTEL_HALVES_MIN_DUPLICATES, intel.halvesMinDuplicates());
+        assertTrue(intel.halvesMinDuplicates() < other.halvesMinDuplicates(), "Intel: zipf in halves from a smaller size");
         // everything else the same
         assertEquals(other, new CpuPolicy.Team(intel.minThreads(), intel.min(), intel.max(), intel.logBuckets(),
                 intel.spinMicros(), intel.kvPackedMax(), intel.minInt(), intel.slicesPerMember(), intel.sliceMin(),
@@ -153,8 +155,8 @@ class SimdSortDetectionTest {
                 intel.simdLeafLog(), intel.pairs64Min(), intel.pairs64Max(), intel.pairs64LeafLog(),
                 intel.pairs64MinThreads(), intel.minThreads32(), intel.structureMinThreads(),
                 other.simdMinIntDuplicates(), other.simdMinDouble(), intel.simdMinLongDuplicates(),
-                intel.halvesMin(), intel.halvesMin32(), intel.halvesMinDuplicates(),
-                intel.halvesBelow(), intel.halvesBelow32()));
+                intel.halvesMin(), intel.halvesMin32(), other.halvesMinDuplicates(),
+                intel.halvesBelow(), intel.halvesBelow32(), intel.halvesBelowInt()));
         // a property set wins on either
         var set = new dev.samplesort.spi.Properties(k -> k.equals("samplesort.cpu.teamSimdMinInt") ? "4096" : null);
         assertEquals(4096, CpuPolicy.Team.from(set, true).simdMinInt());

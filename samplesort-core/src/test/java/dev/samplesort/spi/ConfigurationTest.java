@@ -35,7 +35,8 @@ class ConfigurationTest {
                 1 << 17,
                 1 << 20, CpuPolicy.INTEL ? 1 << 20 : 1 << 19, 10,
                 1 << 11, 1 << 23, 9, 2, 12, 3, CpuPolicy.INTEL ? Integer.MAX_VALUE : 1 << 19,
-                CpuPolicy.INTEL ? 1 << 18 : 1 << 17, 1 << 18, 1 << 15, 1 << 16, 1 << 17, 1 << 21, 1 << 21), c.team());
+                CpuPolicy.INTEL ? 1 << 18 : 1 << 17, 1 << 18, 1 << 15, 1 << 16,
+                CpuPolicy.INTEL ? 1 << 15 : 1 << 16, 1 << 21, 1 << 23, 1 << 21), c.team());
         assertEquals(new CpuPolicy.Cold(true, 4, 32, 0, 1 << 15, 1 << 22), c.cold());
         assertEquals(1 << 11, c.hybrid().twoRunsMin());
         assertEquals(1 << 15, c.hybrid().kvMergeSortBelow64());
