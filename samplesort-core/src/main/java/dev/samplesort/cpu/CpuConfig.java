@@ -2862,8 +2862,8 @@ public final class CpuConfig {
      * preset's zipf, six JVMs each: 2^16 on the halves `long` 0.99-1.15x, `double` 0.96-1.27x, where the JDK's sort
      * behind the probes read 0.96-0.98x / 0.97-0.99x in eight; 2^15 on the halves 0.86x / 0.92-0.94x (two JVMs)
      * against 0.90-0.97x / 0.94-0.99x: 2^15 keeps the JDK's sort. 2 cores ({@code taskset}) of the H200 host's Xeon
-     * (device calls a, b): 2^16 on the halves 1.12-1.24x / 1.17-1.38x, on the JDK's sort 0.98x / 0.95-0.98x; 2^15 on
-     * the halves 1.09-1.17x / 1.04-1.15x in four JVMs, on the JDK's sort 0.92-0.96x / 0.95-0.98x in six: on an Intel
+     * (device calls a-c): 2^16 on the halves 1.12-1.28x / 1.12-1.38x, on the JDK's sort 0.98x / 0.95-0.98x; 2^15 on
+     * the halves 1.09-1.18x / 1.04-1.15x in five JVMs, on the JDK's sort 0.92-0.96x / 0.95-0.98x in seven: on an Intel
      * processor 2^15 (CpuPolicy.Team.INTEL_HALVES_MIN_DUPLICATES; its cores are the Xeon's own, where the dev VM's
      * two vCPUs share more: a member spinning beside the JDK's one-thread sort slowed it by 3-8% there).
      */
