@@ -287,12 +287,15 @@ class HalvesTest {
         SplittableRandom r = new SplittableRandom(14);
         for (int n : new int[] {2 * HalvesLong.SAMPLE + 16, 1000, 4097, 1 << 14}) {
             long[] random = r.longs(n).toArray(), few = new long[n], max = new long[n], equal = new long[n];
+            long[] up = new long[n], down = new long[n]; // whole pieces below the splitter, and whole pieces above
             for (int i = 0; i < n; i++) {
                 few[i] = r.nextInt(3) - 1; // the median one of three values: its keys to the evener side
                 max[i] = r.nextInt(4) == 0 ? r.nextLong() : Long.MAX_VALUE; // the median the largest key
                 equal[i] = -7;
+                up[i] = i;
+                down[i] = -i;
             }
-            for (long[] a : new long[][] {random, few, max, equal}) {
+            for (long[] a : new long[][] {random, few, max, equal, up, down}) {
                 assertTrue(halvesLike(a, team));
                 assertTrue(halvesLike(a, SpinTeam.unstaffed(2)), "both halves on this thread");
             }
@@ -314,6 +317,33 @@ class HalvesTest {
             assertFalse(halvesLike(nan, team), "a NaN the median: refused, unchanged");
         }
         assertFalse(halvesLike(new long[2 * HalvesLong.SAMPLE + 15], team), "too few keys for the sample");
+    }
+
+    @Test
+    void thePiecesCoverTheRangeOnce() {
+        for (int pieces : new int[] {2, HalvesLong.PIECES}) {
+            for (int n : new int[] {2 * HalvesLong.SAMPLE, 1001, 1 << 16, Integer.MAX_VALUE}) {
+                assertEquals(0, HalvesLong.pieceStart(n, pieces, 0));
+                assertEquals(n, HalvesLong.pieceStart(n, pieces, pieces), "n " + n);
+                for (int p = 0; p < pieces; p++) {
+                    int length = HalvesLong.pieceStart(n, pieces, p + 1) - HalvesLong.pieceStart(n, pieces, p);
+                    assertTrue(length >= n / pieces && length <= n / pieces + 1, "n " + n + " piece " + p);
+                }
+            }
+        }
+        assertEquals(0, HalvesLong.PIECES % 2, "the pieces pair up");
+    }
+
+    @Test
+    void halvesFromThePiecesBoundSortExactly() {
+        SpinTeam team = CpuConfig.team(2);
+        SplittableRandom r = new SplittableRandom(17);
+        int n = HalvesLong.PIECES_BELOW + 16; // the halves' own sort: two pieces
+        long[] random = r.longs(n).toArray(), up = new long[n];
+        for (int i = 0; i < n; i++) up[i] = i;
+        assertTrue(halvesLike(random, team));
+        assertTrue(halvesLike(up, team));
+        assertTrue(halvesLike(random, SpinTeam.unstaffed(2)), "both halves on this thread");
     }
 
     /** A sorted sample of 64 keys: {@code lowRepeats} / {@code highRepeats} equal neighbours in its two halves. */
