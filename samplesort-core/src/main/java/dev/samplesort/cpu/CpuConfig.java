@@ -2865,7 +2865,11 @@ public final class CpuConfig {
      * (device calls a-c): 2^16 on the halves 1.12-1.28x / 1.12-1.38x, on the JDK's sort 0.98x / 0.95-0.98x; 2^15 on
      * the halves 1.09-1.18x / 1.04-1.15x in five JVMs, on the JDK's sort 0.92-0.96x / 0.95-0.98x in seven: on an Intel
      * processor 2^15 (CpuPolicy.Team.INTEL_HALVES_MIN_DUPLICATES; its cores are the Xeon's own, where the dev VM's
-     * two vCPUs share more: a member spinning beside the JDK's one-thread sort slowed it by 3-8% there).
+     * two vCPUs share more: a member spinning beside the JDK's one-thread sort slowed it by 3-8% there). 32-bit keys
+     * from 2^15 on Intel too (CpuPolicy.Team.INTEL_HALVES_MIN_32; hundred-and-eighteenth session, 2 cores of the
+     * Xeon, call b, `int` / `float` uniform, gaussian, bucket, staggered 2^15, three JVMs each way in turn: in halves
+     * 0.967-1.346x, on the JDK's sort behind the probes 0.938-0.987x, 4 of 24 below 0.95x); on the dev VM the halves
+     * lose there (`int` uniform 2^15 227-233 us against `Arrays.sort`'s 209-215, harness `H7`).
      */
     static final int HALVES_MIN = POLICY.team().halvesMin();
 

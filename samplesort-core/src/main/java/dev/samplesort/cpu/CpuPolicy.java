@@ -123,7 +123,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@link #INTEL_SIMD_MIN_INT}, {@link #INTEL_SIMD_MIN_DOUBLE}) into buckets of about 2^{@code simdLeafLog} ({@code samplesort.cpu.teamSimdLeafLog}, 10) keys
      * (reasons at {@code CpuConfig.teamSimd}). There, on a team of two, keys that the scans, counts and that team
      * leave, from {@code halvesMin} ({@code samplesort.cpu.teamHalvesMin}, 2^15; 64-bit keys) or {@code halvesMin32}
-     * ({@code samplesort.cpu.teamHalvesMin32}, 2^16; 32-bit keys), and those whose sample shows duplicates the
+     * ({@code samplesort.cpu.teamHalvesMin32}, 2^16; 2^15 on an Intel processor, {@link #INTEL_HALVES_MIN_32}; 32-bit
+     * keys), and those whose sample shows duplicates the
      * few-values count refused (zipf) from {@code halvesMinDuplicates} ({@code samplesort.cpu.teamHalvesMinDuplicates},
      * 2^16; 2^15 on an Intel processor, {@link #INTEL_HALVES_MIN_DUPLICATES}), are sorted in two halves around one splitter, one per member (0: never; {@code Halves}, reasons at
      * {@code CpuConfig.HALVES_MIN}); below {@code halvesBelow} ({@code samplesort.cpu.teamHalvesBelow}, 2^21; 64-bit
@@ -229,7 +230,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.teamSimdMinDouble", intel ? INTEL_SIMD_MIN_DOUBLE : SIMD_MIN_64),
                     p.intValue("samplesort.cpu.teamSimdMinLongDuplicates", 1 << 18),
                     p.intValue("samplesort.cpu.teamHalvesMin", HALVES_MIN),
-                    p.intValue("samplesort.cpu.teamHalvesMin32", HALVES_MIN_32),
+                    p.intValue("samplesort.cpu.teamHalvesMin32", intel ? INTEL_HALVES_MIN_32 : HALVES_MIN_32),
                     p.intValue("samplesort.cpu.teamHalvesMinDuplicates",
                             intel ? INTEL_HALVES_MIN_DUPLICATES : HALVES_MIN_DUPLICATES),
                     p.intValue("samplesort.cpu.teamHalvesBelow", HALVES_BELOW),
@@ -308,6 +309,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
 
         /** {@code halvesMin32}: see CpuConfig.HALVES_MIN for the measurements. */
         static final int HALVES_MIN_32 = 1 << 16;
+
+        /** Intel's {@code halvesMin32}: see CpuConfig.HALVES_MIN for the measurements. */
+        static final int INTEL_HALVES_MIN_32 = 1 << 15;
 
         /**
          * {@code halvesBelow}, {@code halvesBelow32}, {@code halvesBelowInt}: see CpuConfig.HALVES_BELOW and

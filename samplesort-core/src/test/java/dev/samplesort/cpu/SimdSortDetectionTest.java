@@ -147,6 +147,8 @@ class SimdSortDetectionTest {
         assertTrue(intel.simdMinDouble() > other.simdMinDouble(), "Intel: double keys on the team from a larger size");
         assertEquals(CpuPolicy.Team.INTEL_HALVES_MIN_DUPLICATES, intel.halvesMinDuplicates());
         assertTrue(intel.halvesMinDuplicates() < other.halvesMinDuplicates(), "Intel: zipf in halves from a smaller size");
+        assertEquals(CpuPolicy.Team.INTEL_HALVES_MIN_32, intel.halvesMin32());
+        assertTrue(intel.halvesMin32() < other.halvesMin32(), "Intel: 32-bit keys in halves from a smaller size");
         // everything else the same
         assertEquals(other, new CpuPolicy.Team(intel.minThreads(), intel.min(), intel.max(), intel.logBuckets(),
                 intel.spinMicros(), intel.kvPackedMax(), intel.minInt(), intel.slicesPerMember(), intel.sliceMin(),
@@ -155,7 +157,7 @@ class SimdSortDetectionTest {
                 intel.simdLeafLog(), intel.pairs64Min(), intel.pairs64Max(), intel.pairs64LeafLog(),
                 intel.pairs64MinThreads(), intel.minThreads32(), intel.structureMinThreads(),
                 other.simdMinIntDuplicates(), other.simdMinDouble(), intel.simdMinLongDuplicates(),
-                intel.halvesMin(), intel.halvesMin32(), other.halvesMinDuplicates(),
+                intel.halvesMin(), other.halvesMin32(), other.halvesMinDuplicates(),
                 intel.halvesBelow(), intel.halvesBelow32(), intel.halvesBelowInt()));
         // a property set wins on either
         var set = new dev.samplesort.spi.Properties(k -> k.equals("samplesort.cpu.teamSimdMinInt") ? "4096" : null);
