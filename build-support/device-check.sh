@@ -2,7 +2,8 @@
 # One GPU-machine pass: GPU tests, compute-sanitizer, and the benchmark side by side with CUB.
 # Build here first (./build -q package -DskipTests && ./build -q test-compile &&
 # bash samplesort-cli/src/bench/cuda/build.sh target/bench), make a runtime (jlink, see docs/PERFORMANCE.md) into .jre
-# and the JUnit console jar into .dev/junit-console.jar, then on the GPU machine:
+# and the JUnit console jar into .dev/junit-console.jar (or: bash build-support/device-pack.sh here, carry .dev, and
+# bash build-support/device-unpack.sh there first), then on the GPU machine:
 # bash build-support/device-check.sh OUTDIR [quick]
 set -u
 out=${1:-device-out}; mode=${2:-full}
