@@ -13,7 +13,7 @@ S=$(date +%s)
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/device.txt"
 J=".jre/bin/java --enable-native-access=ALL-UNNAMED"
 CP=samplesort-core/target/classes:samplesort-core/target/test-classes:samplesort-cli/target/classes:$(ls .dev/lib/*.jar | grep -v junit-console | tr '\n' ':')
-timeout 420 $J -Xmx3g -Dsamplesort.cpu.coldStart=false -Dsamplesort.cpu.intel=false -jar .dev/lib/junit-console.jar \
+timeout 420 $J -Xmx3g -Dsamplesort.cpu.coldStart=false -Dsamplesort.cpu.intel=false -Dsamplesort.cpu.busyCoresMillis=0 -jar .dev/lib/junit-console.jar \
   execute --class-path "$CP" ${SELECT:---select-package dev.samplesort --exclude-package dev.samplesort.cpu} \
   --details=tree --disable-banner > "$out/junit.txt" 2>&1
 echo "junit rc=$? at $(( $(date +%s) - S )) s"

@@ -1951,6 +1951,10 @@ public final class CpuConfig {
                                 + "threads / " + CONCURRENT_THREADS_PER_SORT + "), are in the engine runs on the "
                                 + "calling thread alone; beside fewer, on its threads without the spinning team "
                                 + "(0: off)"},
+                new String[] {"samplesort.cpu.busyCoresMillis", Integer.toString(BUSY_CORES_MILLIS),
+                        "where other programs keep all but about one allowed core busy (/proc/stat less this "
+                                + "process, two windows of this many ms in a row), a sort of " + CONCURRENT_MIN
+                                + "+ keys runs on the calling thread alone (0: off; Linux)"},
                 new String[] {"samplesort.cpu.runsSimd", Boolean.toString(RUNS_SIMD),
                         "16 or more short runs (RUNS_SIMD_MAX_LOG_N; float and double keys to 2^15) go to Arrays.sort "
                                 + "with its run merge refused (the SIMD sort), not merged, where Arrays.sort is the "
@@ -3376,6 +3380,32 @@ public final class CpuConfig {
      */
     static boolean teamBeside(long n, int threads, int others) {
         return others > 0 && threads > 1 && n < CONCURRENT_PARALLEL_MIN;
+    }
+
+    /**
+     * The window of the busy-cores reading in ms ({@code samplesort.cpu.busyCoresMillis}, 100; 0: off). 100 ms: on
+     * two cores 20 ticks of /proc/stat's 10 ms a window, so that a busy core (0.50-0.91 of a core beside our two
+     * threads) and an idle one (0-0.26) read apart in every window (harness {@code Bc}, dev VM,
+     * hundred-and-twentieth session); a shorter window reads fewer ticks, a longer one answers later.
+     */
+    static final int BUSY_CORES_MILLIS = POLICY.hybrid().busyCoresMillis();
+
+    /** The busy-cores reading (null: off). */
+    private static final BusyCores BUSY = BUSY_CORES_MILLIS > 0 ? new BusyCores(BUSY_CORES_MILLIS) : null;
+
+    /**
+     * The threads for a sort the engine counts ({@link #counted}) set to {@code threads}: one where other programs
+     * keep the cores busy (BusyCores: the calling thread keeps a whole core where two threads of ours would share
+     * the second with another program; 2-core dev VM with a shell loop beside the benchmark, hundred-and-nineteenth
+     * session: the two-thread routes 0.78-0.97x {@code Arrays.sort}, one thread 0.95-1.00x), else {@code threads}.
+     */
+    static int busyThreads(int threads) {
+        return busyThreads(threads, BUSY);
+    }
+
+    /** {@link #busyThreads(int)} by the reading {@code busy} (null: off; tests give their own). */
+    static int busyThreads(int threads, BusyCores busy) {
+        return threads > 1 && busy != null && busy.busy(System.nanoTime()) ? 1 : threads;
     }
 
     /** Sets the worker threads (1 = sequential). For benchmarks; affects sorts started afterwards. */

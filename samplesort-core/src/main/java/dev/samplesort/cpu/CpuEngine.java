@@ -38,7 +38,8 @@ public final class CpuEngine implements SortEngine {
         int set = CpuConfig.threads();
         boolean counted = CpuConfig.counted(n, set);
         int others = counted ? CpuConfig.enterSort(n, set) : 0;
-        int threads = CpuConfig.concurrentThreads(n, set, others);
+        // and on the calling thread alone where other programs keep the cores busy (CpuConfig.busyThreads)
+        int threads = counted ? CpuConfig.busyThreads(CpuConfig.concurrentThreads(n, set, others)) : set;
         // beside fewer sorts than take the cores: its threads' routes, but not the spinning team (SpinTeam.BESIDE)
         boolean beside = CpuConfig.teamBeside(n, threads, others), was = beside && SpinTeam.beside(true);
         try {

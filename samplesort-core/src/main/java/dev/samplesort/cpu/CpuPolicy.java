@@ -570,6 +570,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * others, on its threads but without the spinning team (CpuConfig.teamBeside). Where {@code manyRunsUnstructured}
      * ({@code samplesort.cpu.manyRunsUnstructured}, true), with the team's threads and below runMergeParallelMin,
      * more runs than runsJdkMax are sorted as unstructured keys, not by parallelSort (CpuConfig.manyRunsUnstructured).
+     * Where other programs keep all but about one of the allowed cores busy (two windows of
+     * {@code busyCoresMillis}, {@code samplesort.cpu.busyCoresMillis}, 100 ms, in a row; 0: off), a sort of at
+     * least CpuConfig.CONCURRENT_MIN keys runs on the calling thread alone (CpuConfig.busyThreads, BusyCores).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -599,7 +602,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int kvManyRunsTeamMin, int almostSortedLastThreads, int denseMin, int denseSpanMax,
                          int denseParallelMax, int denseTeamSpanMax, int denseWideMin,
                          int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32, int runMergeSmallMin,
-                         int fewSmallMin, int concurrentParallelMin, boolean manyRunsUnstructured) {
+                         int fewSmallMin, int concurrentParallelMin, boolean manyRunsUnstructured,
+                         int busyCoresMillis) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -699,7 +703,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runMergeSmallMin", 1 << 10),
                     p.intValue("samplesort.cpu.fewSmallMin", 1 << 10),
                     p.intValue("samplesort.cpu.concurrentParallelMin", 1 << 20),
-                    p.flag("samplesort.cpu.manyRunsUnstructured", true));
+                    p.flag("samplesort.cpu.manyRunsUnstructured", true),
+                    p.intValue("samplesort.cpu.busyCoresMillis", 100));
         }
 
         /** Checks the values the hybrid cannot run with. */
@@ -712,6 +717,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                         + ", " + denseSpanMax + ", " + denseParallelMax + ", " + denseTeamSpanMax + ", " + denseWideMin
                         + ", " + denseWideSpanMax);
             }
+            if (busyCoresMillis < 0 || busyCoresMillis > 60_000) throw new IllegalArgumentException(
+                    "samplesort.cpu.busyCoresMillis must be 0 to 60000 (the window of the busy-cores reading in ms; "
+                    + "0: off, a sort's threads never depend on other programs): " + busyCoresMillis);
             if (concurrentParallelMin < 0) throw new IllegalArgumentException(
                     "samplesort.cpu.concurrentParallelMin must be >= 0 (0: a sort's threads never depend on the sorts "
                     + "beside it): " + concurrentParallelMin);

@@ -149,6 +149,14 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.teamSimdLeafLog", "31"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.teamSimdLeafLog must be in [1, 30]"), e.getMessage());
+        for (String bad : new String[] {"-1", "60001"}) {
+            e = assertThrows(IllegalArgumentException.class,
+                    () -> Configuration.parse(of(Map.of("samplesort.cpu.busyCoresMillis", bad))));
+            assertTrue(e.getMessage().contains("samplesort.cpu.busyCoresMillis must be 0 to 60000"), e.getMessage());
+        }
+        assertEquals(0, Configuration.parse(of(Map.of("samplesort.cpu.busyCoresMillis", "0"))).cpu().hybrid()
+                .busyCoresMillis());
+        assertEquals(100, Configuration.parse(of(Map.of())).cpu().hybrid().busyCoresMillis());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.jdkQuicksortMin", "-1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.jdkQuicksortMin must be >= 0"), e.getMessage());

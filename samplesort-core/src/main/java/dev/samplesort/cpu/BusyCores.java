@@ -1,0 +1,235 @@
+package dev.samplesort.cpu;
+
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Function;
+
+/**
+ * How many of the cores this process may run on other programs keep busy, read from Linux's {@code /proc} once a
+ * window by a reader thread of its own while sorts ask. Why: on two cores with the second kept busy by another
+ * program, the two-thread routes get about two thirds of a core per thread while {@code Arrays.sort} keeps a whole
+ * one: the halves read 0.78-0.97x, the two-thread team 0.71-1.50x, and one thread 0.95-1.00x the JDK's sort (dev VM,
+ * hundred-and-nineteenth session, docs/CPU-LOG.md). {@link CpuConfig#busyThreads} sorts on the calling thread alone
+ * while {@link #busy} says so.
+ *
+ * <p>The reading: the allowed CPUs' busy time in {@code /proc/stat} (user, nice, system, irq, softirq; not steal,
+ * which no program here took) less this process's own ({@code /proc/self/stat}: every thread of this JVM, the
+ * engine's and the application's, so neither counts) over the window: the cores others used. The allowed CPUs are
+ * {@code Cpus_allowed_list} of {@code /proc/self/status} at the first reading ({@code taskset}). A container's CPU
+ * quota is not seen: there busy cores are found only where the host's allowed CPUs are all but full.
+ *
+ * <p>Why a thread: the two files take 80-110 us to read on the 2-core dev VM ({@code /proc/self/stat} alone 63-77
+ * us; harness {@code Rc}, hundred-and-twentieth session), as long as a third of a sort of 2^15 keys; on the calling
+ * thread, sorts that come further apart than a window would each have paid it. The reader parks a window between
+ * readings and, when no sort has asked for {@link #IDLE_NANOS}, until the next one asks (an unpark, only then).
+ * Its readings take about 0.1 % of one core while sorts run.
+ */
+final class BusyCores {
+    /**
+     * Others' cores above which a window counts as busy: the allowed CPUs less {@link #FREE_MIN}. On two cores 0.45:
+     * a shell loop beside our two threads got 0.50-0.91 of a core a window (it shares two cores with three threads),
+     * and a whole one beside one thread; an idle machine read 0-0.26 (harness {@code Bc}, dev VM, 100 ms windows).
+     */
+    static final double FREE_MIN = 1.55;
+
+    /** Windows above the line in a row before {@link #busy} answers yes: one busy window is often a burst. */
+    static final int BUSY_WINDOWS = 2;
+
+    /**
+     * The reader stops reading when no sort asked for this long, and parks until one does. 5 s: a benchmark's
+     * JDK sorts between two of ours (16 sorts of `long[2^22]`, about a second on two cores) keep it reading.
+     */
+    static final long IDLE_NANOS = 5_000_000_000L;
+
+    /**
+     * How long the last answer stands without a new window (the reader idle, then a window or two before its
+     * next answer): a busy core seen 10 s ago is likely still busy; after that, sorts keep their threads until a
+     * new reading.
+     */
+    static final long STALE_NANOS = 10_000_000_000L;
+
+    private final long windowNanos;
+    private final Function<String, String> files;
+    /** When a sort last asked (System.nanoTime). */
+    private volatile long asked;
+    /** The reader thread (null until the first ask), and whether it is parked until the next ask. */
+    private volatile Thread reader;
+    private volatile boolean idle;
+    /** Whether the last BUSY_WINDOWS windows, all fresh, were above the line; when that was last read. */
+    private volatile boolean busy;
+    private volatile long answered;
+    /** Cores others used in the last window (harnesses, tests). */
+    private volatile double others;
+
+    // the reader's own state
+    private int[] cpus;
+    private long lastBusy = -1, lastTotal, lastSelf, lastNanos;
+    private int above;
+
+    /** @param windowMillis the time between two readings */
+    BusyCores(int windowMillis) {
+        this(windowMillis, BusyCores::text);
+    }
+
+    /** @param files a file's text by its path, null where it cannot be read (tests give their own) */
+    BusyCores(int windowMillis, Function<String, String> files) {
+        this.windowNanos = windowMillis * 1_000_000L;
+        this.files = files;
+    }
+
+    /**
+     * Whether other programs keep the cores busy by the last readings; a sort asking also keeps the reader
+     * reading (starts it on the first ask: no reading is ready for that sort, nor for a window or two after a
+     * second without sorts).
+     */
+    boolean busy(long now) {
+        if (now - asked > windowNanos / 4) {
+            asked = now;
+            Thread r = reader;
+            if (r == null) start();
+            else if (idle) LockSupport.unpark(r);
+        }
+        return busy && now - answered < STALE_NANOS;
+    }
+
+    /** Cores others used in the last window (harnesses, tests). */
+    double others() { return others; }
+
+    private synchronized void start() {
+        if (reader != null) return;
+        // a daemon of its own (as the team's members): it neither keeps the JVM alive nor the caller's class loader
+        Thread r = Thread.ofPlatform().daemon().name("samplesort-busy-cores").inheritInheritableThreadLocals(false)
+                .unstarted(this::run);
+        r.setContextClassLoader(null);
+        try {
+            r.start();
+        } catch (OutOfMemoryError noThread) {
+            // no thread to be had (a process at its thread limit): no reading, the sort goes on with its threads
+        }
+        reader = r;
+    }
+
+    private void run() {
+        while (true) {
+            long now = System.nanoTime();
+            if (now - asked > IDLE_NANOS) {
+                lastBusy = -1; // the next window starts at the next reading; the last answer stands (STALE_NANOS)
+                idle = true;
+                while (System.nanoTime() - asked > IDLE_NANOS) LockSupport.park(this);
+                idle = false;
+                continue;
+            }
+            if (!read(now)) return; // nothing to read here: never busy
+            LockSupport.parkNanos(this, windowNanos);
+        }
+    }
+
+    /**
+     * One reading at {@code now}: others' cores since the last one, and whether the last windows were busy.
+     * Returns false where the files cannot be read or parsed (not Linux).
+     */
+    boolean read(long now) {
+        if (cpus == null) cpus = allowed(files.apply("/proc/self/status"));
+        if (cpus.length == 0) return false;
+        long[] times = cpuTimes(files.apply("/proc/stat"), cpus);
+        long self = selfTicks(files.apply("/proc/self/stat"));
+        if (times == null || self < 0) return false;
+        if (lastBusy >= 0 && times[1] > lastTotal && now - lastNanos < 3 * windowNanos) {
+            double perCpu = (double) (times[1] - lastTotal) / cpus.length; // one CPU's ticks in the window
+            double o = Math.max(0, (times[0] - lastBusy) - (self - lastSelf)) / perCpu;
+            others = o;
+            above = o > cpus.length - FREE_MIN ? above + 1 : 0;
+            busy = above >= BUSY_WINDOWS;
+            answered = now;
+        }
+        lastBusy = times[0];
+        lastTotal = times[1];
+        lastSelf = self;
+        lastNanos = now;
+        return true;
+    }
+
+    /** Whether the last readings found the cores busy, however long ago (tests). */
+    boolean busyNow() { return busy; }
+
+    /** A /proc file's text, or null where it cannot be read. */
+    private static String text(String path) {
+        try (var in = new FileInputStream(path)) {
+            return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+        } catch (IOException | RuntimeException unreadable) {
+            return null;
+        }
+    }
+
+    /**
+     * The CPUs of {@code Cpus_allowed_list} ("0-3,8,10-11") in a {@code /proc/self/status} text; empty where
+     * there is none or it does not parse.
+     */
+    static int[] allowed(String status) {
+        if (status == null) return new int[0];
+        int at = status.indexOf("Cpus_allowed_list:");
+        if (at < 0) return new int[0];
+        int end = status.indexOf('\n', at);
+        String list = status.substring(at + "Cpus_allowed_list:".length(), end < 0 ? status.length() : end).trim();
+        try {
+            var out = new java.util.ArrayList<Integer>();
+            for (String part : list.split(",")) {
+                int dash = part.indexOf('-');
+                int lo = Integer.parseInt(part.substring(0, dash < 0 ? part.length() : dash).trim());
+                int hi = dash < 0 ? lo : Integer.parseInt(part.substring(dash + 1).trim());
+                if (lo < 0 || hi < lo || hi - lo > 1 << 16) return new int[0];
+                for (int c = lo; c <= hi; c++) out.add(c);
+            }
+            return out.stream().mapToInt(Integer::intValue).toArray();
+        } catch (NumberFormatException bad) {
+            return new int[0];
+        }
+    }
+
+    /**
+     * {busy, total} ticks of the {@code cpus}' lines of a {@code /proc/stat} text (busy: user, nice, system, irq,
+     * softirq; total: those, idle, iowait and steal); null where one of them is missing or does not parse.
+     */
+    static long[] cpuTimes(String stat, int[] cpus) {
+        if (stat == null) return null;
+        long busy = 0, total = 0;
+        for (int cpu : cpus) {
+            String tag = "\ncpu" + cpu + " ";
+            int at = stat.indexOf(tag);
+            if (at < 0) return null;
+            int end = stat.indexOf('\n', at + 1);
+            String[] f = stat.substring(at + tag.length(), end < 0 ? stat.length() : end).trim().split(" +");
+            if (f.length < 8) return null;
+            try {
+                long user = Long.parseLong(f[0]), nice = Long.parseLong(f[1]), system = Long.parseLong(f[2]),
+                        idle = Long.parseLong(f[3]), iowait = Long.parseLong(f[4]), irq = Long.parseLong(f[5]),
+                        softirq = Long.parseLong(f[6]), steal = Long.parseLong(f[7]);
+                long b = user + nice + system + irq + softirq;
+                busy += b;
+                total += b + idle + iowait + steal;
+            } catch (NumberFormatException bad) {
+                return null;
+            }
+        }
+        return new long[] {busy, total};
+    }
+
+    /**
+     * This process's user and system ticks (fields 14 and 15) from a {@code /proc/self/stat} text; -1 where it
+     * does not parse. The command name (field 2, in parentheses) may hold spaces: fields count after its last ')'.
+     */
+    static long selfTicks(String stat) {
+        if (stat == null) return -1;
+        int close = stat.lastIndexOf(')');
+        if (close < 0) return -1;
+        String[] f = stat.substring(close + 1).trim().split(" +");
+        if (f.length < 13) return -1;
+        try {
+            return Long.parseLong(f[11]) + Long.parseLong(f[12]);
+        } catch (NumberFormatException bad) {
+            return -1;
+        }
+    }
+}
