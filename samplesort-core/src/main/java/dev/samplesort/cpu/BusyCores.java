@@ -29,7 +29,7 @@ import java.util.function.Function;
 final class BusyCores {
     /**
      * Others' cores above which a window counts as busy: the allowed CPUs less {@link #FREE_MIN}. On two cores 0.45:
-     * a shell loop beside our two threads got 0.50-0.91 of a core a window (it shares two cores with three threads),
+     * a shell loop beside our two threads got 0.48-0.91 of a core a window (it shares two cores with three threads),
      * and a whole one beside one thread; an idle machine read 0-0.26 (harness {@code Bc}, dev VM, 100 ms windows).
      */
     static final double FREE_MIN = 1.55;

@@ -3384,7 +3384,7 @@ public final class CpuConfig {
 
     /**
      * The window of the busy-cores reading in ms ({@code samplesort.cpu.busyCoresMillis}, 100; 0: off). 100 ms: on
-     * two cores 20 ticks of /proc/stat's 10 ms a window, so that a busy core (0.50-0.91 of a core beside our two
+     * two cores 20 ticks of /proc/stat's 10 ms a window, so that a busy core (0.48-0.91 of a core beside our two
      * threads) and an idle one (0-0.26) read apart in every window (harness {@code Bc}, dev VM,
      * hundred-and-twentieth session); a shorter window reads fewer ticks, a longer one answers later.
      */
