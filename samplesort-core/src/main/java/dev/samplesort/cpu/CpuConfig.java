@@ -3393,6 +3393,14 @@ public final class CpuConfig {
     /** The busy-cores reading (null: off). */
     private static final BusyCores BUSY = BUSY_CORES_MILLIS > 0 ? new BusyCores(BUSY_CORES_MILLIS) : null;
 
+    /** The reading the engine asks (tests give a reading of their own; null: BUSY). */
+    private static volatile BusyCores busyCores;
+
+    /** For tests: the engine asks {@code b} whether the cores are busy (null: the process's own reading again). */
+    static void setBusyCores(BusyCores b) {
+        busyCores = b;
+    }
+
     /**
      * The threads for a sort the engine counts ({@link #counted}) set to {@code threads}: one where other programs
      * keep the cores busy (BusyCores: the calling thread keeps a whole core where two threads of ours would share
@@ -3400,7 +3408,8 @@ public final class CpuConfig {
      * session: the two-thread routes 0.78-0.97x {@code Arrays.sort}, one thread 0.95-1.00x), else {@code threads}.
      */
     static int busyThreads(int threads) {
-        return busyThreads(threads, BUSY);
+        BusyCores b = busyCores;
+        return busyThreads(threads, b != null ? b : BUSY);
     }
 
     /** {@link #busyThreads(int)} by the reading {@code busy} (null: off; tests give their own). */

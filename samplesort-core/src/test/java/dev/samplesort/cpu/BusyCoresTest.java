@@ -135,7 +135,7 @@ class BusyCoresTest {
     }
 
     /** The same on {@code cpus} CPUs, this process using the rest. */
-    private static BusyCores withWindows(int cpus, double... others) {
+    static BusyCores withWindows(int cpus, double... others) {
         Machine m = new Machine(cpus);
         BusyCores b = new BusyCores(100, m::file);
         long t = System.nanoTime() - others.length * 100 * MS; // the last window ends now: a fresh answer

@@ -61,15 +61,10 @@ class ConcurrentSortsTest {
      */
     @Test
     void aSortBesideAnotherTakesTheOneThreadRoute() {
-        CpuConfig.setColdStart(false, -1);
-        CpuConfig.setCommonPoolParallel(true);
-        CpuConfig.setThreads(16);
-        int n = 1 << 17;
-        int[] input = DataGenerator.ints(Distribution.UNIFORM, n, 11), e = input.clone();
-        Arrays.sort(e);
-        CpuConfig.Route one = route(() -> SampleSortInt.sort(input.clone(), 0, n, 1));
-        CpuConfig.Route many = route(() -> SampleSortInt.sort(input.clone(), 0, n, 16));
-        assertNotEquals(one, many, "the size has a route of its own on 16 threads");
+        Sixteen c = sixteenThreads(11);
+        int n = c.input.length;
+        int[] input = c.input, e = c.sorted;
+        CpuConfig.Route one = c.one, many = c.many;
 
         int[] x = input.clone();
         assertEquals(many, route(() -> Sorter.cpu().sort(x)), "alone");
@@ -96,6 +91,31 @@ class ConcurrentSortsTest {
         besideAnother(() -> Sorter.cpu().sort(k, v));
         assertArrayEquals(ek, k, "pairs' keys");
         assertArrayEquals(ev, v, "pairs' values (stable)");
+        assertEquals(0, CpuConfig.sorting());
+    }
+
+    /**
+     * Beside other programs (BusyCores, CpuConfig.busyThreads): on 16 simulated threads, with a reading that finds
+     * fifteen of sixteen cores busy the public entry takes the one-thread route, with one that finds one busy its
+     * threads' route; sorted either way, the count back to zero.
+     */
+    @Test
+    void aBusyMachineTakesTheOneThreadRoute() {
+        Sixteen c = sixteenThreads(12);
+        int[] input = c.input, e = c.sorted;
+        CpuConfig.Route one = c.one, many = c.many;
+        try {
+            CpuConfig.setBusyCores(BusyCoresTest.withWindows(16, 15, 15));
+            int[] x = input.clone();
+            assertEquals(one, route(() -> Sorter.cpu().sort(x)), "fifteen of sixteen cores busy");
+            assertArrayEquals(e, x);
+            CpuConfig.setBusyCores(BusyCoresTest.withWindows(16, 1, 1));
+            int[] y = input.clone();
+            assertEquals(many, route(() -> Sorter.cpu().sort(y)), "one busy");
+            assertArrayEquals(e, y);
+        } finally {
+            CpuConfig.setBusyCores(null);
+        }
         assertEquals(0, CpuConfig.sorting());
     }
 
@@ -243,6 +263,26 @@ class ConcurrentSortsTest {
             ex.shutdown();
         }
         assertEquals(0, CpuConfig.sorting());
+    }
+
+    /** `int` keys of a size with a route of its own on 16 threads, sorted, and its one- and 16-thread routes. */
+    private record Sixteen(int[] input, int[] sorted, CpuConfig.Route one, CpuConfig.Route many) {}
+
+    /**
+     * 16 simulated threads with a parallel pool, the cold start off (restore() puts them back), and `int[2^17]`
+     * uniform keys of seed {@code seed}, whose one-thread and 16-thread routes differ.
+     */
+    private static Sixteen sixteenThreads(long seed) {
+        CpuConfig.setColdStart(false, -1);
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setThreads(16);
+        int n = 1 << 17;
+        int[] input = DataGenerator.ints(Distribution.UNIFORM, n, seed), e = input.clone();
+        Arrays.sort(e);
+        CpuConfig.Route one = route(() -> SampleSortInt.sort(input.clone(), 0, n, 1));
+        CpuConfig.Route many = route(() -> SampleSortInt.sort(input.clone(), 0, n, 16));
+        assertNotEquals(one, many, "the size has a route of its own on 16 threads");
+        return new Sixteen(input, e, one, many);
     }
 
     private static CpuConfig.Route route(Runnable sort) {
