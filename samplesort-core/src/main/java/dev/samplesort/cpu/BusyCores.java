@@ -28,14 +28,21 @@ import java.util.function.Function;
  */
 final class BusyCores {
     /**
-     * Others' cores above which a window counts as busy: the allowed CPUs less {@link #FREE_MIN}. On two cores 0.45:
-     * a shell loop beside our two threads got 0.48-0.91 of a core a window (it shares two cores with three threads),
-     * and a whole one beside one thread; an idle machine read 0-0.26 (harness {@code Bc}, dev VM, 100 ms windows).
+     * Others' cores above which a window counts as busy: the allowed CPUs less {@link #FREE_MIN}; on two cores 0.6.
+     * Harness {@code Bc} (dev VM, 100 ms windows, 20 each): a shell loop read 0.53-1.08 (median 0.83) beside our two
+     * threads (it shares two cores with three) and 0.40-1.14 (0.98) beside one; a loop busy half the time (50 ms on,
+     * 50 ms off) 0.10-0.62 (0.40) beside two, 0.29-0.74 (0.49) beside one; an idle machine 0-0.26. Half a core is
+     * worth keeping two threads for: with that loop the two-thread routes read 1.13x the faster JDK sort (geometric
+     * mean of the cells but the dense count's, dev VM, two JVMs), one thread 0.97-0.98x ({@code s120/half.sh}); with
+     * the line at 0.45 (the first version) the answer changed from window to window there.
      */
-    static final double FREE_MIN = 1.55;
+    static final double FREE_MIN = 1.4;
 
-    /** Windows above the line in a row before {@link #busy} answers yes: one busy window is often a burst. */
-    static final int BUSY_WINDOWS = 2;
+    /**
+     * Windows on one side of the line in a row before {@link #busy} changes its answer: one window is often a burst
+     * (a busy loop read 0.53 beside two threads, 0.40 beside one, once in 20).
+     */
+    static final int WINDOWS_TO_CHANGE = 2;
 
     /**
      * The reader stops reading when no sort asked for this long, and parks until one does. 5 s: a benchmark's
@@ -57,7 +64,7 @@ final class BusyCores {
     /** The reader thread (null until the first ask), and whether it is parked until the next ask. */
     private volatile Thread reader;
     private volatile boolean idle;
-    /** Whether the last BUSY_WINDOWS windows, all fresh, were above the line; when that was last read. */
+    /** The answer: whether the last WINDOWS_TO_CHANGE windows on one side of the line were above it; when read. */
     private volatile boolean busy;
     private volatile long answered;
     /** Cores others used in the last window (harnesses, tests). */
@@ -66,7 +73,7 @@ final class BusyCores {
     // the reader's own state
     private int[] cpus;
     private long lastBusy = -1, lastTotal, lastSelf, lastNanos;
-    private int above;
+    private int above, below;
 
     /** @param windowMillis the time between two readings */
     BusyCores(int windowMillis) {
@@ -140,8 +147,11 @@ final class BusyCores {
             double perCpu = (double) (times[1] - lastTotal) / cpus.length; // one CPU's ticks in the window
             double o = Math.max(0, (times[0] - lastBusy) - (self - lastSelf)) / perCpu;
             others = o;
-            above = o > cpus.length - FREE_MIN ? above + 1 : 0;
-            busy = above >= BUSY_WINDOWS;
+            boolean over = o > cpus.length - FREE_MIN;
+            above = over ? above + 1 : 0;
+            below = over ? 0 : below + 1;
+            if (above >= WINDOWS_TO_CHANGE) busy = true;
+            else if (below >= WINDOWS_TO_CHANGE) busy = false;
             answered = now;
         }
         lastBusy = times[0];

@@ -88,7 +88,7 @@ class BusyCoresTest {
     }
 
     @Test
-    void twoBusyWindowsInARowOnTwoCores() {
+    void twoWindowsInARowChangeTheAnswerOnTwoCores() {
         Machine m = new Machine(2);
         BusyCores b = new BusyCores(100, m::file);
         long t = 1_000 * MS;
@@ -102,16 +102,23 @@ class BusyCoresTest {
         b.read(t += 100 * MS);
         assertEquals(0.7, b.others(), 1e-9);
         assertFalse(b.busyNow(), "one busy window is not enough");
-        m.window(10, 1.4, 0.6);
+        m.window(10, 1.5, 0.5); // a loop busy half the time: below the line (0.6 on two cores)
+        b.read(t += 100 * MS);
+        m.window(10, 1.2, 0.8);
+        b.read(t += 100 * MS);
+        assertFalse(b.busyNow(), "not two in a row");
+        m.window(10, 1.3, 0.7);
         b.read(t += 100 * MS);
         assertTrue(b.busyNow(), "two in a row");
         m.window(10, 1.0, 1.0); // on one thread now: the loop keeps its core
         b.read(t += 100 * MS);
-        assertTrue(b.busyNow());
+        m.window(10, 1.6, 0.4); // a dip
+        b.read(t += 100 * MS);
+        assertTrue(b.busyNow(), "one window below is not enough");
         m.window(10, 1.0, 0.0); // the loop ended
         b.read(t += 100 * MS);
         assertEquals(0.0, b.others(), 1e-9);
-        assertFalse(b.busyNow(), "one idle window ends it");
+        assertFalse(b.busyNow(), "two below in a row");
     }
 
     @Test
@@ -121,7 +128,9 @@ class BusyCoresTest {
         assertEquals(2, CpuConfig.busyThreads(2, withWindows(0.7)), "one busy window");
         assertEquals(1, CpuConfig.busyThreads(2, withWindows(0.7, 0.7)), "two");
         assertEquals(1, CpuConfig.busyThreads(1, withWindows(0.7, 0.7)));
-        assertEquals(2, CpuConfig.busyThreads(2, withWindows(0.7, 0.7, 0.1)), "the last window idle");
+        assertEquals(1, CpuConfig.busyThreads(2, withWindows(0.7, 0.7, 0.1)), "one idle window");
+        assertEquals(2, CpuConfig.busyThreads(2, withWindows(0.7, 0.7, 0.1, 0.1)), "two idle windows");
+        assertEquals(2, CpuConfig.busyThreads(2, withWindows(0.5, 0.5, 0.5)), "half a core: below the line");
         assertEquals(2, CpuConfig.busyThreads(2, withWindows()), "nothing read yet: its threads");
         assertEquals(2, CpuConfig.busyThreads(2, null), "off");
         BusyCores old = withWindows(0.7, 0.7);
