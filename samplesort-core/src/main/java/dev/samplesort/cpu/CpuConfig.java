@@ -522,11 +522,13 @@ public final class CpuConfig {
      * thread / as one job of the team; ONE_RUN_TEAM: one run (reversed where it descends) checked on the team;
      * MERGE_SORT: pairs with 64-bit keys below KV_MERGE_SORT_BELOW_64 by the stable merge sort; DENSE / DENSE_TEAM:
      * integral keys within a small span counted on one thread / on the team (DenseCount); DENSE_WIDE: keys of up to
-     * one value a key counted on the team beside a sequential JDK sort (DenseCount.wide).
+     * one value a key counted on the team beside a sequential JDK sort (DenseCount.wide); TOP_DIGIT: `long` keys on
+     * one thread by one distribution pass on their top bits and an insertion pass (TopDigit, {@link #topDigit}).
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
-        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT, DENSE, DENSE_TEAM, DENSE_WIDE, HALVES }
+        RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT, DENSE, DENSE_TEAM, DENSE_WIDE, HALVES,
+        TOP_DIGIT }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -1951,6 +1953,12 @@ public final class CpuConfig {
                                 + "threads / " + CONCURRENT_THREADS_PER_SORT + "), are in the engine runs on the "
                                 + "calling thread alone; beside fewer, on its threads without the spinning team "
                                 + "(0: off)"},
+                new String[] {"samplesort.cpu.topDigitMin64", Integer.toString(TOP_DIGIT_MIN_64),
+                        "`long` keys the sequential route would give Arrays.sort, from this many: one pass on their "
+                                + "top bits, an insertion pass (TopDigit; a sorted sample of 128 refuses crowded "
+                                + "keys)"},
+                new String[] {"samplesort.cpu.topDigitBelow64", Integer.toString(TOP_DIGIT_BELOW_64),
+                        "... and below this many (0: never)"},
                 new String[] {"samplesort.cpu.busyCoresMillis", Integer.toString(BUSY_CORES_MILLIS),
                         "where other programs keep all but about one allowed core busy (/proc/stat less this "
                                 + "process, two windows of this many ms in a row), a sort of " + CONCURRENT_MIN
@@ -3380,6 +3388,29 @@ public final class CpuConfig {
      */
     static boolean teamBeside(long n, int threads, int others) {
         return others > 0 && threads > 1 && n < CONCURRENT_PARALLEL_MIN;
+    }
+
+    /**
+     * `long` keys that the sequential route would hand to Arrays.sort unscanned (SMALL: one thread, or below the
+     * halves' and the team's sizes on two cores) from this many ({@code samplesort.cpu.topDigitMin64}, 2^13) and
+     * below {@link #TOP_DIGIT_BELOW_64} ({@code samplesort.cpu.topDigitBelow64}, 2^17) are sorted by TopDigit (one
+     * pass on the keys' top bits, an insertion pass) where its sample finds them spread. Hundred-and-twenty-first
+     * session, dev VM (AMD Zen 5), one thread, harness {@code Td} (every workload warmed, the two sides alternating):
+     * against Arrays.sort at 2^12 / 2^14 / 2^15, uniform 1.17-1.53x / 1.28-1.85x / 1.37-1.76x, zipf 1.26-1.62x /
+     * 1.47-1.86x / 1.57-1.91x, staggered 1.31-1.91x / 1.46-2.24x / 1.53-2.41x, few256 1.18-1.28x, gaussian
+     * 0.97-1.25x / 1.06-1.50x / 1.08-1.60x; refused (the bucket input, whose keys crowd): 0.95-1.03x. Up to 2^17:
+     * prototype {@code Ib}, 2^16-2^17 1.7-1.9x, 2^18 1.2-1.5x, 2^20 0.72x (the counts and the scatter leave the
+     * cache). `double` keys by buckets of equal width were 0.79-1.10x there (the digit's multiply and the
+     * conversions): not taken.
+     */
+    static final int TOP_DIGIT_MIN_64 = POLICY.hybrid().topDigitMin64();
+
+    /** See {@link #TOP_DIGIT_MIN_64}. */
+    static final int TOP_DIGIT_BELOW_64 = POLICY.hybrid().topDigitBelow64();
+
+    /** Whether n `long` keys on the sequential route's Arrays.sort go to TopDigit first (TOP_DIGIT_MIN_64). */
+    static boolean topDigit(int n) {
+        return hybrid && n >= TOP_DIGIT_MIN_64 && n < TOP_DIGIT_BELOW_64;
     }
 
     /**

@@ -603,7 +603,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int denseParallelMax, int denseTeamSpanMax, int denseWideMin,
                          int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32, int runMergeSmallMin,
                          int fewSmallMin, int concurrentParallelMin, boolean manyRunsUnstructured,
-                         int busyCoresMillis) {
+                         int busyCoresMillis, int topDigitMin64, int topDigitBelow64) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -704,7 +704,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewSmallMin", 1 << 10),
                     p.intValue("samplesort.cpu.concurrentParallelMin", 1 << 20),
                     p.flag("samplesort.cpu.manyRunsUnstructured", true),
-                    p.intValue("samplesort.cpu.busyCoresMillis", 100));
+                    p.intValue("samplesort.cpu.busyCoresMillis", 100),
+                    p.intValue("samplesort.cpu.topDigitMin64", 1 << 12),
+                    p.intValue("samplesort.cpu.topDigitBelow64", 1 << 17));
         }
 
         /** Checks the values the hybrid cannot run with. */
@@ -717,6 +719,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                         + ", " + denseSpanMax + ", " + denseParallelMax + ", " + denseTeamSpanMax + ", " + denseWideMin
                         + ", " + denseWideSpanMax);
             }
+            if (topDigitMin64 < 0 || topDigitBelow64 < 0) throw new IllegalArgumentException(
+                    "samplesort.cpu.topDigitMin64 and topDigitBelow64 must be >= 0 (the one-thread `long` sort by the "
+                    + "keys' top bits from topDigitMin64 keys and below topDigitBelow64; 0 below: none): "
+                    + topDigitMin64 + ", " + topDigitBelow64);
             if (busyCoresMillis < 0 || busyCoresMillis > 60_000) throw new IllegalArgumentException(
                     "samplesort.cpu.busyCoresMillis must be 0 to 60000 (the window of the busy-cores reading in ms; "
                     + "0: off, a sort's threads never depend on other programs): " + busyCoresMillis);

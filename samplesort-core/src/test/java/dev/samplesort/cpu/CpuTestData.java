@@ -55,6 +55,15 @@ public final class CpuTestData {
     }
 
     /**
+     * The route of n spread {@code long} keys (random, zipf, a few hundred values) that the sequential route would give
+     * Arrays.sort unscanned: TopDigit's where CpuConfig.topDigit takes n (its sample finds such keys spread), else
+     * SMALL.
+     */
+    static CpuConfig.Route smallLong(int n) {
+        return CpuConfig.topDigit(n) ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.SMALL;
+    }
+
+    /**
      * Sorts the distribution's n {@code long} keys (seed n + d's ordinal, full range) through the hybrid on
      * {@code threads} threads, checks them against {@code Arrays.sort} and returns the route they took.
      */

@@ -71,7 +71,7 @@ class ScalarJdk64Test {
     void oneThreadSortsWithTheEngineFromItsSize() {
         CpuConfig.setCommonPoolParallel(false);
         int below = CpuConfig.JDK_BELOW_SCALAR, engine = CpuConfig.ENGINE_MIN_SCALAR;
-        assertEquals(CpuConfig.Route.SMALL, longRoute(Distribution.UNIFORM, below - 1, 1));
+        assertEquals(CpuTestData.smallLong(below - 1), longRoute(Distribution.UNIFORM, below - 1, 1));
         // from jdkBelowScalar the scans and counts, Arrays.sort for what is left below the engine's size
         assertEquals(CpuConfig.Route.SORT, longRoute(Distribution.UNIFORM, below, 1));
         assertEquals(CpuConfig.Route.SORT, longRoute(Distribution.BUCKET_SORTED, engine - 1, 1));
@@ -110,7 +110,7 @@ class ScalarJdk64Test {
     void manyCoresKeepParallelSortsSizes() {
         CpuConfig.setCommonPoolParallel(true);
         assertEquals(CpuConfig.Route.PAR, longRoute(Distribution.UNIFORM, 1 << 18, 16));
-        assertEquals(CpuConfig.Route.SMALL, longRoute(Distribution.UNIFORM, 1 << 12, 16));
+        assertEquals(CpuTestData.smallLong(1 << 12), longRoute(Distribution.UNIFORM, 1 << 12, 16));
         // nearly sorted keys: set aside and merged on all threads counts (parallelSort beat the engine there)
         assertEquals(CpuConfig.Route.ALMOST_SORTED, longRoute(Distribution.ALMOST_SORTED, 1 << 18, 16));
         assertEquals(CpuConfig.Route.ALMOST_SORTED, doubleRoute(Distribution.ALMOST_SORTED, 1 << 22, 16));

@@ -108,7 +108,7 @@ class SimdTeamTest {
             assertEquals(CpuConfig.Route.TEAM, intRoute(d, MIN_INT + 3), "int " + d);
             assertEquals(CpuConfig.Route.TEAM, intRoute(d, MIN32 + 3), "int " + d);
         }
-        assertEquals(CpuConfig.Route.SMALL, longRoute(CpuTestData.Dist.UNIFORM, MIN - 1));
+        assertEquals(CpuTestData.smallLong(MIN - 1), longRoute(CpuTestData.Dist.UNIFORM, MIN - 1));
         assertEquals(CpuConfig.Route.SMALL, intRoute(CpuTestData.Dist.UNIFORM, MIN_INT - 1));
     }
 

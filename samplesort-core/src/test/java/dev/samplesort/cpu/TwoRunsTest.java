@@ -111,7 +111,7 @@ class TwoRunsTest {
                                 + "cores)");
             }
             // (random keys: not two runs; on 16 threads in quarters, SplitSort)
-            assertEquals(threads > 2 ? CpuConfig.Route.TEAM : CpuConfig.Route.SMALL,
+            assertEquals(threads > 2 ? CpuConfig.Route.TEAM : CpuTestData.smallLong(1 << 14),
                     longRoute(DataGenerator.longs(Distribution.UNIFORM, 1 << 14, 42)));
             // (nearly sorted: not two runs; set aside and merged, tried last: CpuConfig.ALMOST_SORTED_SMALL_MIN)
             assertEquals(CpuConfig.Route.ALMOST_SORTED,
