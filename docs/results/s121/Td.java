@@ -3,37 +3,34 @@ import dev.samplesort.data.*;
 import java.util.*;
 // harness Td (s121): TopDigit.sorted (+ Arrays.sort where it refuses) against Arrays.sort, one thread, 17 inputs in
 // turn, every workload warmed first (200 sorts each way), then rounds in which the two alternate who goes first;
-// medians in us. Run: java -cp samplesort.jar:. dev.samplesort.cpu.Td UNIFORM,ZIPF 4096,32768 long,double [reps]
+// medians in us. Run: java -cp samplesort.jar:. dev.samplesort.cpu.Td UNIFORM,ZIPF 4096,32768 long [reps]
 public class Td {
   public static void main(String[] x) {
     int k = 17, reps = Integer.parseInt(x.length > 3 ? x[3] : "60");
     List<Object[]> w = new ArrayList<>();
-    for (String ty : x[2].split(",")) for (String dn : x[0].split(",")) for (String ns : x[1].split(",")) {
-      Distribution d = Distribution.valueOf(dn); int n = Integer.parseInt(ns); boolean dbl = ty.equals("double");
+    String ty = x[2]; for (String dn : x[0].split(",")) for (String ns : x[1].split(",")) {
+      Distribution d = Distribution.valueOf(dn); int n = Integer.parseInt(ns);
       Object[] in = new Object[k];
-      for (int s = 0; s < k; s++) in[s] = dbl ? DataGenerator.doubles(d, n, s) : DataGenerator.longs(d, n, s);
+      for (int s = 0; s < k; s++) in[s] = DataGenerator.longs(d, n, s);
       w.add(new Object[] {ty + " " + dn + " " + n, in, n});
     }
     for (Object[] q : w) run(q, k, 200, false);
     for (Object[] q : w) run(q, k, reps, true);
   }
   static void run(Object[] q, int k, int reps, boolean print) {
-    Object[] in = (Object[]) q[1]; int n = (Integer) q[2]; boolean dbl = in[0] instanceof double[];
+    Object[] in = (Object[]) q[1]; int n = (Integer) q[2];
     long[] tj = new long[reps], td = new long[reps]; int refused = 0;
-    long[] a = new long[n], b = new long[n]; double[] da = new double[n], db = new double[n];
+    long[] a = new long[n], b = new long[n];
     for (int r = 0; r < reps; r++) {
       for (int side = 0; side < 2; side++) {
         boolean ours = (side ^ (r & 1)) == 1; long t0, t1; boolean ok = true;
-        if (dbl) {
-          double[] src = (double[]) in[r % k], dst = ours ? db : da; System.arraycopy(src, 0, dst, 0, n);
-          t0 = System.nanoTime(); if (ours) { ok = TopDigit.sorted(dst, 0, n); if (!ok) Arrays.sort(dst); } else Arrays.sort(dst); t1 = System.nanoTime();
-        } else {
+        {
           long[] src = (long[]) in[r % k], dst = ours ? b : a; System.arraycopy(src, 0, dst, 0, n);
           t0 = System.nanoTime(); if (ours) { ok = TopDigit.sorted(dst, 0, n); if (!ok) Arrays.sort(dst); } else Arrays.sort(dst); t1 = System.nanoTime();
         }
         if (ours) { td[r] = t1 - t0; refused += ok ? 0 : 1; } else tj[r] = t1 - t0;
       }
-      if (dbl ? !Arrays.equals(da, db) : !Arrays.equals(a, b)) throw new AssertionError("bad " + q[0]);
+      if (!Arrays.equals(a, b)) throw new AssertionError("bad " + q[0]);
     }
     if (!print) return;
     Arrays.sort(tj); Arrays.sort(td);

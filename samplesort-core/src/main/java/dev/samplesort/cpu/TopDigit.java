@@ -35,18 +35,23 @@ final class TopDigit {
     static final int LEAF_MAX = 32;
 
     /**
-     * The sample's keys below 2^15 keys: 64 (the bucket input crowds every one of them there), and from 2^15
-     * {@link #SAMPLE_KEYS_LARGE}. Its sort is what a refused input pays (H200 host's Xeon, 2 cores, the bucket
-     * input at 2^13 with 128: 0.947-0.956x against 0.974-0.992x without TopDigit).
+     * The sample's keys below 2^13 keys: 32 (the JDK sorts so few in about 40 ns, 64 in about 390: dev VM; the
+     * bucket input fills 16 buckets at 2^12, and every sampled key crowds); below 2^15 {@link #SAMPLE_KEYS_MID}, from
+     * 2^15 {@link #SAMPLE_KEYS_LARGE}. Its sort is most of what a refused input pays (H200 host's Xeon, 2 cores, the
+     * bucket input at 2^13 with 128 keys: 0.947-0.956x against 0.974-0.992x without TopDigit; at 2^12 with 64:
+     * 0.938-0.970x against 0.975-0.984x).
      */
-    static final int SAMPLE_KEYS = 64;
+    static final int SAMPLE_KEYS = 32;
+
+    /** See {@link #SAMPLE_KEYS}: 2^13 to 2^15 keys (the bucket input's 64 buckets at 2^13 would let 32 through). */
+    static final int SAMPLE_KEYS_MID = 64;
 
     /** See {@link #SAMPLE_KEYS}. */
     static final int SAMPLE_KEYS_LARGE = 128;
 
     /** The sample's keys for n keys. */
     static int sampleKeys(int n) {
-        return n < 1 << 15 ? SAMPLE_KEYS : SAMPLE_KEYS_LARGE;
+        return n < 1 << 13 ? SAMPLE_KEYS : n < 1 << 15 ? SAMPLE_KEYS_MID : SAMPLE_KEYS_LARGE;
     }
 
     /**
