@@ -1959,6 +1959,9 @@ public final class CpuConfig {
                                 + "keys)"},
                 new String[] {"samplesort.cpu.topDigitBelow64", Integer.toString(TOP_DIGIT_BELOW_64),
                         "... and below this many (0: never)"},
+                new String[] {"samplesort.cpu.topDigitBeforeHalves", Boolean.toString(TOP_DIGIT_BEFORE_HALVES),
+                        "`long` keys try TopDigit on one thread before the two-thread halves at those sizes "
+                                + "(default: not on Intel)"},
                 new String[] {"samplesort.cpu.busyCoresMillis", Integer.toString(BUSY_CORES_MILLIS),
                         "where other programs keep all but about one allowed core busy (/proc/stat less this "
                                 + "process, two windows of this many ms in a row), a sort of " + CONCURRENT_MIN
@@ -3407,6 +3410,22 @@ public final class CpuConfig {
 
     /** See {@link #TOP_DIGIT_MIN_64}. */
     static final int TOP_DIGIT_BELOW_64 = POLICY.hybrid().topDigitBelow64();
+
+    /**
+     * Whether `long` keys try TopDigit on one thread before the halves on two ({@code samplesort.cpu.topDigitBeforeHalves};
+     * default: not on an Intel processor). Hundred-and-twenty-first session, the benchmark on 2 cores, two JVMs each
+     * way, 2^15 / 2^16: dev VM (AMD Zen 5), uniform 1.42-1.48x / 1.29-1.30x by TopDigit against the halves'
+     * 1.01-1.05x / 1.18-1.21x, staggered 1.67-1.97x / 1.63-1.76x against 1.20-1.22x / 1.39, zipf 2^16 1.28-1.56x
+     * against 1.09-1.10x, gaussian 1.09-1.14x / 1.15x against 1.02-1.07x / 1.24-1.31x; the H200 host's Xeon, the
+     * halves 1.37-1.46x / 1.48-1.52x against TopDigit's 1.35-1.40x / 1.31-1.40x on one core. Keys it refuses (the
+     * bucket input: 0.96-0.98x on Arrays.sort, 1.10-1.32x in halves) go on to the halves.
+     */
+    static final boolean TOP_DIGIT_BEFORE_HALVES = POLICY.hybrid().topDigitBeforeHalves();
+
+    /** Whether n `long` keys on threads try TopDigit before the halves (TOP_DIGIT_BEFORE_HALVES). */
+    static boolean topDigitBeforeHalves(int n, int threads) {
+        return TOP_DIGIT_BEFORE_HALVES && topDigit(n) && halvesFirst(n, threads, 8, false);
+    }
 
     /** Whether n `long` keys on the sequential route's Arrays.sort go to TopDigit first (TOP_DIGIT_MIN_64). */
     static boolean topDigit(int n) {

@@ -603,7 +603,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int denseParallelMax, int denseTeamSpanMax, int denseWideMin,
                          int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32, int runMergeSmallMin,
                          int fewSmallMin, int concurrentParallelMin, boolean manyRunsUnstructured,
-                         int busyCoresMillis, int topDigitMin64, int topDigitBelow64) {
+                         int busyCoresMillis, int topDigitMin64, int topDigitBelow64,
+                         boolean topDigitBeforeHalves) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -706,7 +707,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.flag("samplesort.cpu.manyRunsUnstructured", true),
                     p.intValue("samplesort.cpu.busyCoresMillis", 100),
                     p.intValue("samplesort.cpu.topDigitMin64", 1 << 12),
-                    p.intValue("samplesort.cpu.topDigitBelow64", 1 << 17));
+                    p.intValue("samplesort.cpu.topDigitBelow64", 1 << 17),
+                    p.flag("samplesort.cpu.topDigitBeforeHalves", !INTEL));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -102,8 +102,13 @@ class HalvesTest {
         // (the test data's staggered keys are eight ascending runs: merged)
         for (CpuTestData.Dist d : new CpuTestData.Dist[] {CpuTestData.Dist.UNIFORM, CpuTestData.Dist.GAUSSIAN,
                 CpuTestData.Dist.BUCKET_SORTED}) {
-            assertEquals(CpuConfig.Route.HALVES, CpuTestData.longRoute(d, MIN, 2), "long " + d);
-            assertEquals(CpuConfig.Route.HALVES, CpuTestData.longRoute(d, TEAM - 3, 2), "long " + d);
+            // (`long` keys on one thread by TopDigit first where topDigitBeforeHalves: the test data's keys, spread
+            // enough for its sample; the generator's crowded bucket input, which it refuses, below)
+            assertEquals(CpuConfig.topDigitBeforeHalves(MIN, 2)
+                    ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.HALVES, CpuTestData.longRoute(d, MIN, 2), "long " + d);
+            assertEquals(CpuConfig.topDigitBeforeHalves(TEAM - 3, 2)
+                    ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.HALVES, CpuTestData.longRoute(d, TEAM - 3, 2),
+                    "long " + d);
             assertEquals(CpuConfig.Route.HALVES, doubleRoute(d, MIN + 5), "double " + d);
             assertEquals(CpuConfig.Route.HALVES, intRoute(d, MIN_32 + 1), "int " + d);
             assertEquals(CpuConfig.Route.HALVES, floatRoute(d, MIN_32 + 2), "float " + d);
@@ -125,6 +130,8 @@ class HalvesTest {
                 "32-bit keys before the team");
         assertEquals(CpuConfig.Route.TEAM, CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, CpuConfig.HALVES_BELOW, 2),
                 "from the bound the team's");
+        // the generator's bucket input, crowded for TopDigit: the halves' where TopDigit would come first
+        assertEquals(CpuConfig.Route.HALVES, generated(dev.samplesort.data.Distribution.BUCKET_SORTED, MIN));
         // many runs (the generator's bucket input, about a thousand runs): the team's, from its size
         assertEquals(CpuConfig.Route.TEAM, generated(dev.samplesort.data.Distribution.BUCKET_SORTED, 1 << 18));
         assertEquals(CpuTestData.smallLong(MIN - 1), CpuTestData.longRoute(CpuTestData.Dist.UNIFORM, MIN - 1, 2));
@@ -148,7 +155,8 @@ class HalvesTest {
             CpuConfig.setColdFirstBelow(MIN + 1);
             CpuConfig.setColdStart(true, -1);
             assertEquals(CpuConfig.Route.COLD, sortedRoute(a.clone()), "the first: the JDK's");
-            assertEquals(CpuConfig.Route.HALVES, sortedRoute(a.clone()), "the second: the halves'");
+            assertEquals(CpuConfig.topDigitBeforeHalves(MIN, 2) ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.HALVES,
+                    sortedRoute(a.clone()), "the second: the halves' (TopDigit's first where it comes first)");
         } finally {
             CpuConfig.setColdFirstBelow(-1);
             CpuConfig.setColdStart(CpuConfig.POLICY.cold().on(), -1);
@@ -186,7 +194,8 @@ class HalvesTest {
     @Test
     void zipfFromItsSizeFewValuesAndStructuredKeysKeepTheirRoutes() {
         CpuConfig.setDenseSpanMax(0); // (the test data's small integers are otherwise counted)
-        assertEquals(CpuConfig.Route.HALVES, zipfRoute(MIN_DUP, false));
+        assertEquals(CpuConfig.topDigitBeforeHalves(MIN_DUP, 2) ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.HALVES,
+                zipfRoute(MIN_DUP, false));
         assertEquals(CpuConfig.Route.HALVES, zipfRoute(MIN_DUP, true));
         assertEquals(CpuTestData.smallLong(MIN_DUP - 1), zipfRoute(MIN_DUP - 1, false));
         assertEquals(CpuConfig.Route.SMALL, zipfRoute(MIN_DUP - 1, true));
