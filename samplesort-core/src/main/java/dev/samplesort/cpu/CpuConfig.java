@@ -3395,16 +3395,17 @@ public final class CpuConfig {
 
     /**
      * `long` keys that the sequential route would hand to Arrays.sort unscanned (SMALL: one thread, or below the
-     * halves' and the team's sizes on two cores) from this many ({@code samplesort.cpu.topDigitMin64}, 2^13) and
+     * halves' and the team's sizes on two cores) from this many ({@code samplesort.cpu.topDigitMin64}, 2^12) and
      * below {@link #TOP_DIGIT_BELOW_64} ({@code samplesort.cpu.topDigitBelow64}, 2^17) are sorted by TopDigit (one
      * pass on the keys' top bits, an insertion pass) where its sample finds them spread. Hundred-and-twenty-first
-     * session, dev VM (AMD Zen 5), one thread, harness {@code Td} (every workload warmed, the two sides alternating):
-     * against Arrays.sort at 2^12 / 2^14 / 2^15, uniform 1.17-1.53x / 1.28-1.85x / 1.37-1.76x, zipf 1.26-1.62x /
-     * 1.47-1.86x / 1.57-1.91x, staggered 1.31-1.91x / 1.46-2.24x / 1.53-2.41x, few256 1.18-1.28x, gaussian
-     * 0.97-1.25x / 1.06-1.50x / 1.08-1.60x; refused (the bucket input, whose keys crowd): 0.95-1.03x. Up to 2^17:
-     * prototype {@code Ib}, 2^16-2^17 1.7-1.9x, 2^18 1.2-1.5x, 2^20 0.72x (the counts and the scatter leave the
-     * cache). `double` keys by buckets of equal width were 0.79-1.10x there (the digit's multiply and the
-     * conversions): not taken.
+     * session, one thread, harness {@code Td} (every workload warmed, the two sides alternating), final code, against
+     * Arrays.sort at 2^12-2^16: H200 host's Xeon uniform 1.33-1.45x, zipf 1.23-1.39x, gaussian 1.22-1.33x, staggered
+     * 1.70-1.97x; dev VM (AMD Zen 5, two runs) uniform 1.24-1.58x, zipf 1.30-1.69x, gaussian 1.16-1.49x; refused (the bucket
+     * input, whose keys crowd) 0.93-1.03x. The benchmark on 2 cores of the Xeon, `long` every distribution
+     * 2^12-2^16: 0 of 80 cells below 0.95x, the TopDigit cells 1.15-1.67x where Arrays.sort's read 0.94-1.00x. The
+     * bound: Xeon, one core, uniform 1.31 / 1.20 / 1.06 / 0.89x at 2^16 / 2^17 / 2^18 / 2^19, zipf 1.16 / 1.02 /
+     * 0.97 / 0.85x (the counts and the scatter leave the cache). `double` keys (buckets of equal width in value) read
+     * 0.79-1.10x on the dev VM and `int` keys 0.74-1.45x (gaussian the low end): not taken.
      */
     static final int TOP_DIGIT_MIN_64 = POLICY.hybrid().topDigitMin64();
 

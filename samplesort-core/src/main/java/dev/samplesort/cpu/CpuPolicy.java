@@ -573,6 +573,11 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * Where other programs keep all but about one of the allowed cores busy (two windows of
      * {@code busyCoresMillis}, {@code samplesort.cpu.busyCoresMillis}, 100 ms, in a row; 0: off), a sort of at
      * least CpuConfig.CONCURRENT_MIN keys runs on the calling thread alone (CpuConfig.busyThreads, BusyCores).
+     * `long` keys that the sequential route would give {@code Arrays.sort}, from {@code topDigitMin64}
+     * ({@code samplesort.cpu.topDigitMin64}, 2^12) to below {@code topDigitBelow64} ({@code samplesort.cpu.topDigitBelow64},
+     * 2^17; 0: never), are sorted by one pass on their top bits and an insertion pass where a sorted sample finds them
+     * spread (TopDigit, CpuConfig.TOP_DIGIT_MIN_64); where {@code topDigitBeforeHalves}
+     * ({@code samplesort.cpu.topDigitBeforeHalves}, true but on an Intel processor), before the two-thread halves too.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,

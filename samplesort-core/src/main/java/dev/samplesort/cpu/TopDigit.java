@@ -11,8 +11,8 @@ import java.util.Arrays;
  * keys (a value repeated: zipf's frequent ranks, a few hundred values) take {@code Arrays.sort}, which finishes equal
  * keys in one pass; so the insertion's work is at most LEAF_MAX / 4 moves a key on average, whatever the keys.
  *
- * <p>Why: the JDK's sort of {@code long} keys on one thread took 8-11 ns a key on the 2-core dev VM (AMD Zen 5, JDK
- * 25: `long` uniform 2^15 0.33-0.44 ms) and 13-19 on the H200 host's Xeon; this took 0.5-0.9 of that (harness
+ * <p>Why: the JDK's sort of {@code long} keys on one thread took 8-13 ns a key on the 2-core dev VM (AMD Zen 5, JDK
+ * 25: `long` uniform 2^15 0.33-0.44 ms) and 11-19 on the H200 host's Xeon at 2^12-2^17; this took 0.5-0.9 of that (harness
  * {@code Td}, hundred-and-twenty-first session, one thread, 17 inputs in turn, every workload warmed first, the two
  * sides alternating: the figures at CpuConfig.TOP_DIGIT_MIN_64).
  *
