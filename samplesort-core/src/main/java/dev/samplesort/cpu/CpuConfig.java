@@ -1955,7 +1955,7 @@ public final class CpuConfig {
                                 + "(0: off)"},
                 new String[] {"samplesort.cpu.topDigitMin64", Integer.toString(TOP_DIGIT_MIN_64),
                         "`long` keys the sequential route would give Arrays.sort, from this many: one pass on their "
-                                + "top bits, an insertion pass (TopDigit; a sorted sample of 128 refuses crowded "
+                                + "top bits, an insertion pass (TopDigit; a sorted sample of 32-128 refuses crowded "
                                 + "keys)"},
                 new String[] {"samplesort.cpu.topDigitBelow64", Integer.toString(TOP_DIGIT_BELOW_64),
                         "... and below this many (0: never)"},
