@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * The one-thread sort of {@code long} keys below the team's sizes, where the JDK's sort of them runs on one thread:
  * the paper's distribution step with the search tree replaced by a shift. Each key's bucket is the top bits of its
- * offset from the smallest key (about one bucket a key), so one counting pass, a prefix sum and one scatter leave
+ * offset from the smallest key (about one bucket a key, two where the sample's keys are all distinct:
+ * {@link #DISTINCT_EXTRA_BITS}), so one counting pass, a prefix sum and one scatter leave
  * buckets of one or two keys on spread keys, which one insertion pass over the whole array puts in order (a key never
  * moves past its bucket's start: the buckets before hold smaller keys only). Buckets of more than {@link #LEAF_MAX}
  * keys (a value repeated: zipf's frequent ranks, a few hundred values) take {@code Arrays.sort}, which finishes equal
@@ -18,7 +19,7 @@ import java.util.Arrays;
  *
  * <p>What it refuses (nothing written, the caller's sort follows): keys that crowd into few buckets, where the
  * insertion would take up to LEAF_MAX / 4 moves a key (the generator's bucket input at 2^15 fills about one bucket in
- * 33: 0.52-0.58x the JDK's sort without this check, prototype {@code Ib}). Told by a sorted sample of
+ * 33: 0.52-0.77x the JDK's sort at 2^14-2^16 without this check, prototype {@code Ib}). Told by a sorted sample of
  * {@link #sampleKeys} keys before any pass over the keys: neighbours of the sorted sample that differ but share a
  * bucket (about m^2 / 2n of them on spread keys, all of them on the bucket input). Keys beyond the sample's span by
  * more than {@link #SPAN_OVER_SAMPLE} times it (an outlier, which would widen every bucket) end it after the pass
