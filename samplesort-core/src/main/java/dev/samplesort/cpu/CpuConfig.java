@@ -1955,13 +1955,15 @@ public final class CpuConfig {
                                 + "(0: off)"},
                 new String[] {"samplesort.cpu.topDigitMin64", Integer.toString(TOP_DIGIT_MIN_64),
                         "`long` keys the sequential route would give Arrays.sort, from this many: one pass on their "
-                                + "top bits, an insertion pass (TopDigit; a sorted sample of 32-128 refuses crowded "
-                                + "keys)"},
+                                + "top bits, an insertion pass (TopDigit; a sorted sample of one key in 128 refuses "
+                                + "crowded keys)"},
                 new String[] {"samplesort.cpu.topDigitBelow64", Integer.toString(TOP_DIGIT_BELOW_64),
                         "... and below this many (0: never)"},
                 new String[] {"samplesort.cpu.topDigitBeforeHalves", Boolean.toString(TOP_DIGIT_BEFORE_HALVES),
                         "`long` keys try TopDigit on one thread before the two-thread halves at those sizes "
                                 + "(default: not on Intel)"},
+                new String[] {"samplesort.cpu.topDigitDoubles", Boolean.toString(TOP_DIGIT_DOUBLES),
+                        "`double` keys that all hold integers take TopDigit as the `long`s they equal"},
                 new String[] {"samplesort.cpu.busyCoresMillis", Integer.toString(BUSY_CORES_MILLIS),
                         "where other programs keep all but about one allowed core busy (/proc/stat less this "
                                 + "process, two windows of this many ms in a row), a sort of " + CONCURRENT_MIN
@@ -3404,8 +3406,9 @@ public final class CpuConfig {
      * input, whose keys crowd) 0.93-1.03x. The benchmark on 2 cores of the Xeon, `long` every distribution
      * 2^12-2^16: 0 of 80 cells below 0.95x, the TopDigit cells 1.15-1.67x where Arrays.sort's read 0.94-1.00x. The
      * bound: Xeon, one core, uniform 1.31 / 1.20 / 1.06 / 0.89x at 2^16 / 2^17 / 2^18 / 2^19, zipf 1.16 / 1.02 /
-     * 0.97 / 0.85x (the counts and the scatter leave the cache). `double` keys (buckets of equal width in value) read
-     * 0.79-1.10x on the dev VM and `int` keys 0.74-1.45x (gaussian the low end): not taken.
+     * 0.97 / 0.85x (the counts and the scatter leave the cache). `double` keys by buckets of equal width in value read
+     * 0.79-1.10x on the dev VM and `int` keys 0.74-1.45x (gaussian the low end): not taken; `double` keys that hold
+     * integers are taken as `long`s ({@link #TOP_DIGIT_DOUBLES}).
      */
     static final int TOP_DIGIT_MIN_64 = POLICY.hybrid().topDigitMin64();
 
@@ -3423,14 +3426,29 @@ public final class CpuConfig {
      */
     static final boolean TOP_DIGIT_BEFORE_HALVES = POLICY.hybrid().topDigitBeforeHalves();
 
-    /** Whether n `long` keys on threads try TopDigit before the halves (TOP_DIGIT_BEFORE_HALVES). */
-    static boolean topDigitBeforeHalves(int n, int threads) {
-        return TOP_DIGIT_BEFORE_HALVES && topDigit(n) && halvesFirst(n, threads, 8, false);
+    /**
+     * Whether `double` keys that all hold integers take TopDigit as `long` keys do ({@code
+     * samplesort.cpu.topDigitDoubles}): such keys (finite, not -0.0, within +-2^63) convert to `long`s that keep their
+     * order and convert back exactly, so the digit is their offset from the smallest as for `long` keys; a key that
+     * does not hold one refuses after the pass that converts them (the sample's keys before any pass).
+     * Hundred-and-twenty-second session, 2 cores of the H200 host's Xeon, the benchmark, `double` 2^12-2^14 (the
+     * sequential route's Arrays.sort there): uniform 1.19-1.29x, gaussian 1.01-1.16x, zipf 1.44-1.51x, few256
+     * 1.15-1.25x (off: 0.97-1.00x, another machine start); one core (harness Tdd) 1.09-1.63x Arrays.sort from 2^12 to
+     * 2^16; the dev VM's Zen 1 (its JDK's `double` sort scalar) 3.7-5.4x on one thread.
+     */
+    static final boolean TOP_DIGIT_DOUBLES = POLICY.hybrid().topDigitDoubles();
+
+    /** Whether n `long` (fp: `double`) keys on threads try TopDigit before the halves (TOP_DIGIT_BEFORE_HALVES). */
+    static boolean topDigitBeforeHalves(int n, int threads, boolean fp) {
+        return TOP_DIGIT_BEFORE_HALVES && topDigit(n, fp) && halvesFirst(n, threads, 8, fp);
     }
 
-    /** Whether n `long` keys on the sequential route's Arrays.sort go to TopDigit first (TOP_DIGIT_MIN_64). */
-    static boolean topDigit(int n) {
-        return hybrid && n >= TOP_DIGIT_MIN_64 && n < TOP_DIGIT_BELOW_64;
+    /**
+     * Whether n `long` (fp: `double`) keys on the sequential route's Arrays.sort go to TopDigit first
+     * (TOP_DIGIT_MIN_64, TOP_DIGIT_DOUBLES).
+     */
+    static boolean topDigit(int n, boolean fp) {
+        return hybrid && n >= TOP_DIGIT_MIN_64 && n < TOP_DIGIT_BELOW_64 && (!fp || TOP_DIGIT_DOUBLES);
     }
 
     /**

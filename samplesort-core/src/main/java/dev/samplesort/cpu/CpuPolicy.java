@@ -578,6 +578,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * 2^17; 0: never), are sorted by one pass on their top bits and an insertion pass where a sorted sample finds them
      * spread (TopDigit, CpuConfig.TOP_DIGIT_MIN_64); where {@code topDigitBeforeHalves}
      * ({@code samplesort.cpu.topDigitBeforeHalves}, true but on an Intel processor), before the two-thread halves too.
+     * Where {@code topDigitDoubles} ({@code samplesort.cpu.topDigitDoubles}, true), `double` keys that all hold
+     * integers take it too, as the `long`s they equal.
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -609,7 +611,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32, int runMergeSmallMin,
                          int fewSmallMin, int concurrentParallelMin, boolean manyRunsUnstructured,
                          int busyCoresMillis, int topDigitMin64, int topDigitBelow64,
-                         boolean topDigitBeforeHalves) {
+                         boolean topDigitBeforeHalves, boolean topDigitDoubles) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -713,7 +715,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.busyCoresMillis", 100),
                     p.intValue("samplesort.cpu.topDigitMin64", 1 << 12),
                     p.intValue("samplesort.cpu.topDigitBelow64", 1 << 17),
-                    p.flag("samplesort.cpu.topDigitBeforeHalves", !INTEL));
+                    p.flag("samplesort.cpu.topDigitBeforeHalves", !INTEL),
+                    p.flag("samplesort.cpu.topDigitDoubles", true));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -25,9 +25,12 @@ import java.util.Arrays;
  * more than {@link #SPAN_OVER_SAMPLE} times it (an outlier, which would widen every bucket) end it after the pass
  * that finds the smallest and largest key.
  *
- * <p>Not for {@code double} keys: buckets of equal width in value (their ordered bits' top bits crowd: a binade a
- * bucket range) cost a multiply and two conversions, and read 0.79-1.10x the JDK's sort on the dev VM (gaussian
- * 0.79-0.86x).
+ * <p>{@code double} keys that all hold integers (finite, not -0.0, within +-2^63: IDs, counts, timestamps, and every
+ * input of the project's generator) are sorted as the {@code long}s they equal ({@link #sorted(double[], int, int)}):
+ * the conversion keeps their order and comes back exactly, and rides on passes the sort makes anyway. Other
+ * {@code double} keys are refused: buckets of equal width in value (their ordered bits' top bits crowd, a binade a
+ * bucket range) cost a multiply and two conversions a key and read 0.79-1.10x the JDK's sort on the dev VM (gaussian
+ * 0.79-0.86x; hundred-and-twenty-first session).
  */
 final class TopDigit {
     private TopDigit() {}
@@ -36,33 +39,36 @@ final class TopDigit {
     static final int LEAF_MAX = 32;
 
     /**
-     * The sample's keys below 2^13 keys: 32 (the JDK sorts so few in about 40 ns, 64 in about 390: dev VM; the
-     * bucket input fills 16 buckets at 2^12, and every sampled key crowds); below 2^15 {@link #SAMPLE_KEYS_MID}, from
-     * 2^15 {@link #SAMPLE_KEYS_LARGE}. Its sort is most of what a refused input pays (H200 host's Xeon, 2 cores, the
-     * bucket input at 2^13 with 128 keys: 0.947-0.956x against 0.974-0.992x without TopDigit; at 2^12 with 64:
-     * 0.938-0.970x against 0.975-0.984x).
+     * The sample: one key in 128 ({@link #SAMPLE_SHARE_SHIFT}), at least {@link #SAMPLE_MIN_KEYS}: m = 32 / 64 / 128 /
+     * 256 / 512 keys at 2^12 / 2^13 / 2^14 / 2^15 / 2^16, so sorted-sample neighbours that share a bucket, about m^2 /
+     * 2n on spread keys (0.125-2), are many where keys crowd into few of the buckets: the generator's bucket input
+     * fills about one bucket in 66 / 34 / 17 at 2^14 / 2^15 / 2^16, and a sample of 128 at 2^15 or 2^16 (the
+     * hundred-and-twenty-first session's) saw few such pairs but where its positions fell in step with the input's
+     * period (hundred-and-twenty-second session, harness Rc, 40 seeds: with the strides' middles, 40 of 40 bucket
+     * inputs refused at 2^12-2^16; with jittered positions ({@link #samplePosition}) and that sample 40 / 40 / 1 / 4 /
+     * 0 of 40; with this one 40 at every size, 20 of 40 at 2^17 - 1, where about 8 keys share a filled bucket; no
+     * uniform, gaussian, zipf, staggered, few16, few256 or runs input refused at any size). Its sort is what a refused
+     * input pays, about 1% of the JDK's sort (32 keys 40 ns, 64 keys about 390 on the dev VM).
      */
-    static final int SAMPLE_KEYS = 32;
+    static final int SAMPLE_SHARE_SHIFT = 7;
 
-    /** See {@link #SAMPLE_KEYS}: 2^13 to 2^15 keys (the bucket input's 64 buckets at 2^13 would let 32 through). */
-    static final int SAMPLE_KEYS_MID = 64;
-
-    /** See {@link #SAMPLE_KEYS}. */
-    static final int SAMPLE_KEYS_LARGE = 128;
+    /** See {@link #SAMPLE_SHARE_SHIFT}. */
+    static final int SAMPLE_MIN_KEYS = 32;
 
     /** The sample's keys for n keys. */
     static int sampleKeys(int n) {
-        return n < 1 << 13 ? SAMPLE_KEYS : n < 1 << 15 ? SAMPLE_KEYS_MID : SAMPLE_KEYS_LARGE;
+        return Math.max(SAMPLE_MIN_KEYS, Integer.highestOneBit(n) >>> SAMPLE_SHARE_SHIFT);
     }
 
     /**
      * Sorted-sample neighbours in one bucket that refuse, in multiples of their expectation on spread keys (about
-     * m^2 / 2 buckets), plus {@link #SAMPLE_SLACK}: the bucket input's are about 33 times that expectation at 2^15.
+     * m^2 / 2n, n buckets), plus {@link #SAMPLE_SLACK}: more than 4 * 0.25 + 2 = 3 of them at 2^13 (m = 64), which
+     * spread keys reach with a chance of about 1e-4 (Poisson, mean 0.25), the bucket input's about 33 times that mean.
      */
-    static final int SAMPLE_CROWDING = 8;
+    static final int SAMPLE_CROWDING = 4;
 
     /** See {@link #SAMPLE_CROWDING}: chance alone on spread keys stays below this margin. */
-    static final int SAMPLE_SLACK = 8;
+    static final int SAMPLE_SLACK = 2;
 
     /** A span beyond this many times the sample's refuses (an outlier; spread keys: about (m + 1) / (m - 1)). */
     static final int SPAN_OVER_SAMPLE = 4;
@@ -81,16 +87,13 @@ final class TopDigit {
     static boolean sorted(long[] a, int from, int to) {
         int n = to - from, m = sampleKeys(n);
         if (n < 2 * m) return false;
-        // the sample: refused where its sorted keys crowd into buckets (SAMPLE_CROWDING) or are all equal
-        long[] s = sample(a, from, to);
-        long sampleSpan = s[m - 1] - s[0];
-        int sampleShift = sampleSpan == 0 ? 0 : shift(sampleSpan, n, 0), crowded = 0, equal = 0;
-        for (int i = 1; i < m; i++) {
-            crowded += s[i] != s[i - 1] && (s[i] - s[0]) >>> sampleShift == (s[i - 1] - s[0]) >>> sampleShift ? 1 : 0;
-            equal += s[i] == s[i - 1] ? 1 : 0;
-        }
+        long[] s = SeqScratch.spareLong().take(m);
+        long step = ((long) n << 32) / m, at = (long) from << 32;
+        for (int i = 0; i < m; i++, at += step) s[i] = a[samplePosition(at, step, i)];
+        long sampleSpan = sampleSpan(s, m);
+        int equal = sampleEqual(s, m, n);
         SeqScratch.spareLong().give(s);
-        if (sampleSpan == 0 || !uncrowded(crowded, m, (sampleSpan >>> sampleShift) + 1)) return false;
+        if (equal < 0) return false;
         long lo = a[from], hi = lo;
         for (int i = from + 1; i < to; i++) {
             long x = a[i];
@@ -98,7 +101,7 @@ final class TopDigit {
             hi = Math.max(hi, x);
         }
         long span = hi - lo; // (unsigned)
-        if (sampleSpan >>> 61 == 0 && Long.compareUnsigned(span, SPAN_OVER_SAMPLE * sampleSpan) > 0) return false;
+        if (outlier(span, sampleSpan)) return false;
         int shift = shift(span, n, equal == 0 ? DISTINCT_EXTRA_BITS : 0), buckets = (int) (span >>> shift) + 1;
         SeqScratch scratch = SeqScratch.take();
         long[] t = null;
@@ -121,19 +124,104 @@ final class TopDigit {
     }
 
     /**
-     * sampleKeys(n) keys spread evenly (positions stepped in 32.32 fixed point), sorted, in this thread's spare array
-     * (give it back).
+     * Sorts {@code a[from, to)} ascending where every key holds an integer (see {@link #whole}); false (nothing
+     * written) where one does not or the keys are not such (see the class). The keys go to {@code long}s, which keep
+     * their order and come back exactly, on the pass that finds the smallest and largest; the scatter writes them back
+     * as doubles; the leaves compare doubles (no NaN, no -0.0 among them: plain compares are the JDK's order).
      */
-    private static long[] sample(long[] a, int from, int to) {
+    static boolean sorted(double[] a, int from, int to) {
         int n = to - from, m = sampleKeys(n);
+        if (n < 2 * m) return false;
         long[] s = SeqScratch.spareLong().take(m);
-        long step = ((long) n << 32) / m, at = ((long) from << 32) + step / 2;
+        long step = ((long) n << 32) / m, at = (long) from << 32, fraction = 0;
         for (int i = 0; i < m; i++, at += step) {
-            int k = (int) (at >>> 32);
-            s[i] = a[k];
+            double x = a[samplePosition(at, step, i)];
+            long y = (long) x;
+            fraction |= whole(x, y);
+            s[i] = y;
         }
+        long sampleSpan = fraction != 0 ? 0 : sampleSpan(s, m);
+        int equal = fraction != 0 ? -1 : sampleEqual(s, m, n);
+        SeqScratch.spareLong().give(s);
+        if (equal < 0) return false;
+        SeqScratch scratch = SeqScratch.take();
+        long[] t = SampleSortLong.takeBuffer(n);
+        try {
+            // the keys as longs, converted once (a first pass without stores, converting again on the counting pass,
+            // read 0.90-1.02x the faster JDK sort on 2 cores of the Xeon at 2^12-2^14 uniform / gaussian in one
+            // machine start, this form 1.03-1.19x in another: hundred-and-twenty-second session, calls a and b)
+            long lo = Long.MAX_VALUE, hi = Long.MIN_VALUE;
+            for (int i = 0; i < n; i++) {
+                double x = a[from + i];
+                long y = (long) x;
+                fraction |= whole(x, y);
+                t[i] = y;
+                lo = Math.min(lo, y);
+                hi = Math.max(hi, y);
+            }
+            long span = hi - lo; // (unsigned)
+            if (fraction != 0 || outlier(span, sampleSpan)) return false;
+            int shift = shift(span, n, equal == 0 ? DISTINCT_EXTRA_BITS : 0), buckets = (int) (span >>> shift) + 1;
+            int[] c = scratch.denseCounts(buckets);
+            for (int i = 0; i < n; i++) c[(int) ((t[i] - lo) >>> shift)]++;
+            int most = offsets(c, buckets);
+            for (int i = 0; i < n; i++) {
+                long x = t[i];
+                a[from + c[(int) ((x - lo) >>> shift)]++] = x;
+            }
+            leaves(a, from, n, c, buckets, most, lo, scratch);
+            return true;
+        } finally {
+            SampleSortLong.giveBuffer(t);
+            scratch.release();
+        }
+    }
+
+    /**
+     * The sample's i-th position: in the i-th of m equal strides ({@code at}, {@code step}: 32.32 fixed point), at a
+     * fraction of it from the golden-ratio sequence (i * 0.618... mod 1). Not the strides' middles: the generator's
+     * bucket input at 2^12 repeats every 128 keys (1056 blocks), so a stride of 128 read keys of one window only,
+     * whose span looked uncrowded, and the keys were refused only after the pass that finds the extremes
+     * (hundred-and-twenty-second session: 6 us of the JDK's 40 on the Xeon, 2 cores, `double` bucket 2^12 0.81-0.84x).
+     */
+    private static int samplePosition(long at, long step, int i) {
+        long fraction = i * 0x9E3779B97F4A7C15L; // (0.64 fixed point)
+        return (int) ((at + Math.unsignedMultiplyHigh(fraction, step)) >>> 32);
+    }
+
+    /**
+     * 0 where {@code y = (long) x} is x exactly, bit for bit (-0.0, NaN, the infinities, fractions and magnitudes
+     * beyond 2^63 are not: 2^63 itself becomes Long.MAX_VALUE, which converts back to 2^63). The map is then strictly
+     * increasing, so sorting the longs sorts the doubles.
+     */
+    private static long whole(double x, long y) {
+        return Double.doubleToRawLongBits((double) y) ^ Double.doubleToRawLongBits(x);
+    }
+
+    /** The span of the sorted sample {@code s[0, m)} (unsigned). */
+    private static long sampleSpan(long[] s, int m) {
         Arrays.sort(s, 0, m);
-        return s;
+        return s[m - 1] - s[0];
+    }
+
+    /**
+     * The sorted sample's equal neighbours, or -1 where it refuses: all keys equal, or sorted-sample neighbours
+     * crowded into one bucket (SAMPLE_CROWDING).
+     */
+    private static int sampleEqual(long[] s, int m, int n) {
+        long sampleSpan = s[m - 1] - s[0];
+        if (sampleSpan == 0) return -1;
+        int sampleShift = shift(sampleSpan, n, 0), crowded = 0, equal = 0;
+        for (int i = 1; i < m; i++) {
+            crowded += s[i] != s[i - 1] && (s[i] - s[0]) >>> sampleShift == (s[i - 1] - s[0]) >>> sampleShift ? 1 : 0;
+            equal += s[i] == s[i - 1] ? 1 : 0;
+        }
+        return uncrowded(crowded, m, (sampleSpan >>> sampleShift) + 1) ? equal : -1;
+    }
+
+    /** Whether the keys' span is beyond SPAN_OVER_SAMPLE times the sample's (both unsigned). */
+    private static boolean outlier(long span, long sampleSpan) {
+        return sampleSpan >>> 61 == 0 && Long.compareUnsigned(span, SPAN_OVER_SAMPLE * sampleSpan) > 0;
     }
 
     /** Whether {@code crowded} of m sorted-sample neighbours in one of {@code buckets} buckets are few enough. */
@@ -168,7 +256,7 @@ final class TopDigit {
             int start = 0;
             for (int k = 0; k < buckets; k++) {
                 int end = c[k];
-                if (end - start > LEAF_MAX) Arrays.sort(a, d + start, d + end);
+                if (end - start > LEAF_MAX && !oneValue(a, d + start, d + end)) Arrays.sort(a, d + start, d + end);
                 start = end;
             }
         }
@@ -193,5 +281,62 @@ final class TopDigit {
                 a[j] = x;
             }
         }
+    }
+
+    /**
+     * {@link #leaves(long[], int, int, int[], int, int, long, SeqScratch)} for whole-number doubles: the same lines
+     * on a {@code double[]} (a primitive array per type, as the JDK's own sorts; sorting the long buffer instead and
+     * converting back would cost a pass and a second buffer).
+     */
+    private static void leaves(double[] a, int d, int n, int[] c, int buckets, int most, long lo, SeqScratch scratch) {
+        if (most > LEAF_MAX) {
+            int start = 0;
+            for (int k = 0; k < buckets; k++) {
+                int end = c[k];
+                if (end - start > LEAF_MAX && !oneValue(a, d + start, d + end)) Arrays.sort(a, d + start, d + end);
+                start = end;
+            }
+        }
+        Arrays.fill(c, 0, buckets, 0);
+        scratch.denseCleared();
+        double least = lo;
+        for (int i = d; ; i++) {
+            if (a[i] == least) {
+                a[i] = a[d];
+                a[d] = least;
+                break;
+            }
+        }
+        for (int i = d + 1; i < d + n; i++) {
+            double x = a[i];
+            if (x < a[i - 1]) {
+                int j = i;
+                do {
+                    a[j] = a[j - 1];
+                    j--;
+                } while (a[j - 1] > x);
+                a[j] = x;
+            }
+        }
+    }
+
+    /**
+     * Whether a[from, to) holds one value: the insertion pass then moves none of its keys. A few hundred values spread
+     * over their span fill a bucket each, so every large bucket of few256 and of zipf's frequent ranks is one value;
+     * the JDK's sort took 0.2-0.4 us for each (Xeon, 2 cores, `double` few256 2^14 0.86-0.94x with every such bucket
+     * sorted).
+     */
+    private static boolean oneValue(long[] a, int from, int to) {
+        long x = a[from], differ = 0;
+        for (int i = from + 1; i < to; i++) differ |= a[i] ^ x;
+        return differ == 0;
+    }
+
+    /** {@link #oneValue(long[], int, int)} for whole-number doubles (no -0.0 or NaN among them: == is exact). */
+    private static boolean oneValue(double[] a, int from, int to) {
+        double x = a[from];
+        boolean same = true;
+        for (int i = from + 1; i < to; i++) same &= a[i] == x;
+        return same;
     }
 }

@@ -2827,8 +2827,10 @@ class CpuHybridTest {
             assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_16, 1 << 14);
             assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_16,
                     CpuConfig.FEW_FILL_MIN);
-            assertRoute(t == KeyType.LONG ? CpuTestData.smallLong(1 << 14) : CpuConfig.Route.SMALL, smallScans(1 << 14),
-                    t, Distribution.FEW_UNIQUE_256, 1 << 14);
+            // (the generator's doubles are its long keys converted: whole numbers, TopDigit's where it takes them)
+            assertRoute(t == KeyType.LONG ? CpuTestData.smallLong(1 << 14)
+                    : t == KeyType.DOUBLE ? CpuTestData.small64(1 << 14, true) : CpuConfig.Route.SMALL,
+                    smallScans(1 << 14), t, Distribution.FEW_UNIQUE_256, 1 << 14);
             if (CpuConfig.jdkSimdSort(t.byteSize())) { // (else the JDK's range ends at jdkBelowScalar)
                 assertRoute(CpuConfig.Route.FEW_FILL, CpuConfig.SCAN_FEW, t, Distribution.FEW_UNIQUE_16, 1 << 18);
             }

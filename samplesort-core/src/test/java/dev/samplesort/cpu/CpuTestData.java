@@ -60,7 +60,12 @@ public final class CpuTestData {
      * SMALL.
      */
     static CpuConfig.Route smallLong(int n) {
-        return CpuConfig.topDigit(n) ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.SMALL;
+        return small64(n, false);
+    }
+
+    /** {@link #smallLong} for {@code long} (fp false) or whole-number {@code double} (fp true) keys. */
+    static CpuConfig.Route small64(int n, boolean fp) {
+        return CpuConfig.topDigit(n, fp) ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.SMALL;
     }
 
     /**

@@ -104,9 +104,9 @@ class HalvesTest {
                 CpuTestData.Dist.BUCKET_SORTED}) {
             // (`long` keys on one thread by TopDigit first where topDigitBeforeHalves: the test data's keys, spread
             // enough for its sample; the generator's crowded bucket input, which it refuses, below)
-            assertEquals(CpuConfig.topDigitBeforeHalves(MIN, 2)
+            assertEquals(CpuConfig.topDigitBeforeHalves(MIN, 2, false)
                     ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.HALVES, CpuTestData.longRoute(d, MIN, 2), "long " + d);
-            assertEquals(CpuConfig.topDigitBeforeHalves(TEAM - 3, 2)
+            assertEquals(CpuConfig.topDigitBeforeHalves(TEAM - 3, 2, false)
                     ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.HALVES, CpuTestData.longRoute(d, TEAM - 3, 2),
                     "long " + d);
             assertEquals(CpuConfig.Route.HALVES, doubleRoute(d, MIN + 5), "double " + d);
@@ -155,7 +155,8 @@ class HalvesTest {
             CpuConfig.setColdFirstBelow(MIN + 1);
             CpuConfig.setColdStart(true, -1);
             assertEquals(CpuConfig.Route.COLD, sortedRoute(a.clone()), "the first: the JDK's");
-            assertEquals(CpuConfig.topDigitBeforeHalves(MIN, 2) ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.HALVES,
+            assertEquals(CpuConfig.topDigitBeforeHalves(MIN, 2, false)
+                    ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.HALVES,
                     sortedRoute(a.clone()), "the second: the halves' (TopDigit's first where it comes first)");
         } finally {
             CpuConfig.setColdFirstBelow(-1);
@@ -194,17 +195,23 @@ class HalvesTest {
     @Test
     void zipfFromItsSizeFewValuesAndStructuredKeysKeepTheirRoutes() {
         CpuConfig.setDenseSpanMax(0); // (the test data's small integers are otherwise counted)
-        assertEquals(CpuConfig.topDigitBeforeHalves(MIN_DUP, 2) ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.HALVES,
+        assertEquals(CpuConfig.topDigitBeforeHalves(MIN_DUP, 2, false)
+                ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.HALVES,
                 zipfRoute(MIN_DUP, false));
-        assertEquals(CpuConfig.Route.HALVES, zipfRoute(MIN_DUP, true));
+        // (the generator's zipf as doubles: whole numbers, TopDigit's first where it comes first)
+        assertEquals(CpuConfig.topDigitBeforeHalves(MIN_DUP, 2, true)
+                ? CpuConfig.Route.TOP_DIGIT : CpuConfig.Route.HALVES,
+                zipfRoute(MIN_DUP, true));
         assertEquals(CpuTestData.smallLong(MIN_DUP - 1), zipfRoute(MIN_DUP - 1, false));
-        assertEquals(CpuConfig.Route.SMALL, zipfRoute(MIN_DUP - 1, true));
+        assertEquals(CpuTestData.small64(MIN_DUP - 1, true), zipfRoute(MIN_DUP - 1, true));
         // long ones before the team (from TEAM_SIMD_MIN_LONG_DUPLICATES) below HALVES_BELOW; double ones, which no
         // team takes, wherever the sequential route reaches
         int longTeam = CpuConfig.TEAM_SIMD_MIN_LONG_DUPLICATES;
         if (longTeam > MIN_DUP && CpuConfig.halvesFirst(longTeam, 2, 8, false)) {
-            assertEquals(CpuConfig.Route.HALVES, zipfRoute(longTeam, false), "before the team");
-            assertEquals(CpuConfig.Route.HALVES, zipfRoute(longTeam, true), "double");
+            assertEquals(CpuConfig.topDigitBeforeHalves(longTeam, 2, false) ? CpuConfig.Route.TOP_DIGIT
+                    : CpuConfig.Route.HALVES, zipfRoute(longTeam, false), "before the team");
+            assertEquals(CpuConfig.topDigitBeforeHalves(longTeam, 2, true) ? CpuConfig.Route.TOP_DIGIT
+                    : CpuConfig.Route.HALVES, zipfRoute(longTeam, true), "double");
         }
         // a handful of values with a long tail (the test data's zipf: 1 / u, half of the keys 1): the JDK's sort
         assertEquals(CpuConfig.Route.SMALL, CpuTestData.longRoute(CpuTestData.Dist.ZIPF, MIN_DUP, 2));

@@ -3,6 +3,7 @@ package dev.samplesort.cpu;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.samplesort.data.DataGenerator;
@@ -14,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * TopDigit (one pass on the top bits of {@code long} keys, an insertion pass; CpuConfig.TOP_DIGIT_MIN_64): exactly
  * Arrays.sort's result where it sorts, nothing written where it refuses, the keys it must refuse refused, and the
- * sequential route's Arrays.sort replaced by it where CpuConfig.topDigit takes the size.
+ * sequential route's Arrays.sort replaced by it where CpuConfig.topDigit takes the size; the same for {@code double}
+ * keys that all hold integers (CpuConfig.TOP_DIGIT_DOUBLES), and a key that holds none refused.
  */
 class TopDigitTest {
     /** Sorts a[from, to) by TopDigit: where it sorted, Arrays.sort's result; where not, nothing changed. */
@@ -60,7 +62,7 @@ class TopDigitTest {
     void anOutlierBeyondTheSampleIsRefusedAfterTheExtremes() {
         long[] a = DataGenerator.longs(Distribution.UNIFORM, 1 << 14, 5);
         for (int i = 0; i < a.length; i++) a[i] >>= 20; // a span of 2^44
-        a[1] = Long.MAX_VALUE; // (the sample reads positions (2i + 1) n / 2m: not 1)
+        a[1] = Long.MAX_VALUE; // (the sample reads one position a stride of n / m keys, the first stride's at 0: not 1)
         assertFalse(check(a, 0, a.length, "outlier"), "an outlier widens every bucket");
         a[1] = 0;
         assertTrue(check(a, 0, a.length, "no outlier"));
@@ -105,14 +107,114 @@ class TopDigitTest {
     void theSequentialRouteTakesItWhereTheSizeAllows() {
         for (int n : new int[] {CpuConfig.TOP_DIGIT_MIN_64 - 1, CpuConfig.TOP_DIGIT_MIN_64, 1 << 15,
                 CpuConfig.TOP_DIGIT_BELOW_64 - 1}) {
-            if (n < 2) continue;
+            // (where the JDK's 64-bit sort is scalar, one thread's engine starts at JDK_BELOW_SCALAR: not this route)
+            if (n < 2 || n >= CpuConfig.jdkBelow(8, 1)) continue;
             for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.ZIPF}) {
                 long[] a = DataGenerator.longs(d, n, 9), e = a.clone();
                 Arrays.sort(e);
                 SampleSortLong.sort(a, 0, n, 1);
                 assertArrayEquals(e, a, d + " " + n);
-                assertEquals(CpuConfig.topDigit(n), CpuConfig.lastRoute == CpuConfig.Route.TOP_DIGIT,
+                assertEquals(CpuConfig.topDigit(n, false), CpuConfig.lastRoute == CpuConfig.Route.TOP_DIGIT,
                         d + " " + n + ": " + CpuConfig.lastRoute);
+            }
+        }
+    }
+
+    /** {@link #check(long[], int, int, String)} for doubles: bit for bit Arrays.sort's result, or nothing written. */
+    private static boolean check(double[] a, int from, int to, String what) {
+        double[] e = a.clone(), before = a.clone();
+        Arrays.sort(e, from, to);
+        boolean sorted = TopDigit.sorted(a, from, to);
+        double[] want = sorted ? e : before;
+        for (int i = 0; i < a.length; i++) {
+            if (Double.doubleToRawLongBits(want[i]) != Double.doubleToRawLongBits(a[i])) {
+                throw new AssertionError(what + (sorted ? ": sorted" : ": refused, yet written") + ", at " + i + ": "
+                        + want[i] + " expected, " + a[i] + " found");
+            }
+        }
+        return sorted;
+    }
+
+    @Test
+    void wholeDoublesOfEveryDistributionSortExactlyOrAreLeftAlone() {
+        // (the generator's doubles are its long keys converted: all whole numbers)
+        for (Distribution d : Distribution.values()) {
+            for (int n : new int[] {1 << 12, (1 << 13) + 17, 3 << 14, 1 << 16}) {
+                check(DataGenerator.doubles(d, n + 40, n), 13, 13 + n, "double " + d + " " + n);
+            }
+        }
+        for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.ZIPF, Distribution.STAGGERED,
+                Distribution.GAUSSIAN, Distribution.FEW_UNIQUE_256}) {
+            for (int n : new int[] {1 << 12, 1 << 15}) {
+                assertTrue(check(DataGenerator.doubles(d, n, 7), 0, n, "double " + d + " " + n), d + " refused");
+            }
+        }
+        assertFalse(check(DataGenerator.doubles(Distribution.BUCKET_SORTED, 1 << 15, 7), 0, 1 << 15, "bucket"));
+    }
+
+    @Test
+    void aDoubleThatHoldsNoIntegerRefusesWhereverItIs() {
+        double[] a = DataGenerator.doubles(Distribution.UNIFORM, 1 << 14, 5);
+        double[] not = {0.5, -1.25, 1e-300, -0.0, Double.NaN, Double.longBitsToDouble(0x7ff8000000000123L),
+            Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0x1p64, -0x1p64, 0x1p63 * 1.5, Double.MAX_VALUE,
+            4503599627370495.5 /* 2^52 - 0.5 */};
+        for (double x : not) {
+            // position 1: no sample reads it (the pass over all keys finds it); the middle: the sample's
+            for (int at : new int[] {1, a.length / 2, a.length - 1}) {
+                double[] b = a.clone();
+                b[at] = x;
+                assertFalse(check(b, 0, b.length, x + " at " + at), x + " at " + at);
+            }
+        }
+        assertTrue(check(a.clone(), 0, a.length, "whole"), "the same keys, all whole");
+    }
+
+    @Test
+    void wholeDoublesToTheEndsOfLongsRange() {
+        SplittableRandom r = new SplittableRandom(19);
+        double[] a = new double[1 << 13];
+        for (int i = 0; i < a.length; i++) a[i] = (double) r.nextLong();
+        // 2^63 converts to Long.MAX_VALUE and back to 2^63; -2^63 is Long.MIN_VALUE; the doubles next to them
+        a[100] = 0x1p63;
+        a[101] = Math.nextDown(0x1p63);
+        a[102] = -0x1p63;
+        a[103] = Math.nextUp(-0x1p63);
+        a[104] = 0.0;
+        a[105] = -1.0;
+        a[106] = 0x1p63;
+        assertTrue(check(a, 0, a.length, "the range's ends"));
+        for (int t = 0; t < 200; t++) {
+            int n = 256 + r.nextInt(1 << 14), bits = 1 + r.nextInt(63);
+            long base = r.nextLong() >> r.nextInt(64), mask = (1L << bits) - 1;
+            double[] b = new double[n + 8];
+            for (int i = 0; i < b.length; i++) b[i] = (double) (base + (r.nextLong() & mask));
+            if (r.nextBoolean()) for (int i = 0; i < b.length; i += 2) b[i] = b[r.nextInt(b.length)];
+            check(b, 4, 4 + n, "n=" + n + " bits=" + bits);
+        }
+    }
+
+    /** Whole doubles through the sequential route on one thread: the route recorded, the result Arrays.sort's. */
+    @Test
+    void theSequentialRouteTakesWholeDoublesWhereTheSizeAllows() {
+        for (int n : new int[] {CpuConfig.TOP_DIGIT_MIN_64 - 1, CpuConfig.TOP_DIGIT_MIN_64, 1 << 15,
+                CpuConfig.TOP_DIGIT_BELOW_64 - 1}) {
+            // (where the JDK's 64-bit sort is scalar, one thread's engine starts at JDK_BELOW_SCALAR: not this route)
+            if (n < 2 || n >= CpuConfig.jdkBelow(8, 1)) continue;
+            for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.ZIPF}) {
+                double[] a = DataGenerator.doubles(d, n, 9), e = a.clone();
+                Arrays.sort(e);
+                SampleSortDouble.sort(a, 0, n, 1);
+                assertArrayEquals(e, a, d + " " + n);
+                assertEquals(CpuConfig.topDigit(n, true), CpuConfig.lastRoute == CpuConfig.Route.TOP_DIGIT,
+                        d + " " + n + ": " + CpuConfig.lastRoute);
+                // one key a half: refused after the pass, Arrays.sort's
+                a = DataGenerator.doubles(d, n, 9);
+                a[1] = 0.5;
+                e = a.clone();
+                Arrays.sort(e);
+                SampleSortDouble.sort(a, 0, n, 1);
+                assertArrayEquals(e, a, d + " " + n + " with a half");
+                assertNotEquals(CpuConfig.Route.TOP_DIGIT, CpuConfig.lastRoute, d + " " + n + " with a half");
             }
         }
     }

@@ -1,0 +1,21 @@
+#!/bin/bash
+# s122 device call a: harness Tdd (TopDigit on whole-number doubles against Arrays.sort, one thread, taskset -c 0)
+# on the H200 host's Xeon, 2^12-2^16; then the benchmark on 2 cores (taskset -c 0,1), `double` every distribution
+# 2^12-2^16, TopDigit for doubles on, off (-Dsamplesort.cpu.topDigitDoubles=false), on. Carry [".dev"].
+S=$(date +%s); T=${T:-540}; O=${OUT:-out}/a; mkdir -p $O
+[ -x .jre/bin/java ] || { [ -x jre/bin/java ] || xz -dc .dev/pack/jre.tar.xz | tar -xf -; mv jre .jre; }
+lscpu | grep -E "Model name|^CPU\(s\)" > $O/cpu.txt
+left() { echo $(( T - ($(date +%s)-S) - 3 )); }
+J=".jre/bin/java --enable-native-access=ALL-UNNAMED -Xmx8g"
+D=UNIFORM,ZIPF,GAUSSIAN,STAGGERED,FEW_UNIQUE_256,BUCKET_SORTED
+timeout 120 taskset -c 0 $J -cp .dev/samplesort.jar:.dev/h dev.samplesort.cpu.Tdd $D 4096,16384,32768,65536 double 60 > $O/tdd.log 2>&1
+echo "tdd rc=$? at $(( $(date +%s)-S ))"
+run() { local l=$(left); [ $l -lt 20 ] && { echo "skip $1"; return; }
+  timeout $l taskset -c 0,1 $J $2 -jar .dev/samplesort.jar bench --no-progress --no-charts $3 --out $O/$1 > $O/$1.log 2>&1
+  echo "$1 rc=$? at $(( $(date +%s)-S )) s"; }
+B="--sizes 2^12,2^13,2^14,2^15,2^16 --types double --dists uniform,gaussian,bucket,staggered,detdup,sorted,reverse,allequal,few2,few16,few256,zipf,almostsorted,organpipe,sawtooth,runs --algos cpu,jdk,jdkpar --reps 3"
+run on1 "" "$B"
+run off1 "-Dsamplesort.cpu.topDigitDoubles=false" "$B"
+run on2 "" "$B"
+cat $O/tdd.log
+cd ${OUT:-out} && tar czf a.tgz a && rm -rf a
