@@ -440,22 +440,16 @@ public final class CpuConfig {
      * Below {@link #FEW_FILL_MIN}, from this many keys (from FEW_FILL_MIN: off), the sequential route's start check
      * ({@code fewStart}) looks for up to {@link #FEW_SEQUENTIAL_MAX} values, not a handful only, and their
      * {@link #FEW_SAMPLE}-key sample is counted and filled as from FEW_FILL_MIN (a pass per value: see
-     * {@link #FEW_PASS_MAX_64}), where each of the first two windows of {@link #FEW_SMALL_REPEAT_KEYS} keys repeats
-     * one. With FEW_FILL_MIN itself at 2^10 (hundred-and-second session) few16 read 1.1-1.9x the faster JDK sort,
-     * but the start check's 17 keys against every value seen (136 compares) cost random keys 2-3% there: 14 and 21
-     * of 128 cells below 0.95x. Random keys end the repeat check after 28 compares. With one window (this session's
-     * first version), zipf's keys passed it 4 times in 10 and paid the start check: 16 cores of the H200 host's
-     * Xeon, `float` / `double` zipf 2^10 0.91-0.93x against 0.93-0.96x with the route off.
+     * {@link #FEW_PASS_MAX_64}), where the hashes of the first keys hit as few of a set's slots (FewCount.hashedValues,
+     * since the hundred-and-twenty-fourth session; before, each of the first two windows of 8 keys had to repeat
+     * one, which a fifth of few16's inputs failed and zipf's passed one time in six). With FEW_FILL_MIN itself at
+     * 2^10 (hundred-and-second session) few16 read 1.1-1.9x the faster JDK sort, but the start check's 17 keys
+     * against every value seen (136 compares) cost random keys 2-3% there: 14 and 21 of 128 cells below 0.95x. With
+     * one window of 8 keys (the hundred-and-third session's first version), zipf's keys passed it 4 times in 10 and
+     * paid the start check: 16 cores of the H200 host's Xeon, `float` / `double` zipf 2^10 0.91-0.93x against
+     * 0.93-0.96x with the route off.
      */
     static final int FEW_SMALL_MIN = POLICY.hybrid().fewSmallMin();
-
-    /**
-     * The window of keys that must repeat a value, twice over, before the start check looks for more than a handful
-     * below FEW_FILL_MIN ({@link #FEW_SMALL_MIN}). Both windows repeat one: 16 equally frequent values with a chance
-     * of 0.77 (one window: 0.88), the generator's zipf at 2^10 0.15 (0.39), 256 values 0.01 (0.10), random 32-bit
-     * keys next to never.
-     */
-    static final int FEW_SMALL_REPEAT_KEYS = 8;
 
     /** Whether n keys below FEW_FILL_MIN may be counted as up to FEW_SEQUENTIAL_MAX values (FEW_SMALL_MIN). */
     static boolean fewSmall(int n) {
@@ -1823,9 +1817,8 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.fewFillMin", Integer.toString(FEW_FILL_MIN),
                         "... every key type from this size on every route"},
                 new String[] {"samplesort.cpu.fewSmallMin", Integer.toString(FEW_SMALL_MIN),
-                        "sequential JDK route below fewFillMin: from this size, where the first two windows of "
-                                + FEW_SMALL_REPEAT_KEYS + " keys repeat one each, up to fewSequentialMax values -> "
-                                + "sample, counted"},
+                        "sequential JDK route below fewFillMin: from this size up to fewSequentialMax values in the "
+                                + "first keys (their hashes in as few slots) -> sample, counted"},
                 new String[] {"samplesort.cpu.fewFillPiece", Integer.toString(FEW_FILL_PIECE),
                         "... in pieces of at least this many keys; on the team (teamStructureMinThreads+ threads) from twice this"},
                 new String[] {"samplesort.cpu.fewWideMax", Integer.toString(FEW_WIDE_MAX),

@@ -732,10 +732,10 @@ class CpuHybridTest {
 
     /**
      * Below fewFillMin, from fewSmallMin keys, where the JDK's sort would be sequential: up to fewSequentialMax (16)
-     * values whose first two windows of 8 keys each repeat one are counted from the 128-key sample and filled
-     * (FEW_FILL), a pass per value for every key type (the hash's set-up cost more there); 16 values with either
-     * window's keys distinct, a value the sample does not see, a NaN among them and random keys go on to the routes after, untouched; every
-     * result exact. One thread, and 16 with a parallel pool (below parallelSort's sizes: the same route).
+     * values (their first 32 keys too, in no order, whatever the order of the first 8 or 16) are counted from the
+     * 128-key sample and filled (FEW_FILL), a pass per value for every key type (the hash's set-up cost more there);
+     * more values in the first 32 keys, a value the sample does not see, a NaN among them and random keys go on to
+     * the routes after, untouched; every result exact. One thread, and 16 with a parallel pool (below parallelSort's sizes: the same route).
      */
     @Test
     void fewSmallValuesAreCountedBelowFewFillMin() {
@@ -757,11 +757,17 @@ class CpuHybridTest {
                     out[n - 2] = values + 3;
                     checkFewSmall(out, null, what + ", one key outside");
                 }
-                // 16 values, the first or the second 8 keys distinct: not looked for below fewFillMin
+                // 16 values, the first or the second 8 keys distinct: counted too since the hundred-and-twenty-fourth
+                // session (before, a window without a repeat refused them)
                 for (int w = 0; w < 2; w++) {
                     int[] distinct = fewSmallKeys(n, CpuConfig.FEW_SEQUENTIAL_MAX, w, rnd);
-                    checkFewSmall(distinct, null, "window " + w + " distinct, n=" + n + " pool=" + pool);
+                    checkFewSmall(distinct, on ? CpuConfig.Route.FEW_FILL : null,
+                            "window " + w + " distinct, n=" + n + " pool=" + pool);
                 }
+                // 16 values, but the first 32 keys hold 4 more: not looked for, untouched, exact
+                int[] more = fewSmallKeys(n, CpuConfig.FEW_SEQUENTIAL_MAX, -1, rnd);
+                for (int v = 0; v < 4; v++) more[20 + 3 * v] = CpuConfig.FEW_SEQUENTIAL_MAX + v;
+                checkFewSmall(more, null, "20 values in the first 32 keys, n=" + n + " pool=" + pool);
                 // a NaN among 16 values (floating point): refused, exact
                 int[] k = fewSmallKeys(n, CpuConfig.FEW_SEQUENTIAL_MAX, -1, rnd);
                 double[] g = new double[n];
@@ -3356,7 +3362,7 @@ class CpuHybridTest {
                 checkDoubles(g, CpuConfig.Route.FEW_FILL, "double " + what);
                 checkFloats(f, CpuConfig.Route.FEW_FILL, "float " + what);
                 // a fourth value, frequent but not among the first 32 keys: the start's count refused; from
-                // fewFillMin (and from fewSmallMin, where the first 16 keys' two windows repeat one, as three values' do) the
+                // fewFillMin (and from fewSmallMin) the
                 // sample's count (the sample sees it), below it the JDK's sort
                 for (int i = CpuConfig.FEW_START_KEYS; i < n; i += 3) x[i] = 7;
                 boolean sampled = n >= CpuConfig.FEW_FILL_MIN || CpuConfig.fewSmall(n);
