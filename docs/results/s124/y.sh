@@ -4,7 +4,7 @@
 # uniform / few256, start and new JVMs in turn, 16 cores, then long/double on 2 cores (taskset); mode "b": the
 # preset with the new code, every key type and distribution, 2^10-2^12 on 16 cores, then 2^10-2^11 on 2 cores.
 # Mode "c" (the second build: a 64-slot set, not 128): "a", then the preset 2^10-2^14 on 16 cores, 2^10-2^11 on 2
-# cores and 2^10 on 16 cores again.
+# cores and 2^10 on 16 cores again. Mode "d": 2^10-2^11 on 2 cores again (after t.sh's tests).
 [ -x .jre/bin/java ] || xz -dc .dev/pack/jre.tar.xz | tar -xf -
 S=$(date +%s); T=${2:-585}
 mkdir -p $OUT/y; J=".jre/bin/java --enable-native-access=ALL-UNNAMED"; H=.dev/h
@@ -28,5 +28,6 @@ c) bash $0 a 240; mkdir -p $OUT/y
    run p10 "--sizes 2^10,2^11,2^12,2^13,2^14 --types int,long,float,double"
    run c2-1 "--sizes 2^10,2^11 --types int,long,float,double" "taskset -c 0,1"
    run p10b "--sizes 2^10 --types int,long,float,double" ;;
+d) run c2-2 "--sizes 2^10,2^11 --types int,long,float,double" "taskset -c 0,1" ;;
 esac
 cd $OUT && tar czf y-$1.tgz y && rm -rf y
