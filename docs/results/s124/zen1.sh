@@ -1,6 +1,6 @@
 #!/bin/bash
 # s124 on the 2-core dev VM (AMD EPYC family 23 model 1, Zen 1): ss-start.jar = the start code (c3174e0), ss-new2.jar =
-# the final code (910ac58, the 64-slot hash set); hs = harness Small compiled against the start jar.
+# the final code (1611d24, the 64-slot hash set); hs = harness Small compiled against the start jar.
 B="bench --preset cpu-vs-jdk --no-charts --no-progress"
 # harness Small in place, 2^10, two JVMs per build in turn; then int few256 / uniform again, four JVMs per build
 for i in 1 2; do for j in start new2; do for t in long double int float; do echo "== $i $j $t"
