@@ -10,3 +10,19 @@ for i in 1 2 3 4; do for j in start new2; do echo "== $i $j int"
 # the preset, every key type and distribution, 2^10-2^11, the final code, two JVMs
 for i in 1 2; do java --enable-native-access=ALL-UNNAMED -jar ss-new2.jar $B --sizes 2^10,2^11 --types int,long,float,double \
   --out /tmp/z$i > logs/zen1-preset-2e10-2e11-$i.log 2>&1; done
+# the preset 2^12-2^16, final code, one JVM; then float/int staggered and uniform 2^15-2^17, three JVMs
+java --enable-native-access=ALL-UNNAMED -jar ss-new2.jar $B --sizes 2^12,2^13,2^14,2^16 --types int,long,float,double \
+  --out /tmp/zm > logs/zen1-preset-2e12-2e16.log 2>&1
+for i in 1 2 3; do java --enable-native-access=ALL-UNNAMED -jar ss-new2.jar $B --sizes 2^15,2^16,2^17 --types float,int \
+  --dists staggered,uniform --out /tmp/zs > logs/zen1-preset-2e15-2e17-staggered-uniform-$i.log 2>&1; done
+# harness Small, the final code, the small route's probes on / all off (as s123's x.sh), two JVMs each
+P=-Dsamplesort.cpu.; N=99999999
+OFF="${P}fewStartMin=$N ${P}runFirstSmallMin=$N ${P}runMergeSmallMin=$N ${P}almostSortedSmallMin=$N ${P}denseMin=$N"
+for i in 1 2; do for o in on off; do oo=""; [ $o = off ] && oo="$OFF"; for t in double long; do echo "== $i $o $t"
+  java -Dwarm=100 $oo -cp ss-new2.jar:hs dev.samplesort.cpu.Small 1024 $t 31 zipf,uniform,gaussian,few256; done; done; done > logs/zen1-insitu-probes-on-off.log 2>&1
+# double zipf 2^10 in the preset: double alone (all distributions; zipf and uniform), three JVMs each; 2^10 alone with
+# double last and first, two JVMs each
+for i in 1 2 3; do java --enable-native-access=ALL-UNNAMED -jar ss-new2.jar $B --sizes 2^10 --types double --out /tmp/za > logs/zen1-preset-2e10-double-$i.log 2>&1
+  java --enable-native-access=ALL-UNNAMED -jar ss-new2.jar $B --sizes 2^10 --types double --dists zipf,uniform --out /tmp/zb > logs/zen1-preset-2e10-double-zipf-uniform-$i.log 2>&1; done
+for i in 1 2; do java --enable-native-access=ALL-UNNAMED -jar ss-new2.jar $B --sizes 2^10 --types int,long,float,double --out /tmp/za > logs/zen1-preset-2e10-double-last-$i.log 2>&1
+  java --enable-native-access=ALL-UNNAMED -jar ss-new2.jar $B --sizes 2^10 --types double,int,long,float --out /tmp/zb > logs/zen1-preset-2e10-double-first-$i.log 2>&1; done
