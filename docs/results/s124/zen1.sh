@@ -26,3 +26,5 @@ for i in 1 2 3; do java --enable-native-access=ALL-UNNAMED -jar ss-new2.jar $B -
   java --enable-native-access=ALL-UNNAMED -jar ss-new2.jar $B --sizes 2^10 --types double --dists zipf,uniform --out /tmp/zb > logs/zen1-preset-2e10-double-zipf-uniform-$i.log 2>&1; done
 for i in 1 2; do java --enable-native-access=ALL-UNNAMED -jar ss-new2.jar $B --sizes 2^10 --types int,long,float,double --out /tmp/za > logs/zen1-preset-2e10-double-last-$i.log 2>&1
   java --enable-native-access=ALL-UNNAMED -jar ss-new2.jar $B --sizes 2^10 --types double,int,long,float --out /tmp/zb > logs/zen1-preset-2e10-double-first-$i.log 2>&1; done
+# the preset 2^18-2^20, final code, one JVM
+java --enable-native-access=ALL-UNNAMED -Xmx6g -jar ss-new2.jar $B --sizes 2^18,2^20 --types int,long,float,double --out /tmp/zl > logs/zen1-preset-2e18-2e20.log 2>&1
