@@ -302,6 +302,8 @@ public final class BenchCommand {
         if (coreCheck) out.println(CoreCheck.describe(threads, coresBefore, Double.NaN));
         try (Progress bar = new Progress(err, showProgress, "bench", total)) {
             Harness h = new Harness(cfg, out, bar);
+            String noQueue = h.jitWaitWarning();
+            if (noQueue != null) out.println(noQueue);
             h.onRow(partial);
             rs = new ArrayList<>(h.run());
             String jit = h.jitWaitSummary();

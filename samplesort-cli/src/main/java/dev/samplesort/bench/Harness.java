@@ -364,6 +364,20 @@ public final class Harness {
         return -1;
     }
 
+    /**
+     * A warning for the start of a sweep whose warm-ups are to wait for the JIT but cannot read its compile queue
+     * (a runtime without {@code jdk.jfr} or {@code jdk.management}); null where they can, or are not to wait. Why up
+     * front: the device kit's {@code jlink} runtime of the hundred-and-twenty-second to the hundred-and-twenty-fourth
+     * sessions lacked {@code jdk.jfr}, and only the sweeps' last lines said so. On 2 cores of the H200 host's Xeon
+     * such sweeps timed a fresh JVM's first run-shaped cells in code the JIT had thrown away (`int` detdup 2^11
+     * 0.23-0.81x the JDK's sort, s124); with the queue read, the same sweep read them at 1.39-1.59x (s125).
+     */
+    public String jitWaitWarning() {
+        if (c.jitWaitMillis() <= 0 || JitWatch.available()) return null;
+        return "warning: this runtime cannot read the JIT's compile queue (a jlink image needs jdk.management and "
+                + "jdk.jfr), so warm-ups will not wait for the JIT to compile the sorts' code";
+    }
+
     /** How long the warm-ups waited for the JIT in this sweep, for its log; null where they never did. */
     public String jitWaitSummary() {
         if (c.jitWaitMillis() <= 0) return null;

@@ -4,6 +4,7 @@ import dev.samplesort.cli.JdkSorts;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -350,6 +351,25 @@ class HarnessTest {
             assertEquals(List.of(1, 2, 3), rs.stream().map(Result::rep).toList(), "interleave " + interleave);
             String summary = h.jitWaitSummary(); // null (no wait) or a line saying how long
             if (summary != null) assertTrue(summary.contains("JIT"), summary);
+        }
+    }
+
+    /**
+     * The warning at a sweep's start: only where the warm-ups are to wait for the JIT and its queue cannot be read
+     * (this test's JDK can read it: JitWatchTest), never where they are not to wait.
+     */
+    @Test
+    void theNoQueueWarningNamesTheMissingModules() {
+        for (long wait : new long[] {0, Harness.DEFAULT_JIT_WAIT_MILLIS}) {
+            Harness.Config cfg = new Harness.Config(List.of(1L << 10), List.of(RecordFormat.parse("int")),
+                    List.of(Distribution.UNIFORM), List.of(freshInputSpy(new AtomicInteger(), new ArrayList<>())), 1,
+                    0, 1, 1056, 1L << 26, false, 0, 0, wait);
+            String w = new Harness(cfg, out, Progress.none()).jitWaitWarning();
+            if (wait == 0 || JitWatch.available()) {
+                assertNull(w, "wait " + wait);
+            } else {
+                assertTrue(w.contains("jdk.jfr") && w.contains("jdk.management"), w);
+            }
         }
     }
 
