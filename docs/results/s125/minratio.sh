@@ -1,0 +1,2 @@
+# cells: type dist size ratio-of-medians ratio-of-minimums route (ours over the faster JDK sort)
+grep -E " (cpu|jdk|jdkpar) " "$1" | awk '{r=""; m=""; for(i=1;i<=NF;i++){ if($i=="route") r=$(i+1); if($i=="[min") m=$(i+1)} print $1,$2,$3,$4,$5,m,r}' | awk '{k=$1" "$2" "$3; if($4=="cpu"){c[k]=$5; cm[k]=$6; rt[k]=$7} else { if(b[k]==""||$5<b[k]) b[k]=$5; if(bm[k]==""||$6<bm[k]) bm[k]=$6 } } END{for(k in c) if(c[k]>0 && cm[k]>0) printf "%s %.3f %.3f %s\n",k,b[k]/c[k],bm[k]/cm[k],rt[k]}' | sort -k4 -n
