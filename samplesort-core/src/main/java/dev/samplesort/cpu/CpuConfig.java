@@ -2197,7 +2197,7 @@ public final class CpuConfig {
     /**
      * Distinct values of the 128-key sample ({@code SampleSort*.sampledValues}) up to which it hands them over
      * ascending: the most that any count or fill reads as values (fewMaxDistinct's probe reads only their number).
-     * Above it they come in the order first read, unsorted: only their number is read.
+     * Above it only their number is handed over (a shared array of zeros of that length): only their number is read.
      */
     static final int SAMPLE_SORTED_MAX = Math.max(Math.max(FEW_FILL_MAX, FEW_SEQUENTIAL_MAX),
             Math.max(FEW_TEAM_MAX, KV_FEW_MAX));
