@@ -154,7 +154,7 @@ final class ColdStart {
      * why the library's default is off (the JDK's first sort would only move the compilation to the second). The
      * team's code on one thread (the members left asleep while it compiles) read 325-513 ms locally, and a warm-up
      * thread beside the JDK's first sort slowed it to 380-620 ms locally: neither helps (docs/CPU.md, "Cold start").
-     * On 3 cores the engine takes 64-bit keys from 2^24 (CpuConfig.jdkMinFew64) and its first sort is its compilation
+     * On 3 cores the engine takes 64-bit keys from 2^24 (CpuConfig.jdkMinFewer64) and its first sort is its compilation
      * too: the CLI's {@code sort} of uniform {@code long[2^24]} on 3 cores of the H200 host's Xeon (eighty-fifth
      * session, call E) 863-1002 ms against {@code --backend jdk}'s ({@code parallelSort}) 484-546, zipf 963-1115
      * against 445-503; the engine's second and third sorts 211-236 against {@code parallelSort}'s 307-470 (harness

@@ -188,7 +188,8 @@ public final class CpuConfig {
      * 2^25, 0.83-0.99x at 2^26. The engine won only staggered and bucket keys (1.3-1.6x at 2^25);</li>
      * <li>8 cores, int/float: 0.88-1.19x at 2^25 (two runs), 1.10-1.32x at 2^26: the 2^25 rule holds from 8;</li>
      * <li>4 cores, long/double: 0.82-0.96x at 2^22, 0.90-1.20x at 2^23, 1.05-1.41x at 2^24, 1.20-1.54x at 2^26;
-     * 8 cores 1.03-1.88x from 2^21 on.</li>
+     * 8 cores 1.03-1.88x from 2^21 on (the 64-bit rule since the hundred-and-twenty-sixth session:
+     * {@link #JDK_MIN_FEW_64}).</li>
      * </ul>
      * Two cores (a one-worker common pool: {@code parallelSort} is the sequential sort) keep the rules above.
      */
@@ -196,7 +197,29 @@ public final class CpuConfig {
 
     static final int JDK_MIN_FEW_32 = POLICY.hybrid().jdkMinFew32();
 
+    /**
+     * Long/double keys below this size go to the JDK with {@link #JDK_FEW_THREADS_64} to JDK_FEW_THREADS - 1 threads
+     * (a parallel common pool). The engine improved since the seventeenth session's 2^24: H200 host's Xeon
+     * ({@code taskset}), hundred-and-twenty-sixth session, the benchmark's preset with the engine from 2^20 against
+     * parallelSort, uniform / gaussian / zipf / bucket (docs/results/cpu-bench-2026-12-04-s126.md):
+     * <ul>
+     * <li>4 cores, two JVMs, 2^20-2^23: the engine 0.979-3.22x (the PAR route, parallelSort on both sides,
+     * 0.908-1.147x); every distribution at 2^20 and 2^22 1.014-6.98x; at 2^18-2^19 0.72-0.99x but for bucket
+     * and staggered keys, so 2^20;</li>
+     * <li>6 cores, 2^20-2^21: 1.08-2.72x.</li>
+     * </ul>
+     */
     static final int JDK_MIN_FEW_64 = POLICY.hybrid().jdkMinFew64();
+
+    /** The fewest threads for {@link #JDK_MIN_FEW_64}; with fewer (and a parallel pool) {@link #JDK_MIN_FEWER_64}. */
+    static final int JDK_FEW_THREADS_64 = POLICY.hybrid().jdkFewThreads64();
+
+    /**
+     * Long/double keys below this size go to the JDK with fewer than {@link #JDK_FEW_THREADS_64} threads and a
+     * parallel common pool (3 cores: two workers). 3 cores of the H200 host's Xeon, hundred-and-twenty-sixth session,
+     * the engine from 2^20: 0.80-0.92x at 2^20-2^22 on uniform, gaussian and zipf keys (1.0-2.8x on the others).
+     */
+    static final int JDK_MIN_FEWER_64 = POLICY.hybrid().jdkMinFewer64();
 
     /**
      * Where the JDK's sort of the keys' width is scalar and would run on one thread, inputs below this many keys
@@ -1770,7 +1793,11 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.jdkMinFew32", Integer.toString(JDK_MIN_FEW_32),
                         "int/float, few threads: JDK below this size (parallelSort scales as well as the engine)"},
                 new String[] {"samplesort.cpu.jdkMinFew64", Integer.toString(JDK_MIN_FEW_64),
-                        "long/double, few threads: JDK below this size"},
+                        "long/double, few threads (from jdkFewThreads64): JDK below this size"},
+                new String[] {"samplesort.cpu.jdkFewThreads64", Integer.toString(JDK_FEW_THREADS_64),
+                        "long/double, few threads: jdkMinFew64 from this many, jdkMinFewer64 below"},
+                new String[] {"samplesort.cpu.jdkMinFewer64", Integer.toString(JDK_MIN_FEWER_64),
+                        "long/double, fewer than jdkFewThreads64 threads (3 cores): JDK below this size"},
                 new String[] {"samplesort.cpu.kvPackedFewMax", Integer.toString(KV_PACKED_FEW_MAX),
                         "int/float pairs, few threads: the packed JDK route up to this size"},
                 new String[] {"samplesort.cpu.twoRunsMin", Integer.toString(TWO_RUNS_MIN),
@@ -2375,9 +2402,10 @@ public final class CpuConfig {
 
     /**
      * The fewest engine threads the cold start applies to: with fewer than JDK_FEW_THREADS threads the engine sorts
-     * only 64-bit keys from jdkMinFew64 = 2^24 keys, and on 16 cores four engine threads' first {@code int[2^24]}
-     * sort took 695-769 ms against 89-98 settled (twenty-sixth session, call C); on 2 cores the first sort costs
-     * about what the JDK's first costs (ColdStart), so from 4.
+     * only 64-bit keys (from jdkMinFew64 = 2^20 keys with 4 to 7 threads, jdkMinFewer64 = 2^24 with 3), and on
+     * 16 cores four engine threads' first {@code int[2^24]} sort took 695-769 ms against 89-98 settled
+     * (twenty-sixth session, call C); on 2 cores the first sort costs about what the JDK's first costs (ColdStart),
+     * so from 4.
      */
     private static volatile int coldStartMinThreads = POLICY.cold().minThreads();
 
@@ -2486,7 +2514,9 @@ public final class CpuConfig {
         // JDK's sizes on parallelSort, which the engine, one-threaded below PARALLEL_THRESHOLD, was not measured to beat
         if (!jdkSimdSort(keyBytes) && (threads <= 1 || !commonPoolParallel())) return JDK_BELOW_SCALAR;
         if (threads <= 1) return JDK_ONE_THREAD ? Long.MAX_VALUE : 0;
-        if (threads < JDK_FEW_THREADS && commonPoolParallel()) return keyBytes == 4 ? JDK_MIN_FEW_32 : JDK_MIN_FEW_64;
+        if (threads < JDK_FEW_THREADS && commonPoolParallel()) {
+            return keyBytes == 4 ? JDK_MIN_FEW_32 : threads >= JDK_FEW_THREADS_64 ? JDK_MIN_FEW_64 : JDK_MIN_FEWER_64;
+        }
         return keyBytes == 4 ? threads >= JDK_MANY_THREADS_32 ? JDK_MIN_MANY_32 : JDK_MIN_32
                 : Math.max(JDK_MIN_64, (long) threads * JDK_KEYS_PER_THREAD_64);
     }

@@ -431,7 +431,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * pool and fewer than {@code jdkFewThreads} threads ({@code samplesort.cpu.jdkFewThreads}, 8), where
      * {@code parallelSort} scales as well as the engine, int and float keys go to the JDK below {@code jdkMinFew32}
      * ({@code samplesort.cpu.jdkMinFew32}, default Integer.MAX_VALUE: always) and long and double keys below
-     * {@code jdkMinFew64} ({@code samplesort.cpu.jdkMinFew64}, 2^24), and pairs with 32-bit keys up to
+     * {@code jdkMinFew64} ({@code samplesort.cpu.jdkMinFew64}, 2^20) from {@code jdkFewThreads64}
+     * ({@code samplesort.cpu.jdkFewThreads64}, 4) threads, below {@code jdkMinFewer64}
+     * ({@code samplesort.cpu.jdkMinFewer64}, 2^24) with fewer (3: a two-worker common pool), and pairs with 32-bit keys up to
      * {@code kvPackedFewMax} ({@code samplesort.cpu.kvPackedFewMax}, 2^22) take the packed route. Where the JDK
      * would sort 64-bit keys (and packed pairs) sequentially, inputs of {@code twoRunsMin}
      * ({@code samplesort.cpu.twoRunsMin}, 2^11) up to below {@code twoRunsBelow} ({@code samplesort.cpu.twoRunsBelow},
@@ -589,7 +591,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runsSequentialBelow, int fewSequentialBelow, int fewMinDistinct,
                          int fewMinDistinct32, int fewMaxDistinct, int fewFillMax, int runScanParallelMin,
                          int runsJdkMax, int jdkDuplicates64, int jdkDuplicates64Below, int jdkFewThreads,
-                         int jdkMinFew32, int jdkMinFew64, int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
+                         int jdkMinFew32, int jdkMinFew64, int jdkFewThreads64, int jdkMinFewer64,
+                         int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
                          int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece,
                          int dupSequentialBelow32, int fewWideMax, int fewWideMin, int floatDuplicatesEngineThreads,
                          int intDuplicatesEngineMin,
@@ -643,7 +646,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.jdkDuplicates64Below", 1 << 23),
                     p.intValue("samplesort.cpu.jdkFewThreads", 8),
                     p.intValue("samplesort.cpu.jdkMinFew32", Integer.MAX_VALUE),
-                    p.intValue("samplesort.cpu.jdkMinFew64", 1 << 24),
+                    p.intValue("samplesort.cpu.jdkMinFew64", 1 << 20),
+                    p.intValue("samplesort.cpu.jdkFewThreads64", 4),
+                    p.intValue("samplesort.cpu.jdkMinFewer64", 1 << 24),
                     p.intValue("samplesort.cpu.kvPackedFewMax", 1 << 22),
                     p.intValue("samplesort.cpu.twoRunsMin", 1 << 11),
                     p.intValue("samplesort.cpu.twoRunsBelow", 1 << 15),

@@ -3165,10 +3165,14 @@ class CpuHybridTest {
         assertTrue(CpuConfig.jdkBelow(8, 64) > CpuConfig.jdkBelow(8, 2), "more threads, later crossover");
         // few threads with a parallel common pool (4-7 cores): parallelSort scales as well as the engine there
         CpuConfig.setCommonPoolParallel(true);
-        for (int t : new int[] {2, 4, CpuConfig.JDK_FEW_THREADS - 1}) {
+        for (int t : new int[] {2, 3, 4, CpuConfig.JDK_FEW_THREADS - 1}) {
             assertEquals(CpuConfig.JDK_MIN_FEW_32, CpuConfig.jdkBelow(4, t), "int/float, threads " + t);
-            assertEquals(CpuConfig.JDK_MIN_FEW_64, CpuConfig.jdkBelow(8, t), "long/double, threads " + t);
+            // long/double: the engine from jdkMinFew64 with 4+ threads, from jdkMinFewer64 with 3 (two pool workers)
+            assertEquals(t >= CpuConfig.JDK_FEW_THREADS_64 ? CpuConfig.JDK_MIN_FEW_64 : CpuConfig.JDK_MIN_FEWER_64,
+                    CpuConfig.jdkBelow(8, t), "long/double, threads " + t);
         }
+        assertEquals(1 << 20, CpuConfig.JDK_MIN_FEW_64, "the default, measured on 4 and 6 cores");
+        assertEquals(1 << 24, CpuConfig.jdkBelow(8, 3), "the default, measured on 3 cores");
         assertEquals(CpuConfig.JDK_MIN_32, CpuConfig.jdkBelow(4, CpuConfig.JDK_FEW_THREADS));
         assertEquals(Math.max(CpuConfig.JDK_MIN_64, (long) CpuConfig.JDK_FEW_THREADS * CpuConfig.JDK_KEYS_PER_THREAD_64),
                 CpuConfig.jdkBelow(8, CpuConfig.JDK_FEW_THREADS));
@@ -3552,7 +3556,8 @@ class CpuHybridTest {
             "samplesort.cpu.fewMinDistinct", "samplesort.cpu.fewMinDistinct32", "samplesort.cpu.fewMaxDistinct",
             "samplesort.cpu.fewFillMax", "samplesort.cpu.runsJdkMax", "samplesort.cpu.jdkDuplicates64",
             "samplesort.cpu.jdkDuplicates64Below", "samplesort.cpu.jdkFewThreads", "samplesort.cpu.jdkMinFew32",
-            "samplesort.cpu.jdkMinFew64", "samplesort.cpu.kvPackedFewMax",
+            "samplesort.cpu.jdkMinFew64", "samplesort.cpu.jdkFewThreads64", "samplesort.cpu.jdkMinFewer64",
+            "samplesort.cpu.kvPackedFewMax",
             "samplesort.cpu.runScanParallelMin", "samplesort.cpu.teamKvPackedMax", "samplesort.cpu.teamMinInt",
             "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow", "samplesort.cpu.kvFewMin",
             "samplesort.cpu.kvFewMax", "samplesort.cpu.fewTeamMax", "samplesort.cpu.fewFillMin",
