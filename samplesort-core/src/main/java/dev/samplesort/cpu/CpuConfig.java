@@ -540,12 +540,13 @@ public final class CpuConfig {
      * MERGE_SORT: pairs with 64-bit keys below KV_MERGE_SORT_BELOW_64 by the stable merge sort; DENSE / DENSE_TEAM:
      * integral keys within a small span counted on one thread / on the team (DenseCount); DENSE_WIDE: keys of up to
      * one value a key counted on the team beside a sequential JDK sort (DenseCount.wide); TOP_DIGIT: `long` keys on
-     * one thread by one distribution pass on their top bits and an insertion pass (TopDigit, {@link #topDigit}).
+     * one thread by one distribution pass on their top bits and an insertion pass (TopDigit, {@link #topDigit});
+     * PAR_UNMERGED: {@code parallelSort} with its run merge refused (interleaving runs, {@link #PAR_UNMERGED}).
      */
     enum Route { SMALL, ONE_RUN_PARALLEL, ONE_RUN, FEW_FILL, FEW, SORT, PAR, RUNS_SORT, RUNS_PAR, ENGINE, DUPLICATES_SORT,
         DUPLICATES_PAR, PACKED, TEAM, TWO_RUNS, FEW_SCATTER, COLD, ALMOST_SORTED, CLUSTERED,
         RUN_MERGE, RUN_MERGE_TEAM, ONE_RUN_TEAM, RUNS_SIMD, SPLIT, MERGE_SORT, DENSE, DENSE_TEAM, DENSE_WIDE, HALVES,
-        TOP_DIGIT }
+        TOP_DIGIT, PAR_UNMERGED }
 
     /**
      * {@link #lastScans} bits: the parallel one-run check ran; the one-thread run scan ran; the few probe ran;
@@ -1984,6 +1985,9 @@ public final class CpuConfig {
                                 + "(default: not on Intel)"},
                 new String[] {"samplesort.cpu.topDigitDoubles", Boolean.toString(TOP_DIGIT_DOUBLES),
                         "`double` keys that all hold integers take TopDigit as the `long`s they equal"},
+                new String[] {"samplesort.cpu.parUnmerged", Boolean.toString(PAR_UNMERGED),
+                        "`int`/`long` keys for parallelSort whose runs interleave (more than runsJdkMax): its run "
+                                + "merge refused"},
                 new String[] {"samplesort.cpu.busyCoresMillis", Integer.toString(BUSY_CORES_MILLIS),
                         "where other programs keep all but about one allowed core busy (/proc/stat less this "
                                 + "process, two windows of this many ms in a row), a sort of " + CONCURRENT_MIN
@@ -3460,6 +3464,35 @@ public final class CpuConfig {
      * 2^16; the dev VM's Zen 1 (its JDK's `double` sort scalar) 3.7-5.4x on one thread.
      */
     static final boolean TOP_DIGIT_DOUBLES = POLICY.hybrid().topDigitDoubles();
+
+    /**
+     * Whether {@code parallelSort} of `int` / `long` keys has its run merge refused where the JDK would merge runs
+     * that interleave, more than RUNS_JDK_MAX of them (SampleSort.overlappingRuns; {@code samplesort.cpu.parUnmerged}):
+     * the first run broken as for RUNS_SIMD ({@code breakFirstRun}), so that the JDK's scan gives up at once and its
+     * parallel quicksort sorts the keys. The JDK merges runs a pass per doubling, each pass a branchy merge where runs
+     * interleave. 4 cores of the H200 host's Xeon (hundred-and-twenty-fifth / -sixth sessions' preset logs):
+     * {@code parallelSort} of the generator's bucket keys took 5.7-6.5 ms at 2^18 and 20-31 ms at 2^20 against
+     * 0.9-1.0 and 3.2-4.7 ms for uniform keys, of its 64 runs 1.38 ms at 2^16 and 18-20 ms at 2^20 against 0.30 and
+     * 3.2-3.7. Harness
+     * {@code s126/Pb} (dev VM, Zen 5, 4 threads on its 2 cores, common pool parallelism 3), {@code parallelSort} /
+     * after breakFirstRun, us: `int` bucket 2^18 6553-11701 / 1358-1666, 2^20 24531-27405 / 5095-5527; runs 2^16
+     * 1378 / 436, 2^20 20608-26794 / 5092-5145, 2^22 121628 / 21564; `long` bucket 2^18 11436 / 3637; uniform keys
+     * alike both ways. Not where the runs are disjoint blocks (64 sorted blocks shuffled, 2^20: 3001 / 4487, the
+     * merge's branches predictable), and not float / double keys, whose unmerged SIMD sort read as slow as the merge
+     * in some JVMs on 2 cores (RUNS_SIMD_MAX_LOG_N_FP). Not read on 4 real cores yet: the leads above are the JDK's
+     * own times there.
+     */
+    static final boolean PAR_UNMERGED = POLICY.hybrid().parUnmerged();
+
+    private static volatile boolean parUnmerged = PAR_UNMERGED;
+
+    /** For tests: {@link #PAR_UNMERGED} on or off (null: the policy's). */
+    static void setParUnmerged(Boolean on) { parUnmerged = on == null ? PAR_UNMERGED : on; }
+
+    /** Whether a {@code parallelSort} of n `int` / `long` keys looks for runs to refuse the merge of. */
+    static boolean parUnmerged(int n) {
+        return parUnmerged && hybrid && n > JDK_MERGE_RUNS_MAX;
+    }
 
     /** Whether n `long` (fp: `double`) keys on threads try TopDigit before the halves (TOP_DIGIT_BEFORE_HALVES). */
     static boolean topDigitBeforeHalves(int n, int threads, boolean fp) {

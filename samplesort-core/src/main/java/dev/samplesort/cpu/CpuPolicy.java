@@ -582,6 +582,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.topDigitBeforeHalves}, true but on an Intel processor), before the two-thread halves too.
      * Where {@code topDigitDoubles} ({@code samplesort.cpu.topDigitDoubles}, true), `double` keys that all hold
      * integers take it too, as the `long`s they equal.
+     * Where {@code parUnmerged} ({@code samplesort.cpu.parUnmerged}, true), `int` and `long` keys that a route hands
+     * to {@code parallelSort} and whose first two runs (as the JDK reads runs) interleave and are short enough for
+     * more than runsJdkMax runs have that sort's run merge refused (CpuConfig.PAR_UNMERGED).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -614,7 +617,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int denseWideSpanMax, int fewPairWorkMin, int fewPairMin32, int runMergeSmallMin,
                          int fewSmallMin, int concurrentParallelMin, boolean manyRunsUnstructured,
                          int busyCoresMillis, int topDigitMin64, int topDigitBelow64,
-                         boolean topDigitBeforeHalves, boolean topDigitDoubles) {
+                         boolean topDigitBeforeHalves, boolean topDigitDoubles,
+                         boolean parUnmerged) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -721,7 +725,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.topDigitMin64", 1 << 12),
                     p.intValue("samplesort.cpu.topDigitBelow64", 1 << 17),
                     p.flag("samplesort.cpu.topDigitBeforeHalves", !INTEL),
-                    p.flag("samplesort.cpu.topDigitDoubles", true));
+                    p.flag("samplesort.cpu.topDigitDoubles", true),
+                    p.flag("samplesort.cpu.parUnmerged", true));
         }
 
         /** Checks the values the hybrid cannot run with. */

@@ -60,6 +60,7 @@ class CpuHybridTest {
         CpuConfig.setTeam(-1, -1);
         CpuConfig.setRunMergeTeam(-1, -1);
         CpuConfig.setOneRunPairDescending(null);
+        CpuConfig.setParUnmerged(null);
         CpuConfig.setFewPairMin32(null);
         CpuConfig.setManyRunsUnstructured(null);
     }
@@ -466,6 +467,7 @@ class CpuHybridTest {
     @Test
     void severalRunsGoToParallelSortUnscanned() {
         CpuConfig.setManyRunsUnstructured(false);
+        CpuConfig.setParUnmerged(false); // (the route to parallelSort as such: ParUnmergedTest for the merge refused)
         CpuConfig.setCommonPoolParallel(true);   // as on a many-core machine (restored after each test)
         // the routes without the team's merge (its own: onTheTeamToo)
         CpuConfig.setRunMergeTeam(Integer.MAX_VALUE, Integer.MAX_VALUE);
@@ -1015,6 +1017,7 @@ class CpuHybridTest {
     @Test
     void manyRunsSortedAsUnstructuredKeysWithTheTeamsThreads() {
         CpuConfig.setCommonPoolParallel(true);   // as on a many-core machine (restored after each test)
+        CpuConfig.setParUnmerged(false); // (parallelSort as such where the flag is off: ParUnmergedTest)
         CpuConfig.setThreads(16);
         for (boolean on : new boolean[] {true, false}) {
             CpuConfig.setManyRunsUnstructured(on);
