@@ -3560,6 +3560,7 @@ class CpuHybridTest {
             "samplesort.cpu.fewFillMax", "samplesort.cpu.runsJdkMax", "samplesort.cpu.jdkDuplicates64",
             "samplesort.cpu.jdkDuplicates64Below", "samplesort.cpu.jdkFewThreads", "samplesort.cpu.jdkMinFew32",
             "samplesort.cpu.jdkMinFew64", "samplesort.cpu.jdkFewThreads64", "samplesort.cpu.jdkMinFewer64",
+            "samplesort.cpu.parUnmerged",
             "samplesort.cpu.kvPackedFewMax",
             "samplesort.cpu.runScanParallelMin", "samplesort.cpu.teamKvPackedMax", "samplesort.cpu.teamMinInt",
             "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow", "samplesort.cpu.kvFewMin",
