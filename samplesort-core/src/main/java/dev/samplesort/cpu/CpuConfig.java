@@ -1988,6 +1988,13 @@ public final class CpuConfig {
                 new String[] {"samplesort.cpu.parUnmerged", Boolean.toString(PAR_UNMERGED),
                         "`int`/`long` keys for parallelSort whose runs interleave (more than runsJdkMax): its run "
                                 + "merge refused"},
+                new String[] {"samplesort.cpu.parUnmergedFp", Boolean.toString(PAR_UNMERGED_FP),
+                        "... `float`/`double` keys too"},
+                new String[] {"samplesort.cpu.manyRunsUnmerged", Boolean.toString(MANY_RUNS_UNMERGED),
+                        "more runs than runsJdkMax below the JDK's sizes on 3 to jdkFewThreads - 1 threads: to that "
+                                + "unmerged parallelSort, not the engine"},
+                new String[] {"samplesort.cpu.manyRunsUnmergedBelow64", Integer.toString(MANY_RUNS_UNMERGED_BELOW_64),
+                        "... `long`/`double` keys only below this many"},
                 new String[] {"samplesort.cpu.busyCoresMillis", Integer.toString(BUSY_CORES_MILLIS),
                         "where other programs keep all but about one allowed core busy (/proc/stat less this "
                                 + "process, two windows of this many ms in a row), a sort of " + CONCURRENT_MIN
@@ -3478,9 +3485,10 @@ public final class CpuConfig {
      * after breakFirstRun, us: `int` bucket 2^18 6553-11701 / 1358-1666, 2^20 24531-27405 / 5095-5527; runs 2^16
      * 1378 / 436, 2^20 20608-26794 / 5092-5145, 2^22 121628 / 21564; `long` bucket 2^18 11436 / 3637; uniform keys
      * alike both ways. Not where the runs are disjoint blocks (64 sorted blocks shuffled, 2^20: 3001 / 4487, the
-     * merge's branches predictable), and not float / double keys, whose unmerged SIMD sort read as slow as the merge
-     * in some JVMs on 2 cores (RUNS_SIMD_MAX_LOG_N_FP). Not read on 4 real cores yet: the leads above are the JDK's
-     * own times there.
+     * merge's branches predictable). On 4 real cores (hundred-and-twenty-seventh session, `s127/d.sh u`, the preset,
+     * two JVMs, the faster JDK sort over ours): `int` runs 2^14-2^22 2.63-4.44x, bucket 2^18 / 2^20 4.35-4.61x /
+     * 3.66-3.96x; `long` runs 2^14-2^17 2.32-3.21x, bucket 2^18 2.51-2.68x. Floating point keys since then too
+     * ({@link #PAR_UNMERGED_FP}).
      */
     static final boolean PAR_UNMERGED = POLICY.hybrid().parUnmerged();
 
@@ -3489,10 +3497,63 @@ public final class CpuConfig {
     /** For tests: {@link #PAR_UNMERGED} on or off (null: the policy's). */
     static void setParUnmerged(Boolean on) { parUnmerged = on == null ? PAR_UNMERGED : on; }
 
-    /** Whether a {@code parallelSort} of n `int` / `long` keys looks for runs to refuse the merge of. */
-    static boolean parUnmerged(int n) {
-        return parUnmerged && hybrid && n > JDK_MERGE_RUNS_MAX;
+    /** Whether a {@code parallelSort} of n keys (fp: `float` / `double`) looks for runs to refuse the merge of. */
+    static boolean parUnmerged(int n, boolean fp) {
+        return parUnmerged && hybrid && n > JDK_MERGE_RUNS_MAX && (!fp || parUnmergedFp);
     }
+
+    /**
+     * Whether {@link #PAR_UNMERGED} takes `float` / `double` keys too ({@code samplesort.cpu.parUnmergedFp}). On 2
+     * cores their unmerged SIMD sort read as slow as the JDK's merge in some JVMs (RUNS_SIMD_MAX_LOG_N_FP), so the
+     * first rule left them out; in {@code parallelSort} it never did. H200 host's Xeon, hundred-and-twenty-seventh
+     * session, the preset, new / old routes in JVMs in turn ({@code s127/d.sh u, v}; the faster JDK sort over ours):
+     * 4 cores, `float` runs 2^14-2^22 2.12-3.78x where {@code parallelSort}'s merge read 0.98-1.01x (2^18-2^19 on the
+     * engine 2.48-2.80x), bucket 2^18 / 2^20 3.57-3.86x against 0.95 / 1.02x; `double` runs 2^14-2^17 2.28-2.73x
+     * against 0.97-1.00x, bucket 2^18 2.50x against 1.02x; 3 cores `float` runs 2^20 3.15x against 0.94x; 8 cores
+     * `float` runs 2^13-2^22 1.82-4.02x against 0.95-0.99x. Where the JDK does not merge such keys (bucket 2^16-2^17)
+     * both read 0.96-0.99x.
+     */
+    static final boolean PAR_UNMERGED_FP = POLICY.hybrid().parUnmergedFp();
+
+    private static volatile boolean parUnmergedFp = PAR_UNMERGED_FP;
+
+    /** For tests: {@link #PAR_UNMERGED_FP} on or off (null: the policy's). */
+    static void setParUnmergedFp(Boolean on) { parUnmergedFp = on == null ? PAR_UNMERGED_FP : on; }
+
+    /**
+     * Whether more runs than RUNS_JDK_MAX (the run scan's MANY_RUNS) go to {@code parallelSort} with its merge refused
+     * (PAR_UNMERGED) rather than the engine, where n keys are below the JDK's sizes ({@link #jdkBelow}) with a
+     * parallel common pool of 2 to JDK_FEW_THREADS - 2 workers ({@code samplesort.cpu.manyRunsUnmerged}). The engine
+     * took them from RUN_MERGE_PARALLEL_MIN (2^18), sixteen-core measurements, where {@code parallelSort} merged them
+     * pass by pass; unmerged it sorts them as random keys, which it does as fast as the engine on these cores (why
+     * jdkBelow sends random keys there). H200 host's Xeon, hundred-and-twenty-seventh session, the preset, new / old
+     * (engine) routes in JVMs in turn ({@code s127/d.sh u, v}; the faster JDK sort over ours): 4 cores, `int` runs
+     * 2^18-2^19 4.02-4.31x against 2.63-2.77x, bucket 2^19 3.42-3.65x against 2.87-3.08x, `float` runs 3.22-3.39x
+     * against 2.48-2.80x; 3 cores `int` runs 3.87-4.52x against 2.52-2.56x; 6 cores `int` runs 4.09-4.35x against
+     * 3.13-3.69x, but bucket 2^19 a little behind (`float` 2.45x against 3.01x, `int` 2.66x against 2.77x). `long` /
+     * `double` keys only below MANY_RUNS_UNMERGED_BELOW_64.
+     */
+    static boolean manyRunsUnmerged(int n, int threads, int keyBytes, boolean fp) {
+        return manyRunsUnmerged && parUnmerged(n, fp) && threads > 2 && threads < JDK_FEW_THREADS
+                && commonPoolParallel() && n < jdkBelow(keyBytes, threads)
+                && (keyBytes == 4 || n < MANY_RUNS_UNMERGED_BELOW_64);
+    }
+
+    /**
+     * See {@link #manyRunsUnmerged}: `long` / `double` keys from this many stay on the engine. Same calls: at 2^18
+     * unmerged won (4 cores `long` runs 2.39-2.78x against 2.22-2.30x, `double` runs 2.36-2.45x against 2.09x), at
+     * 2^19 the engine (4 cores `long` bucket 2.27-2.31x against 1.95-1.99x, `double` bucket 2.43x against 2.04-2.09x;
+     * 3 cores, where jdkBelow is 2^24, bucket 2.55-2.74x against 1.95-1.96x with the bound at 2^24).
+     */
+    static final int MANY_RUNS_UNMERGED_BELOW_64 = POLICY.hybrid().manyRunsUnmergedBelow64();
+
+    /** See {@link #manyRunsUnmerged}: the policy's flag. */
+    static final boolean MANY_RUNS_UNMERGED = POLICY.hybrid().manyRunsUnmerged();
+
+    private static volatile boolean manyRunsUnmerged = MANY_RUNS_UNMERGED;
+
+    /** For tests: {@link #MANY_RUNS_UNMERGED} on or off (null: the policy's). */
+    static void setManyRunsUnmerged(Boolean on) { manyRunsUnmerged = on == null ? MANY_RUNS_UNMERGED : on; }
 
     /** Whether n `long` (fp: `double`) keys on threads try TopDigit before the halves (TOP_DIGIT_BEFORE_HALVES). */
     static boolean topDigitBeforeHalves(int n, int threads, boolean fp) {

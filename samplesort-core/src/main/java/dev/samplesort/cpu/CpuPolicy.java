@@ -584,7 +584,12 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * integers take it too, as the `long`s they equal.
      * Where {@code parUnmerged} ({@code samplesort.cpu.parUnmerged}, true), `int` and `long` keys that a route hands
      * to {@code parallelSort} and whose first two runs (as the JDK reads runs) interleave and are short enough for
-     * more than runsJdkMax runs have that sort's run merge refused (CpuConfig.PAR_UNMERGED).
+     * more than runsJdkMax runs have that sort's run merge refused (CpuConfig.PAR_UNMERGED); where
+     * {@code parUnmergedFp} ({@code samplesort.cpu.parUnmergedFp}, true), `float` and `double` keys too. Where
+     * {@code manyRunsUnmerged} ({@code samplesort.cpu.manyRunsUnmerged}, true), more runs than runsJdkMax go to that
+     * unmerged {@code parallelSort} rather than the engine where the keys are below the JDK's sizes with 3 to
+     * jdkFewThreads - 1 threads, `long` / `double` keys only below {@code manyRunsUnmergedBelow64}
+     * ({@code samplesort.cpu.manyRunsUnmergedBelow64}, 2^19) (CpuConfig.manyRunsUnmerged).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -618,7 +623,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int fewSmallMin, int concurrentParallelMin, boolean manyRunsUnstructured,
                          int busyCoresMillis, int topDigitMin64, int topDigitBelow64,
                          boolean topDigitBeforeHalves, boolean topDigitDoubles,
-                         boolean parUnmerged) {
+                         boolean parUnmerged, boolean parUnmergedFp, boolean manyRunsUnmerged,
+                         int manyRunsUnmergedBelow64) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -726,7 +732,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.topDigitBelow64", 1 << 17),
                     p.flag("samplesort.cpu.topDigitBeforeHalves", !INTEL),
                     p.flag("samplesort.cpu.topDigitDoubles", true),
-                    p.flag("samplesort.cpu.parUnmerged", true));
+                    p.flag("samplesort.cpu.parUnmerged", true),
+                    p.flag("samplesort.cpu.parUnmergedFp", true),
+                    p.flag("samplesort.cpu.manyRunsUnmerged", true),
+                    p.intValue("samplesort.cpu.manyRunsUnmergedBelow64", 1 << 19));
         }
 
         /** Checks the values the hybrid cannot run with. */
@@ -743,6 +752,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     "samplesort.cpu.topDigitMin64 and topDigitBelow64 must be >= 0 (the one-thread `long` sort by the "
                     + "keys' top bits from topDigitMin64 keys and below topDigitBelow64; 0 below: none): "
                     + topDigitMin64 + ", " + topDigitBelow64);
+            if (manyRunsUnmergedBelow64 < 0) throw new IllegalArgumentException(
+                    "samplesort.cpu.manyRunsUnmergedBelow64 must be >= 0 (`long` / `double` keys in many runs below "
+                    + "this many go to parallelSort with its run merge refused; 0: none): " + manyRunsUnmergedBelow64);
             if (busyCoresMillis < 0 || busyCoresMillis > 60_000) throw new IllegalArgumentException(
                     "samplesort.cpu.busyCoresMillis must be 0 to 60000 (the window of the busy-cores reading in ms; "
                     + "0: off, a sort's threads never depend on other programs): " + busyCoresMillis);

@@ -61,6 +61,7 @@ class CpuHybridTest {
         CpuConfig.setRunMergeTeam(-1, -1);
         CpuConfig.setOneRunPairDescending(null);
         CpuConfig.setParUnmerged(null);
+        CpuConfig.setManyRunsUnmerged(null);
         CpuConfig.setFewPairMin32(null);
         CpuConfig.setManyRunsUnstructured(null);
     }
@@ -1060,6 +1061,8 @@ class CpuHybridTest {
             Arrays.sort(e);
             CpuConfig.setThreads(3);
             CpuConfig.setCommonPoolParallel(true);   // as on a many-core machine (restored after each test)
+            // (3 threads: the engine where many runs do not go to parallelSort unmerged, ParUnmergedTest)
+            CpuConfig.setManyRunsUnmerged(false);
             SampleSortInt.sort(a, 0, n, 3);
             assertArrayEquals(e, a, "k=" + k);
             // (a few runs: merged from the scan's segments on every thread from runMergeParallelMinInt)

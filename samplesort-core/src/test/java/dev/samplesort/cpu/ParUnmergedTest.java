@@ -16,8 +16,10 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code parallelSort} with its run merge refused (CpuConfig.PAR_UNMERGED): which runs {@code overlappingRuns} calls
  * many and interleaving (the generator's 64 runs and bucket keys, not random keys, one run, a few long runs or
- * disjoint sorted blocks), the route where a simulated pool of 3 workers sends `int` / `long` keys to
- * {@code parallelSort}, not for floating point keys, and results exactly {@code Arrays.sort}'s. (CI has 2 cores.)
+ * disjoint sorted blocks), the route where a simulated pool of 3 workers sends keys of each type to
+ * {@code parallelSort} (floating point keys with NaNs and -0.0 too, CpuConfig.PAR_UNMERGED_FP), many runs taken
+ * from the engine below the JDK's sizes (CpuConfig.manyRunsUnmerged), and results exactly {@code Arrays.sort}'s.
+ * (CI has 2 cores.)
  */
 class ParUnmergedTest {
     private static final int THREADS = 4;
@@ -27,6 +29,8 @@ class ParUnmergedTest {
         CpuConfig.setCommonPoolParallel(null);
         CpuConfig.setCommonPoolParallelism(0);
         CpuConfig.setParUnmerged(null);
+        CpuConfig.setParUnmergedFp(null);
+        CpuConfig.setManyRunsUnmerged(null);
     }
 
     private static void pool(int parallelism) {
@@ -98,7 +102,7 @@ class ParUnmergedTest {
                 if (d == Distribution.UNIFORM) {
                     assertNotEquals(CpuConfig.Route.PAR_UNMERGED, CpuConfig.lastRoute, "long " + what);
                 }
-                // floating point keys keep the JDK's merge (RUNS_SIMD_MAX_LOG_N_FP's reason)
+                // floating point keys, with a NaN and a -0.0 among them (the JDK's sort moves NaNs first)
                 double[] x = DataGenerator.doubles(d, n, lg), xe = x.clone();
                 x[n / 3] = Double.NaN;
                 x[n / 5] = -0.0;
@@ -107,7 +111,22 @@ class ParUnmergedTest {
                 Arrays.sort(xe);
                 SampleSortDouble.sort(x, 0, n, THREADS);
                 assertEquals(Arrays.toString(xe), Arrays.toString(x), "double " + what);
-                assertNotEquals(CpuConfig.Route.PAR_UNMERGED, CpuConfig.lastRoute, "double " + what);
+                if (d == Distribution.UNIFORM) {
+                    assertNotEquals(CpuConfig.Route.PAR_UNMERGED, CpuConfig.lastRoute, "double " + what);
+                }
+                float[] f = DataGenerator.floats(d, n, lg), fe = f.clone();
+                f[n / 7] = Float.NaN;
+                f[n / 5] = -0.0f;
+                fe[n / 7] = Float.NaN;
+                fe[n / 5] = -0.0f;
+                Arrays.sort(fe);
+                SampleSortFloat.sort(f, 0, n, THREADS);
+                assertEquals(Arrays.toString(fe), Arrays.toString(f), "float " + what);
+                CpuConfig.Route rf = CpuConfig.lastRoute;
+                if (d == Distribution.UNIFORM) assertNotEquals(CpuConfig.Route.PAR_UNMERGED, rf, "float " + what);
+                if (d != Distribution.UNIFORM && lg == 20) {
+                    assertEquals(CpuConfig.Route.PAR_UNMERGED, rf, "float " + what);
+                }
             }
         }
         // 2^15 `int` runs reach parallelSort (the JDK's quicksort route or RUNS_PAR): the merge refused there too
@@ -123,5 +142,53 @@ class ParUnmergedTest {
         SampleSortInt.sort(i, 0, n, THREADS);
         assertArrayEquals(ie, i);
         assertNotEquals(CpuConfig.Route.PAR_UNMERGED, CpuConfig.lastRoute, "off");
+    }
+
+    @Test
+    void floatingPointRunsHaveTheMergeRefusedUnlessSwitchedOff() {
+        pool(3);
+        int n = 1 << 15;
+        for (boolean on : new boolean[] {true, false}) {
+            CpuConfig.setParUnmergedFp(on);
+            float[] f = DataGenerator.floats(Distribution.RUNS, n, 13), fe = f.clone();
+            double[] x = DataGenerator.doubles(Distribution.RUNS, n, 13), xe = x.clone();
+            Arrays.sort(fe);
+            Arrays.sort(xe);
+            SampleSortFloat.sort(f, 0, n, THREADS);
+            assertArrayEquals(fe, f);
+            assertEquals(on, CpuConfig.lastRoute == CpuConfig.Route.PAR_UNMERGED, "float runs 2^15, on " + on);
+            SampleSortDouble.sort(x, 0, n, THREADS);
+            assertArrayEquals(xe, x);
+            assertEquals(on, CpuConfig.lastRoute == CpuConfig.Route.PAR_UNMERGED, "double runs 2^15, on " + on);
+        }
+    }
+
+    @Test
+    void manyRunsBelowTheJdkSizesLeaveTheEngine() {
+        pool(3);
+        // (2^18: at RUN_MERGE_PARALLEL_MIN, where many runs went to the engine; 64-bit keys only below 2^19)
+        int n = 1 << 18;
+        for (boolean on : new boolean[] {true, false}) {
+            CpuConfig.setManyRunsUnmerged(on);
+            int[] i = DataGenerator.ints(Distribution.RUNS, n, 21), ie = i.clone();
+            Arrays.sort(ie);
+            SampleSortInt.sort(i, 0, n, THREADS);
+            assertArrayEquals(ie, i);
+            assertEquals(on ? CpuConfig.Route.PAR_UNMERGED : CpuConfig.Route.ENGINE, CpuConfig.lastRoute,
+                    "int runs 2^18, on " + on);
+            long[] l = DataGenerator.longs(Distribution.RUNS, n, 21), le = l.clone();
+            Arrays.sort(le);
+            SampleSortLong.sort(l, 0, n, THREADS);
+            assertArrayEquals(le, l);
+            assertEquals(on ? CpuConfig.Route.PAR_UNMERGED : CpuConfig.Route.ENGINE, CpuConfig.lastRoute,
+                    "long runs 2^18, on " + on);
+        }
+        // `long` keys from manyRunsUnmergedBelow64 keep the engine (3 cores, bucket 2^19: 2.55-2.74x there, 1.95x)
+        CpuConfig.setManyRunsUnmerged(true);
+        long[] l = DataGenerator.longs(Distribution.RUNS, 1 << 19, 23), le = l.clone();
+        Arrays.sort(le);
+        SampleSortLong.sort(l, 0, l.length, THREADS);
+        assertArrayEquals(le, l);
+        assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "long runs 2^19");
     }
 }
