@@ -1978,6 +1978,9 @@ public final class CpuConfig {
                         "`long` keys the sequential route would give Arrays.sort, from this many: one pass on their "
                                 + "top bits, an insertion pass (TopDigit; a sorted sample of one key in 128 refuses "
                                 + "crowded keys)"},
+                new String[] {"samplesort.cpu.topDigitDuplicatesMin64", Integer.toString(TOP_DIGIT_DUPLICATES_MIN_64),
+                        "`long` keys whose TopDigit sample holds equal keys take TopDigit only from this many (0: at "
+                                + "every size)"},
                 new String[] {"samplesort.cpu.topDigitBelow64", Integer.toString(TOP_DIGIT_BELOW_64),
                         "... and below this many (0: never)"},
                 new String[] {"samplesort.cpu.topDigitBeforeHalves", Boolean.toString(TOP_DIGIT_BEFORE_HALVES),
@@ -3448,6 +3451,29 @@ public final class CpuConfig {
 
     /** See {@link #TOP_DIGIT_MIN_64}. */
     static final int TOP_DIGIT_BELOW_64 = POLICY.hybrid().topDigitBelow64();
+
+    /**
+     * `long` keys whose TopDigit sample holds equal neighbours (zipf's ranks, a few hundred values) take TopDigit only
+     * from this many keys ({@code samplesort.cpu.topDigitDuplicatesMin64}; 0: at every size): below it they keep the
+     * JDK's sort, whose dual-pivot partitions finish runs of equal keys early. The dev VM (2 cores, AMD Zen 5, JDK 25's
+     * AVX-512 sort), hundred-and-twenty-seventh session, harness {@code s127/Fc} (each call timed alone, as the
+     * benchmark does; four JVMs): `long` zipf 2^12 on TopDigit 0.84-1.03x {@code Arrays.sort} (17-25 us against
+     * 16-23), 2^13 1.34-1.38x, 2^14 1.15-1.50x; few256 2^12 1.02-1.23x; uniform 2^12 1.36-1.49x (no equal keys in
+     * its sample). The preset read `long` zipf 2^12 0.850x in one JVM of two. `double` zipf 2^12 read 1.05-1.11x
+     * (its JDK sort is slower), so `double` keys keep it. The H200 host's Xeon read `long` zipf 2^12 at 1.15x or more
+     * on TopDigit (hundred-and-twenty-first session), so on Intel processors the policy's value is 0.
+     */
+    static final int TOP_DIGIT_DUPLICATES_MIN_64 = POLICY.hybrid().topDigitDuplicatesMin64();
+
+    private static volatile int topDigitDuplicatesMin64 = TOP_DIGIT_DUPLICATES_MIN_64;
+
+    /** See {@link #TOP_DIGIT_DUPLICATES_MIN_64}: the value in force. */
+    static int topDigitDuplicatesMin64() { return topDigitDuplicatesMin64; }
+
+    /** For tests: {@link #TOP_DIGIT_DUPLICATES_MIN_64} set (negative: the policy's). */
+    static void setTopDigitDuplicatesMin64(int least) {
+        topDigitDuplicatesMin64 = least < 0 ? TOP_DIGIT_DUPLICATES_MIN_64 : least;
+    }
 
     /**
      * Whether `long` keys try TopDigit on one thread before the halves on two ({@code samplesort.cpu.topDigitBeforeHalves};

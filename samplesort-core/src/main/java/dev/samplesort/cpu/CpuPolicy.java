@@ -581,7 +581,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * spread (TopDigit, CpuConfig.TOP_DIGIT_MIN_64); where {@code topDigitBeforeHalves}
      * ({@code samplesort.cpu.topDigitBeforeHalves}, true but on an Intel processor), before the two-thread halves too.
      * Where {@code topDigitDoubles} ({@code samplesort.cpu.topDigitDoubles}, true), `double` keys that all hold
-     * integers take it too, as the `long`s they equal.
+     * integers take it too, as the `long`s they equal. `long` keys whose sample shows equal keys take it only from
+     * {@code topDigitDuplicatesMin64} ({@code samplesort.cpu.topDigitDuplicatesMin64}, 2^13, but 0 on an Intel
+     * processor: at every size) (CpuConfig.TOP_DIGIT_DUPLICATES_MIN_64).
      * Where {@code parUnmerged} ({@code samplesort.cpu.parUnmerged}, true), `int` and `long` keys that a route hands
      * to {@code parallelSort} and whose first two runs (as the JDK reads runs) interleave and are short enough for
      * more than runsJdkMax runs have that sort's run merge refused (CpuConfig.PAR_UNMERGED); where
@@ -624,7 +626,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int busyCoresMillis, int topDigitMin64, int topDigitBelow64,
                          boolean topDigitBeforeHalves, boolean topDigitDoubles,
                          boolean parUnmerged, boolean parUnmergedFp, boolean manyRunsUnmerged,
-                         int manyRunsUnmergedBelow64) {
+                         int manyRunsUnmergedBelow64, int topDigitDuplicatesMin64) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -735,7 +737,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.flag("samplesort.cpu.parUnmerged", true),
                     p.flag("samplesort.cpu.parUnmergedFp", true),
                     p.flag("samplesort.cpu.manyRunsUnmerged", true),
-                    p.intValue("samplesort.cpu.manyRunsUnmergedBelow64", 1 << 19));
+                    p.intValue("samplesort.cpu.manyRunsUnmergedBelow64", 1 << 19),
+                    p.intValue("samplesort.cpu.topDigitDuplicatesMin64", INTEL ? 0 : 1 << 13));
         }
 
         /** Checks the values the hybrid cannot run with. */
@@ -752,6 +755,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     "samplesort.cpu.topDigitMin64 and topDigitBelow64 must be >= 0 (the one-thread `long` sort by the "
                     + "keys' top bits from topDigitMin64 keys and below topDigitBelow64; 0 below: none): "
                     + topDigitMin64 + ", " + topDigitBelow64);
+            if (topDigitDuplicatesMin64 < 0) throw new IllegalArgumentException(
+                    "samplesort.cpu.topDigitDuplicatesMin64 must be >= 0 (`long` keys whose TopDigit sample holds "
+                    + "equal keys take TopDigit only from this many; 0: at every size): " + topDigitDuplicatesMin64);
             if (manyRunsUnmergedBelow64 < 0) throw new IllegalArgumentException(
                     "samplesort.cpu.manyRunsUnmergedBelow64 must be >= 0 (`long` / `double` keys in many runs below "
                     + "this many go to parallelSort with its run merge refused; 0: none): " + manyRunsUnmergedBelow64);

@@ -93,7 +93,8 @@ final class TopDigit {
         long sampleSpan = sampleSpan(s, m);
         int equal = sampleEqual(s, m, n);
         SeqScratch.spareLong().give(s);
-        if (equal < 0) return false;
+        // (equal keys below CpuConfig.TOP_DIGIT_DUPLICATES_MIN_64: the JDK's sort, faster on them at those sizes)
+        if (equal < 0 || equal > 0 && n < CpuConfig.topDigitDuplicatesMin64()) return false;
         long lo = a[from], hi = lo;
         for (int i = from + 1; i < to; i++) {
             long x = a[i];

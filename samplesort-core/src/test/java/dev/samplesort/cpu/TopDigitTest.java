@@ -10,6 +10,7 @@ import dev.samplesort.data.DataGenerator;
 import dev.samplesort.data.Distribution;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,11 @@ import org.junit.jupiter.api.Test;
  * keys that all hold integers (CpuConfig.TOP_DIGIT_DOUBLES), and a key that holds none refused.
  */
 class TopDigitTest {
+    @AfterEach
+    void restore() {
+        CpuConfig.setTopDigitDuplicatesMin64(-1);
+    }
+
     /** Sorts a[from, to) by TopDigit: where it sorted, Arrays.sort's result; where not, nothing changed. */
     private static boolean check(long[] a, int from, int to, String what) {
         long[] e = a.clone(), before = a.clone();
@@ -40,6 +46,7 @@ class TopDigitTest {
 
     @Test
     void spreadKeysAreTakenCrowdedOnesRefused() {
+        CpuConfig.setTopDigitDuplicatesMin64(0); // (keys with duplicates at every size: duplicatesFromTheirMin)
         for (Distribution d : new Distribution[] {Distribution.UNIFORM, Distribution.ZIPF, Distribution.STAGGERED,
                 Distribution.GAUSSIAN, Distribution.FEW_UNIQUE_256}) {
             for (int n : new int[] {1 << 12, 1 << 15}) {
@@ -103,8 +110,32 @@ class TopDigitTest {
     }
 
     /** Through the sequential route on one thread: the route recorded, the result Arrays.sort's. */
+    /**
+     * Keys whose sample holds equal keys are refused below CpuConfig.TOP_DIGIT_DUPLICATES_MIN_64 and taken from it;
+     * keys without equal ones are taken at every size; 0 takes them at every size.
+     */
+    @Test
+    void duplicatesFromTheirMin() {
+        CpuConfig.setTopDigitDuplicatesMin64(1 << 13);
+        // 64 values, spread: a sample of 32 or more keys holds equal ones
+        SplittableRandom r = new SplittableRandom(19);
+        long[] values = new long[64];
+        for (int i = 0; i < values.length; i++) values[i] = r.nextLong();
+        for (int n : new int[] {1 << 12, (1 << 13) - 1, 1 << 13, 1 << 14}) {
+            long[] a = new long[n];
+            for (int i = 0; i < n; i++) a[i] = values[r.nextInt(values.length)];
+            assertEquals(n >= 1 << 13, check(a, 0, n, "64 values " + n), "64 values " + n);
+            assertTrue(check(DataGenerator.longs(Distribution.UNIFORM, n, 3), 0, n, "uniform " + n), "uniform " + n);
+        }
+        CpuConfig.setTopDigitDuplicatesMin64(0);
+        long[] a = new long[1 << 12];
+        for (int i = 0; i < a.length; i++) a[i] = values[r.nextInt(values.length)];
+        assertTrue(check(a, 0, a.length, "64 values, 0"), "64 values, at every size");
+    }
+
     @Test
     void theSequentialRouteTakesItWhereTheSizeAllows() {
+        CpuConfig.setTopDigitDuplicatesMin64(0); // (zipf: the size rule as such)
         for (int n : new int[] {CpuConfig.TOP_DIGIT_MIN_64 - 1, CpuConfig.TOP_DIGIT_MIN_64, 1 << 15,
                 CpuConfig.TOP_DIGIT_BELOW_64 - 1}) {
             // (where the JDK's 64-bit sort is scalar, one thread's engine starts at JDK_BELOW_SCALAR: not this route)
