@@ -271,8 +271,43 @@ public final class CpuConfig {
      */
     static boolean clusteredJdk(int n, int threads, int keyBytes) {
         return hybrid && keyBytes == 4 && n < CLUSTERED_JDK_BELOW_32 && jdkSimdSort(keyBytes)
-                && jdkParallel(n, threads, false);
+                && jdkParallel(n, threads, false) && !clusteredEngine(n, threads, keyBytes);
     }
+
+    /**
+     * Whether n value-clustered keys (the clustered probe's answer: staggered keys), which the JDK's size rules
+     * ({@link #jdkBelow}) give {@code parallelSort}, go to the engine: with 3 to JDK_FEW_THREADS - 1 threads and a
+     * parallel common pool from CLUSTERED_ENGINE_MIN_32 `int` / `float` keys (the CLUSTERED route's
+     * {@code parallelSort} below CLUSTERED_JDK_BELOW_32 included) and CLUSTERED_ENGINE_MIN_64 `long` / `double` keys;
+     * with more threads `int` / `float` keys from CLUSTERED_JDK_BELOW_32 where jdkMin32 keeps the JDK (8-11 threads;
+     * 64-bit keys there take the team). {@code parallelSort}'s quicksort, a sequential first partition on these cores,
+     * sorts staggered keys 1.3-1.8x slower than uniform ones, the engine's scatter of them stays in a few buckets
+     * at a time (PhaseProbe, 4 cores, `int` 2^24: scatter 10-16 ms against 25-38 for uniform keys). H200 host's
+     * Xeon, hundred-and-twenty-eighth session, the preset's staggered keys against parallelSort with the rule set by
+     * property ({@code s128/d.sh s, t}): `int` / `float` 2^20 1.02-1.15x (3-4 cores: not taken), 2^21 1.12-1.69x,
+     * 2^22 1.37-1.85x, 2^23-2^26 1.31-2.02x on 3 and 4 cores, 1.60-3.06x on 6; 8 cores 2^23-2^24 1.74-2.91x; `long` /
+     * `double` 2^18-2^19 1.12-1.66x on 3 and 4 cores, 2^20-2^23 1.20-1.99x on 3 (4-7 threads: the engine from
+     * jdkMinFew64 already). The same cells on {@code parallelSort} read 0.94-1.01x.
+     */
+    static boolean clusteredEngine(int n, int threads, int keyBytes) {
+        if (!hybrid || !clusteredEngine || threads <= 2 || !commonPoolParallel()) return false;
+        if (threads < JDK_FEW_THREADS) return n >= (keyBytes == 4 ? CLUSTERED_ENGINE_MIN_32 : CLUSTERED_ENGINE_MIN_64);
+        return keyBytes == 4 && n >= Math.max(CLUSTERED_ENGINE_MIN_32, CLUSTERED_JDK_BELOW_32);
+    }
+
+    /** See {@link #clusteredEngine}: the policy's flag ({@code samplesort.cpu.clusteredEngine}). */
+    static final boolean CLUSTERED_ENGINE = POLICY.hybrid().clusteredEngine();
+
+    /** See {@link #clusteredEngine}: from this many `int` / `float` keys on 3-7 threads (2^20 read 1.02-1.05x). */
+    static final int CLUSTERED_ENGINE_MIN_32 = POLICY.hybrid().clusteredEngineMin32();
+
+    /** See {@link #clusteredEngine}: from this many `long` / `double` keys on 3-7 threads (not read below 2^18). */
+    static final int CLUSTERED_ENGINE_MIN_64 = POLICY.hybrid().clusteredEngineMin64();
+
+    private static volatile boolean clusteredEngine = CLUSTERED_ENGINE;
+
+    /** For tests: {@link #CLUSTERED_ENGINE} on or off (null: the policy's). */
+    static void setClusteredEngine(Boolean on) { clusteredEngine = on == null ? CLUSTERED_ENGINE : on; }
 
     /**
      * Value-clustered 32-bit keys where the JDK's sort would be sequential, with many threads and a parallel pool:
@@ -1998,6 +2033,13 @@ public final class CpuConfig {
                                 + "unmerged parallelSort, not the engine"},
                 new String[] {"samplesort.cpu.manyRunsUnmergedBelow64", Integer.toString(MANY_RUNS_UNMERGED_BELOW_64),
                         "... `long`/`double` keys only below this many"},
+                new String[] {"samplesort.cpu.clusteredEngine", Boolean.toString(CLUSTERED_ENGINE),
+                        "value-clustered keys the JDK's sizes give parallelSort go to the engine on 3 to "
+                                + "jdkFewThreads - 1 threads (32-bit keys on more from clusteredJdkBelow32)"},
+                new String[] {"samplesort.cpu.clusteredEngineMin32", Integer.toString(CLUSTERED_ENGINE_MIN_32),
+                        "... `int`/`float` keys from this many"},
+                new String[] {"samplesort.cpu.clusteredEngineMin64", Integer.toString(CLUSTERED_ENGINE_MIN_64),
+                        "... `long`/`double` keys from this many"},
                 new String[] {"samplesort.cpu.busyCoresMillis", Integer.toString(BUSY_CORES_MILLIS),
                         "where other programs keep all but about one allowed core busy (/proc/stat less this "
                                 + "process, two windows of this many ms in a row), a sort of " + CONCURRENT_MIN

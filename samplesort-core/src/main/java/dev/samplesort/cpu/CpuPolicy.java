@@ -591,7 +591,12 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code manyRunsUnmerged} ({@code samplesort.cpu.manyRunsUnmerged}, true), more runs than runsJdkMax go to that
      * unmerged {@code parallelSort} rather than the engine where the keys are below the JDK's sizes with 3 to
      * jdkFewThreads - 1 threads, `long` / `double` keys only below {@code manyRunsUnmergedBelow64}
-     * ({@code samplesort.cpu.manyRunsUnmergedBelow64}, 2^19) (CpuConfig.manyRunsUnmerged).
+     * ({@code samplesort.cpu.manyRunsUnmergedBelow64}, 2^19) (CpuConfig.manyRunsUnmerged). Where
+     * {@code clusteredEngine} ({@code samplesort.cpu.clusteredEngine}, true), value-clustered keys (staggered) that the
+     * JDK's size rules would give {@code parallelSort} go to the engine on 3 to jdkFewThreads - 1 threads from
+     * {@code clusteredEngineMin32} ({@code samplesort.cpu.clusteredEngineMin32}, 2^21) `int` / `float` keys and
+     * {@code clusteredEngineMin64} ({@code samplesort.cpu.clusteredEngineMin64}, 2^18) `long` / `double` keys, and
+     * on more threads `int` / `float` keys from clusteredJdkBelow32 (CpuConfig.clusteredEngine).
      */
     public record Hybrid(boolean on, boolean jdkOneThread, int jdkMin32, int jdkManyThreads32, int jdkMinMany32,
                          int jdkMin64,
@@ -626,7 +631,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int busyCoresMillis, int topDigitMin64, int topDigitBelow64,
                          boolean topDigitBeforeHalves, boolean topDigitDoubles,
                          boolean parUnmerged, boolean parUnmergedFp, boolean manyRunsUnmerged,
-                         int manyRunsUnmergedBelow64, int topDigitDuplicatesMin64) {
+                         int manyRunsUnmergedBelow64, int topDigitDuplicatesMin64, boolean clusteredEngine,
+                         int clusteredEngineMin32, int clusteredEngineMin64) {
 
         static Hybrid from(Properties p) {
             return new Hybrid(
@@ -738,7 +744,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.flag("samplesort.cpu.parUnmergedFp", true),
                     p.flag("samplesort.cpu.manyRunsUnmerged", true),
                     p.intValue("samplesort.cpu.manyRunsUnmergedBelow64", 1 << 19),
-                    p.intValue("samplesort.cpu.topDigitDuplicatesMin64", INTEL ? 0 : 1 << 13));
+                    p.intValue("samplesort.cpu.topDigitDuplicatesMin64", INTEL ? 0 : 1 << 13),
+                    p.flag("samplesort.cpu.clusteredEngine", true),
+                    p.intValue("samplesort.cpu.clusteredEngineMin32", 1 << 21),
+                    p.intValue("samplesort.cpu.clusteredEngineMin64", 1 << 18));
         }
 
         /** Checks the values the hybrid cannot run with. */
@@ -758,6 +767,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (topDigitDuplicatesMin64 < 0) throw new IllegalArgumentException(
                     "samplesort.cpu.topDigitDuplicatesMin64 must be >= 0 (`long` keys whose TopDigit sample holds "
                     + "equal keys take TopDigit only from this many; 0: at every size): " + topDigitDuplicatesMin64);
+            if (clusteredEngineMin32 < 0 || clusteredEngineMin64 < 0) throw new IllegalArgumentException(
+                    "samplesort.cpu.clusteredEngineMin32 and clusteredEngineMin64 must be >= 0 (value-clustered keys "
+                    + "from this many go to the engine on 3 to jdkFewThreads - 1 threads): " + clusteredEngineMin32
+                    + ", " + clusteredEngineMin64);
             if (manyRunsUnmergedBelow64 < 0) throw new IllegalArgumentException(
                     "samplesort.cpu.manyRunsUnmergedBelow64 must be >= 0 (`long` / `double` keys in many runs below "
                     + "this many go to parallelSort with its run merge refused; 0: none): " + manyRunsUnmergedBelow64);

@@ -21,7 +21,81 @@ class ClusteredTest {
     void restore() {
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setCommonPoolParallel(null);
+        CpuConfig.setCommonPoolParallelism(0);
+        CpuConfig.setClusteredEngine(null);
         CpuConfig.setColdStart(CpuConfig.POLICY.cold().on(), -1);
+    }
+
+    /**
+     * With 3-7 threads and a parallel pool (simulated: CI has 2 cores), value-clustered keys that the JDK's sizes give
+     * {@code parallelSort} take the engine (CpuConfig.clusteredEngine): `int` / `float` from CLUSTERED_ENGINE_MIN_32
+     * (past the parallel one-run check, RUN_SCAN_PARALLEL_MIN), `long` / `double` from CLUSTERED_ENGINE_MIN_64 (after
+     * the run scan); uniform keys keep {@code parallelSort}, as do clustered keys with the flag off. Results exactly
+     * {@code Arrays.sort}'s, floating point specials included.
+     */
+    @Test
+    void clusteredKeysOnFewThreadsTakeTheEngine() {
+        CpuConfig.setColdStart(false, -1);
+        CpuConfig.setCommonPoolParallel(true);
+        CpuConfig.setCommonPoolParallelism(3);
+        int threads = 4, n32 = CpuConfig.CLUSTERED_ENGINE_MIN_32, n64 = CpuConfig.CLUSTERED_ENGINE_MIN_64;
+        for (boolean on : new boolean[] {true, false}) {
+            CpuConfig.setClusteredEngine(on);
+            CpuConfig.Route clustered = on ? CpuConfig.Route.ENGINE : CpuConfig.Route.PAR;
+            int[] x = DataGenerator.ints(Distribution.STAGGERED, n32, 3), xe = x.clone();
+            Arrays.sort(xe);
+            SampleSortInt.sort(x, 0, n32, threads);
+            assertEquals(clustered, CpuConfig.lastRoute, "int staggered, on " + on);
+            assertArrayEquals(xe, x);
+            float[] f = DataGenerator.floats(Distribution.STAGGERED, n32, 3);
+            f[n32 / 3 + 1] = Float.NaN;
+            f[n32 / 5 + 1] = -0.0f;
+            assertTrue(SampleSortFloat.clustered(f, 0, n32), "float staggered, a NaN not read");
+            float[] fe = f.clone();
+            Arrays.sort(fe);
+            SampleSortFloat.sort(f, 0, n32, threads);
+            assertEquals(clustered, CpuConfig.lastRoute, "float staggered, on " + on);
+            assertEquals(Arrays.toString(fe), Arrays.toString(f));
+            long[] l = DataGenerator.longs(Distribution.STAGGERED, n64, 3), le = l.clone();
+            Arrays.sort(le);
+            SampleSortLong.sort(l, 0, n64, threads);
+            assertEquals(clustered, CpuConfig.lastRoute, "long staggered, on " + on);
+            assertArrayEquals(le, l);
+            double[] d = DataGenerator.doubles(Distribution.STAGGERED, n64, 3);
+            d[n64 / 3 + 1] = Double.NaN;
+            d[n64 / 5 + 1] = -0.0;
+            double[] de = d.clone();
+            Arrays.sort(de);
+            SampleSortDouble.sort(d, 0, n64, threads);
+            assertEquals(clustered, CpuConfig.lastRoute, "double staggered, on " + on);
+            assertEquals(Arrays.toString(de), Arrays.toString(d));
+            // uniform keys: parallelSort either way
+            int[] u = DataGenerator.ints(Distribution.UNIFORM, n32, 3);
+            SampleSortInt.sort(u, 0, n32, threads);
+            assertEquals(CpuConfig.Route.PAR, CpuConfig.lastRoute, "int uniform, on " + on);
+            long[] w = DataGenerator.longs(Distribution.UNIFORM, n64, 3);
+            SampleSortLong.sort(w, 0, n64, threads);
+            assertEquals(CpuConfig.Route.PAR, CpuConfig.lastRoute, "long uniform, on " + on);
+        }
+        CpuConfig.setClusteredEngine(true);
+        // below the bounds: parallelSort (32-bit keys there: CLUSTERED below CLUSTERED_JDK_BELOW_32 as before)
+        int[] x = DataGenerator.ints(Distribution.STAGGERED, n32 / 2, 3), xe = x.clone();
+        Arrays.sort(xe);
+        SampleSortInt.sort(x, 0, x.length, threads);
+        assertEquals(CpuConfig.Route.PAR, CpuConfig.lastRoute, "int staggered below the bound");
+        assertArrayEquals(xe, x);
+        assertFalse(CpuConfig.clusteredEngine(n64 - 1, threads, 8), "64-bit keys below the bound");
+        assertTrue(CpuConfig.clusteredEngine(n64, 3, 8), "3 threads");
+        assertTrue(CpuConfig.clusteredEngine(n32, CpuConfig.JDK_FEW_THREADS - 1, 4));
+        // more threads: 32-bit keys from CLUSTERED_JDK_BELOW_32 (where jdkMin32 keeps the JDK), 64-bit keys never
+        // (the team takes them)
+        assertFalse(CpuConfig.clusteredEngine(CpuConfig.CLUSTERED_JDK_BELOW_32 - 1, CpuConfig.JDK_FEW_THREADS, 4));
+        assertTrue(CpuConfig.clusteredEngine(CpuConfig.CLUSTERED_JDK_BELOW_32, CpuConfig.JDK_FEW_THREADS, 4));
+        assertFalse(CpuConfig.clusteredEngine(1 << 20, CpuConfig.JDK_FEW_THREADS, 8), "64-bit keys, 8 threads");
+        // two threads, or a one-worker pool (2 cores: parallelSort is Arrays.sort there): never
+        assertFalse(CpuConfig.clusteredEngine(1 << 24, 2, 4), "two threads");
+        CpuConfig.setCommonPoolParallel(false);
+        assertFalse(CpuConfig.clusteredEngine(1 << 24, threads, 4), "one-worker pool");
     }
 
     @Test
