@@ -75,5 +75,10 @@ v) # the final code (clusteredEngine on, defaults): staggered and uniform keys a
    run v3 0-2 "$A --types int,long,float,double --dists staggered --sizes 2^18,2^21,2^23" ""
    run v6 0-5 "$A --types int,long,float,double --dists staggered --sizes 2^21,2^22" ""
    run v8 0-7 "$A --types int,float --dists staggered --sizes 2^23" "" ;;
+w) # the final code on the core counts not read yet (5, 7) and 3 cores' 2^21-2^22 again: staggered keys
+   A="--algos cpu,jdkpar --dists staggered"
+   run w3 0-2 "$A --types int,float --sizes 2^21,2^22" ""
+   run w5 0-4 "$A --types int,long,float,double --sizes 2^18,2^21" ""
+   run w7 0-6 "$A --types int,long,float,double --sizes 2^18,2^21" "" ;;
 esac
 cd $OUT && tar czf n-$1.tgz n && rm -rf n
