@@ -560,6 +560,61 @@ class TwoRunsTest {
     }
 
     /**
+     * One non-increasing run of float keys with ties, zeros of both signs among them in any order (-0.0 == 0.0 to the
+     * run), where the JDK's sort would be sequential: reversed with their ties kept (reverseTies), the zero run's signs
+     * ordered after (FpFix), route ONE_RUN; exact (bit for bit) and stable against a stable reference by
+     * Float.compare, `float+int` and `float+long`; an ascent refuses it; with a NaN the result is exact and stable too.
+     */
+    @Test
+    void nonIncreasingFloatPairsReversedStably() {
+        SplittableRandom r = new SplittableRandom(48);
+        int reversedTies = 0;
+        for (int c = 0; c < 200; c++) {
+            int n = c < 100 ? 2 + r.nextInt(CpuConfig.TWO_RUNS_MIN) : 1 << (10 + r.nextInt(8));
+            int tie = 1 + r.nextInt(c % 3 == 0 ? 3 : Math.max(1, n / 4));
+            boolean ascent = c % 5 == 4, nan = c % 7 == 6;
+            float[] k = new float[n];
+            int x = 2 + r.nextInt(n / 8 + 2); // (steps down through zero: a run of zeros of both signs)
+            for (int i = 0; i < n; i++) {
+                if (i > 0 && r.nextInt(tie) == 0) x -= 1 + r.nextInt(2);
+                k[i] = x == 0 ? (r.nextBoolean() ? -0.0f : 0.0f) : x * 0.5f;
+            }
+            if (ascent && n > 2) { // one key above the one before it
+                int at = 1 + r.nextInt(n - 1);
+                k[at] = k[at - 1] + 1;
+            }
+            if (nan) k[r.nextInt(n)] = Float.NaN;
+            Integer[] o = order(n);
+            Arrays.sort(o, (p, q) -> Float.compare(k[p], k[q]));
+            float[] kf = k.clone(), kl = k.clone();
+            int[] vi = iota(n);
+            long[] vl = new long[n];
+            for (int i = 0; i < n; i++) vl[i] = -1L - i;
+            SampleSortFloatInt.sort(kf, vi, 0, n, 1);
+            CpuConfig.Route route = CpuConfig.lastRoute;
+            SampleSortFloatLong.sort(kl, vl, 0, n, 1);
+            String what = "n " + n + ", tie 1/" + tie + ", ascent " + ascent + ", NaN " + nan;
+            assertStableLike(k, o, kf, vi, what);
+            for (int i = 0; i < n; i++) {
+                assertEquals(Float.floatToRawIntBits(k[o[i]]), Float.floatToRawIntBits(kl[i]), what + ", float+long");
+                assertEquals(-1L - o[i], vl[i], what + ", float+long: values, stably");
+            }
+            boolean nonIncreasing = !nan, strict = true;
+            for (int i = 1; i < n; i++) {
+                nonIncreasing &= k[i - 1] >= k[i];
+                strict &= k[i - 1] > k[i];
+            }
+            if (nonIncreasing && !strict && n >= CpuConfig.RUN_MIN_FIRST && k[0] != k[n - 1]) {
+                // (below TWO_RUNS_MIN a constant start then a strict descent is an organ pipe: TWO_RUNS)
+                assertTrue(route == CpuConfig.Route.ONE_RUN || route == CpuConfig.Route.TWO_RUNS, what + ": " + route);
+                if (route == CpuConfig.Route.ONE_RUN) reversedTies++;
+            }
+            if (!nan && !nonIncreasing && k[0] > k[n - 1]) assertNotEquals(CpuConfig.Route.ONE_RUN, route, what);
+        }
+        assertTrue(reversedTies > 50, "cases reversed in place: " + reversedTies);
+    }
+
+    /**
      * An organ pipe of int keys with ties (a non-decreasing run, then a non-increasing one) where the JDK's sort would
      * be sequential: the second run reversed stably, the two merged (route TWO_RUNS) at sizes above TWO_RUNS_MIN;
      * exact and stable against a stable reference for `int+int` and `int+long`; a third run refuses it.
