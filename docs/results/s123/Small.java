@@ -1,7 +1,7 @@
 package dev.samplesort.cpu;
 import dev.samplesort.data.*;
 import java.util.*;
-// per-sort ns of SampleSortInt/Float.sort (2 threads) vs Arrays.sort at small n, batches interleaved, medians
+// per-sort ns of SampleSortInt/Float.sort (-Dthreads, default 2) vs Arrays.sort at small n, batches interleaved, medians
 public class Small {
   static long sink;
   static int warm() { return Integer.getInteger("warm", 150); }
@@ -18,7 +18,7 @@ public class Small {
         for (int r = -warm(); r < rounds; r++) for (int alg = 0; alg < 3; alg++) {
           long t0 = System.nanoTime();
           for (int i = 0; i < B; i++) { System.arraycopy(in[i % K], 0, w, 0, n);
-            if (alg == 0) SampleSortInt.sort(w, 0, n, 2); else if (alg == 1) Arrays.sort(w, 0, n); sink += w[n/2]; }
+            if (alg == 0) SampleSortInt.sort(w, 0, n, Integer.getInteger("threads", 2)); else if (alg == 1) Arrays.sort(w, 0, n); sink += w[n/2]; }
           if (r >= 0) t[alg][r] = (System.nanoTime() - t0) / (double) B; }
       } else if (type.equals("float")) {
         float[][] in = new float[K][]; for (int s = 0; s < K; s++) in[s] = DataGenerator.floats(d, n, s);
@@ -26,7 +26,7 @@ public class Small {
         for (int r = -warm(); r < rounds; r++) for (int alg = 0; alg < 3; alg++) {
           long t0 = System.nanoTime();
           for (int i = 0; i < B; i++) { System.arraycopy(in[i % K], 0, w, 0, n);
-            if (alg == 0) SampleSortFloat.sort(w, 0, n, 2); else if (alg == 1) Arrays.sort(w, 0, n); sink += (long) w[n/2]; }
+            if (alg == 0) SampleSortFloat.sort(w, 0, n, Integer.getInteger("threads", 2)); else if (alg == 1) Arrays.sort(w, 0, n); sink += (long) w[n/2]; }
           if (r >= 0) t[alg][r] = (System.nanoTime() - t0) / (double) B; }
       } else if (type.equals("long")) {
         long[][] in = new long[K][]; for (int s = 0; s < K; s++) in[s] = DataGenerator.longs(d, n, s);
@@ -34,7 +34,7 @@ public class Small {
         for (int r = -warm(); r < rounds; r++) for (int alg = 0; alg < 3; alg++) {
           long t0 = System.nanoTime();
           for (int i = 0; i < B; i++) { System.arraycopy(in[i % K], 0, w, 0, n);
-            if (alg == 0) SampleSortLong.sort(w, 0, n, 2); else if (alg == 1) Arrays.sort(w, 0, n); sink += w[n/2]; }
+            if (alg == 0) SampleSortLong.sort(w, 0, n, Integer.getInteger("threads", 2)); else if (alg == 1) Arrays.sort(w, 0, n); sink += w[n/2]; }
           if (r >= 0) t[alg][r] = (System.nanoTime() - t0) / (double) B; }
       } else {
         double[][] in = new double[K][]; for (int s = 0; s < K; s++) in[s] = DataGenerator.doubles(d, n, s);
@@ -42,7 +42,7 @@ public class Small {
         for (int r = -warm(); r < rounds; r++) for (int alg = 0; alg < 3; alg++) {
           long t0 = System.nanoTime();
           for (int i = 0; i < B; i++) { System.arraycopy(in[i % K], 0, w, 0, n);
-            if (alg == 0) SampleSortDouble.sort(w, 0, n, 2); else if (alg == 1) Arrays.sort(w, 0, n); sink += (long) w[n/2]; }
+            if (alg == 0) SampleSortDouble.sort(w, 0, n, Integer.getInteger("threads", 2)); else if (alg == 1) Arrays.sort(w, 0, n); sink += (long) w[n/2]; }
           if (r >= 0) t[alg][r] = (System.nanoTime() - t0) / (double) B; }
       }
       for (double[] a : t) Arrays.sort(a);

@@ -415,6 +415,9 @@ public final class CpuConfig {
      * about 1.2 ns a key whatever their number. Dev VM (2 cores, Zen 4), one thread, a count of 2^16 keys, forty-fifth
      * session (`PassProbe`): `int` 0.047 ns a key per value (16 values 50 us, the hash 77), so the passes win up to
      * about 24 values; the routes that count take at most {@link #FEW_TEAM_MAX} values below the wider sample's.
+     * On Intel too: the H200 host's Xeon (16 cores, hundred-and-thirtieth session, harness `s123/Small` with
+     * -Dthreads=16, two rounds), few16 `int` 2^12 / 2^13 / 2^14 with the passes 0.97-1.16x / 1.17-1.31x / 0.97-1.27x
+     * Arrays.sort, by the hash (fewPassMax32=8) 0.70x / 0.76-0.79x / 0.75-0.77x.
      */
     static final int FEW_PASS_MAX_32 = POLICY.hybrid().fewPassMax32();
 
