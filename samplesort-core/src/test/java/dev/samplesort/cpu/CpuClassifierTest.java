@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class CpuClassifierTest {
     private static final String[] SHAPES = {"uniform", "narrow", "few", "clustered", "extremes", "small", "zipf",
-        "zipf64", "zipfends"};
+        "zipf64", "zipfends", "sentinels", "zeroed"};
 
     /** Log-distributed (zipf-like): about as many keys in every binary order of magnitude below 2^bits. */
     private static long logDistributed(SplittableRandom r, int bits) {
@@ -33,6 +33,10 @@ class CpuClassifierTest {
                 yield k << 32 | (CpuConfig.mix(k) & 0xFFFFFFFFL);
             }
             case "zipfends" -> r.nextBoolean() ? Long.MIN_VALUE + logDistributed(r, 62) : Long.MAX_VALUE - logDistributed(r, 62);
+            // end splitters far from the rest: sentinels at both ends of the type around 40-bit keys; zeros beside
+            // log-distributed keys (as doubles: 0.0 at ord 0, every other key at 0.5 or more, as the generator's zipf)
+            case "sentinels" -> r.nextInt(16) == 0 ? (r.nextBoolean() ? Long.MIN_VALUE : Long.MAX_VALUE) : r.nextLong(1L << 40);
+            case "zeroed" -> r.nextInt(16) == 0 ? 0 : logDistributed(r, 30);
             default -> r.nextLong(1L << 40);
         };
     }
@@ -170,6 +174,43 @@ class CpuClassifierTest {
         assertTrue(linear > 8, "value-linear cells used " + linear);
         assertTrue(intCells % 100 > 10, "int cells used " + intCells % 100);
         assertTrue(intCells / 100 > 5, "int logarithmic cells used " + intCells / 100);
+    }
+
+    /**
+     * An end splitter far from the others (more than half their span away in ord bits) no longer costs the cell
+     * index: the cells span the others and that splitter clamps into the end cell, so a cell's search takes at most
+     * one step more than for the same sample with those keys moved next to the others (the end cell holds one more
+     * splitter), and the engine's top-level samples (2^10-2^11 buckets) keep their cells. Before, `double` keys with
+     * zeros among keys of 0.5 and up (the generator's zipf), and `long` keys with sentinels at the type's ends,
+     * classified through the tree at every size.
+     */
+    @Test
+    void farEndSplittersKeepTheCells() {
+        for (int logK = 6; logK <= 11; logK++) {
+            SplittableRandom r = new SplittableRandom(logK);
+            int m = (4 << logK) - 1;
+            double[] d = new double[m], dInner = new double[m];
+            long[] l = new long[m], lInner = new long[m];
+            for (int i = 0; i < m; i++) {
+                d[i] = drawDouble("zeroed", r);
+                dInner[i] = d[i] == 0 ? 0.5 : d[i]; // (the smallest other key)
+                l[i] = draw("sentinels", r);
+                lInner[i] = l[i] == Long.MIN_VALUE ? 0 : l[i] == Long.MAX_VALUE ? (1L << 40) - 1 : l[i];
+            }
+            SplittersDouble sd = SplittersDouble.fromSample(d, m, 4, logK, false, true);
+            SplittersDouble sdInner = SplittersDouble.fromSample(dInner, m, 4, logK, false, true);
+            SplittersLong sl = SplittersLong.fromSample(l, m, 4, logK, false, true);
+            SplittersLong slInner = SplittersLong.fromSample(lInner, m, 4, logK, false, true);
+            assertTrue(sd.sorted[0] == 0.0 && sl.sorted[0] == Long.MIN_VALUE
+                    && sl.sorted[sl.unique - 1] == Long.MAX_VALUE, "the far splitters are in the samples");
+            assertTrue(sd.cellSteps <= sdInner.cellSteps + 1,
+                    "double zeroed, logK " + logK + ": steps " + sd.cellSteps + " against " + sdInner.cellSteps);
+            assertTrue(sl.cellSteps <= slInner.cellSteps + 1,
+                    "long sentinels, logK " + logK + ": steps " + sl.cellSteps + " against " + slInner.cellSteps);
+            if (logK >= 10) {
+                assertTrue(sd.cellStart != null && sl.cellStart != null, "cells at logK " + logK);
+            }
+        }
     }
 
     @Test
