@@ -1101,6 +1101,35 @@ class CpuHybridTest {
     }
 
     /**
+     * Zipf-like 32-bit keys that the duplicate rule takes from the engine: on two threads with a one-worker pool (the
+     * JDK's sort sequential) in two halves on the team of both, as below the engine's sizes (hundred-and-thirty-fourth
+     * session); with a parallel pool still the JDK's (parallelSort). Results exact either way.
+     */
+    @Test
+    void zipf32BitKeysAtTheEngineSizesOnTwoThreadsGoInHalves() {
+        assumeTrue(CpuConfig.JDK_SIMD_SORT, "routes measured with the JDK's intrinsic sort (none here)");
+        int n = 1 << 17;
+        CpuConfig.setJdkBelow(1000); // (the engine's branch at this size, as from jdkMin32 = 2^25 on two threads)
+        CpuConfig.setThreads(2);
+        for (boolean parallelPool : new boolean[] {false, true}) {
+            CpuConfig.setCommonPoolParallel(parallelPool);
+            boolean halves = !parallelPool && CpuConfig.halves(n, 2, 4, true);
+            int[] a = DataGenerator.ints(Distribution.ZIPF, n, 5), e = a.clone();
+            Arrays.sort(e);
+            SampleSortInt.sort(a, 0, n, 2);
+            assertArrayEquals(e, a, "int zipf, parallel pool " + parallelPool);
+            assertEquals(halves ? CpuConfig.Route.HALVES : parallelPool ? CpuConfig.Route.DUPLICATES_PAR
+                    : CpuConfig.Route.DUPLICATES_SORT, CpuConfig.lastRoute, "int zipf, parallel pool " + parallelPool);
+            float[] f = DataGenerator.floats(Distribution.ZIPF, n, 5), fe = f.clone();
+            Arrays.sort(fe);
+            SampleSortFloat.sort(f, 0, n, 2);
+            assertSortedLike(fe, f, "float zipf, parallel pool " + parallelPool);
+            assertEquals(halves ? CpuConfig.Route.HALVES : parallelPool ? CpuConfig.Route.DUPLICATES_PAR
+                    : CpuConfig.Route.DUPLICATES_SORT, CpuConfig.lastRoute, "float zipf, parallel pool " + parallelPool);
+        }
+    }
+
+    /**
      * The 32-bit duplicate rule decided on the 128-key sample before the engine starts: about 100 distinct values
      * (with NaNs of several payloads, -0.0 and 0.0 among the floats; ints with one key in 64 random, which the
      * wider sample reads once each) go to the JDK with results identical to Arrays.sort (the ints to the team of
@@ -1145,8 +1174,12 @@ class CpuHybridTest {
                 // are radix-sorted; sixty-third session)
                 assertEquals(CpuConfig.Route.TEAM, CpuConfig.lastRoute, "random keys");
             } else if (jdk) {
+                // (or in halves on the team of both threads where the JDK's sort is sequential: the rule's keys
+                // since the hundred-and-thirty-fourth session, see zipf32BitKeysAtTheEngineSizesOnTwoThreadsGoInHalves)
                 assertTrue(CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_SORT
-                        || CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_PAR, "random keys: " + CpuConfig.lastRoute);
+                        || CpuConfig.lastRoute == CpuConfig.Route.DUPLICATES_PAR
+                        || CpuConfig.lastRoute == CpuConfig.Route.HALVES && CpuConfig.halves(n, 2, 4, true),
+                        "random keys: " + CpuConfig.lastRoute);
             }
             if (values > 1 << 20) continue;   // floats from 2^30 values would not be distinct: ints only
             float[] f16 = f.clone();

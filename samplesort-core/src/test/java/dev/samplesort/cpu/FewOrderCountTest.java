@@ -1,0 +1,128 @@
+package dev.samplesort.cpu;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The few-values count of {@code int} keys by order (FewCount.countOrdered, CpuConfig.FEW_ORDER_MIN_32): where every
+ * key is one of the values, each value's count is exactly the number of keys equal to it; where one key is not (below
+ * the first value, above the last, or between two, however the others lie), the count says so, and fillFew leaves
+ * the keys as they were. The sum that tells a key between two values apart cannot be fooled by keys that would cancel
+ * in it (one above a value, one below the next): each is counted with the value below it, so both add.
+ */
+class FewOrderCountTest {
+    private static final int BLOCK = 4096;
+
+    /** d distinct ascending values within [lo, lo + span]; the ends themselves included. */
+    private static int[] values(int d, int lo, int span, SplittableRandom r) {
+        java.util.TreeSet<Integer> set = new java.util.TreeSet<>(java.util.List.of(lo, (int) ((long) lo + span)));
+        while (set.size() < d) set.add((int) (lo + r.nextLong(1, span)));
+        return set.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** n keys drawn from v. */
+    private static int[] keys(int[] v, int n, SplittableRandom r) {
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) a[i] = v[r.nextInt(v.length)];
+        return a;
+    }
+
+    /** The keys of a[l, r) equal to each value, by equality. */
+    private static int[] counted(int[] a, int l, int r, int[] v) {
+        int[] c = new int[v.length];
+        for (int i = l; i < r; i++) c[Arrays.binarySearch(v, a[i])]++;
+        return c;
+    }
+
+    @Test
+    void countsEveryValueExactly() {
+        SplittableRandom r = new SplittableRandom(134);
+        int[][] ranges = {{0, 15}, {-7, 1000}, {Integer.MIN_VALUE, Integer.MAX_VALUE}, {0, Integer.MAX_VALUE},
+                {-1_000_000_000, 2_000_000_000}, {Integer.MAX_VALUE - 40, 40}};
+        for (int[] range : ranges) {
+            for (int d : new int[] {Math.max(2, CpuConfig.FEW_ORDER_MIN_32), 7, 16, 31}) {
+                if (d > range[1] + 1L) continue; // (more values than the span holds)
+                int[] v = values(d, range[0], range[1], r);
+                for (int n : new int[] {1, 100, BLOCK, BLOCK + 1, 3 * BLOCK - 5}) {
+                    int[] a = keys(v, n, r);
+                    int l = n > 10 ? 3 : 0, e = n > 10 ? n - 2 : n;
+                    AtomicInteger outside = new AtomicInteger();
+                    int[] c = FewCountInt.countOrdered(a, l, e, v, outside);
+                    assertEquals(0, outside.get(), "all keys are values: " + Arrays.toString(v) + " n=" + n);
+                    assertArrayEquals(counted(a, l, e, v), c, "counts, " + Arrays.toString(v) + " n=" + n);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aKeyThatIsNoValueIsFound() {
+        SplittableRandom r = new SplittableRandom(14);
+        int n = 3 * BLOCK + 17;
+        for (int trial = 0; trial < 200; trial++) {
+            int[] v = values(6 + r.nextInt(11), r.nextInt(-1000, 1000), r.nextInt(20, Integer.MAX_VALUE - 1000), r); // (lo + span within int)
+            int[] a = keys(v, n, r);
+            int k = r.nextInt(v.length - 1), at = r.nextInt(n);
+            long gap = (long) v[k + 1] - v[k];
+            int[] strangers = {v[0] - 1 >= v[0] ? v[0] : v[0] - 1, // below the first (unless it is MIN_VALUE)
+                    v[v.length - 1] + 1 <= v[v.length - 1] ? v[v.length - 1] : v[v.length - 1] + 1,
+                    (int) (v[k] + 1 + r.nextLong(gap - 1 > 0 ? gap - 1 : 1))};
+            int stranger = strangers[trial % 3];
+            if (Arrays.binarySearch(v, stranger) >= 0) continue; // (an end at MIN/MAX_VALUE, or no gap)
+            a[at] = stranger;
+            AtomicInteger outside = new AtomicInteger();
+            FewCountInt.countOrdered(a, 0, n, v, outside);
+            assertEquals(1, outside.get(), "key " + stranger + " among " + Arrays.toString(v));
+            // and fillFew leaves the keys as they were
+            int[] before = a.clone();
+            assertFalse(FewCountInt.fillFew(a, 0, n, v, 1), "not filled: " + stranger);
+            assertArrayEquals(before, a, "untouched");
+        }
+    }
+
+    @Test
+    void keysThatWouldCancelInTheSumAreFoundToo() {
+        // one key 5 above v[1], one 5 below v[3]: with each counted as its nearest value their distances would cancel
+        int[] v = {0, 100, 200, 300, 400, 500, 600};
+        SplittableRandom r = new SplittableRandom(3);
+        int n = BLOCK;
+        int[] a = keys(v, n, r);
+        a[10] = 105;
+        a[20] = 295;
+        AtomicInteger outside = new AtomicInteger();
+        FewCountInt.countOrdered(a, 0, n, v, outside);
+        assertEquals(1, outside.get(), "105 and 295");
+        // as many keys one above each value as one below the next
+        a = keys(v, n, r);
+        for (int k = 0; k + 1 < v.length; k++) {
+            a[2 * k] = v[k] + 1;
+            a[2 * k + 1] = v[k + 1] - 1;
+        }
+        outside.set(0);
+        FewCountInt.countOrdered(a, 0, n, v, outside);
+        assertEquals(1, outside.get(), "neighbours of every value");
+    }
+
+    @Test
+    void fillFewSortsLikeArraysSortByEitherCount() {
+        SplittableRandom r = new SplittableRandom(5);
+        for (int d = 2; d <= 16; d++) {
+            // a span below 2^31 (the count by order from FEW_ORDER_MIN_32 values) and the whole int range (by equality)
+            for (int span : new int[] {d * 3, Integer.MAX_VALUE}) {
+                int[] v = span == Integer.MAX_VALUE ? values(d, Integer.MIN_VALUE, span, r) : values(d, -d, span, r);
+                if (span == Integer.MAX_VALUE) v[d - 1] = Integer.MAX_VALUE; // (the whole range: 2^32 - 1)
+                int[] a = keys(v, 2 * BLOCK + 99, r), e = a.clone();
+                Arrays.sort(e);
+                assertTrue(FewCountInt.fillFew(a, 0, a.length, v, 1), d + " values, span " + span);
+                assertArrayEquals(e, a, d + " values, span " + span);
+            }
+        }
+    }
+}
