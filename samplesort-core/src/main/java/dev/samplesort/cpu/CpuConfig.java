@@ -436,6 +436,20 @@ public final class CpuConfig {
     static final int FEW_ORDER_MIN_32 = POLICY.hybrid().fewOrderMin32();
 
     /**
+     * From this many values ({@code samplesort.cpu.fewOrderWideMin32}; 0: never) over a span of 2^31 or more (the
+     * generator's few16: values drawn from the whole {@code int} range), the count by order too, against two
+     * clamped copies of each block: the keys as min(key, -1) for the values below 0 and as max(key, -1) for the
+     * others, so that neither difference overflows. One pass writes both copies (and reads the block's least and
+     * greatest key); the passes per value then take three vector operations a key, as within a narrower span.
+     * Hundred-and-thirty-fifth session, dev VM (2 cores, Intel Xeon with AVX-512), one core, harness {@code s135/Cnt2},
+     * a count of 8192 keys over the whole range: 16 values 5.6-5.8 us against the equality's 6.3-7.4, 12 values 4.5
+     * against 5.3, 10 values 4.2 against 4.6, 8 values 3.65 against 3.67 (even), 6 values 3.2 against 2.7; 2^17 keys
+     * of 16 values 89 against 112-119 us, 2^20 0.78 against 1.01 ms. A clamp inside each pass (four operations)
+     * read only 5-10% faster than the equality.
+     */
+    static final int FEW_ORDER_WIDE_MIN_32 = POLICY.hybrid().fewOrderWideMin32();
+
+    /**
      * {@link #FEW_PASS_MAX_32} for 64-bit keys: `long` 0.09 ns a key per value (8 values 50 us, 12 values 72-80, 16
      * values 96-104, the hash 77-84): the passes win up to about 12 values. On the 16-core H100 host the hash took
      * 1.4 ns a key (few16 `long[2^16]` counted and filled in 93 us), so the passes reach at least as far there.
@@ -1892,6 +1906,8 @@ public final class CpuConfig {
                         "... the same for long/double keys"},
                 new String[] {"samplesort.cpu.fewOrderMin32", Integer.toString(FEW_ORDER_MIN_32),
                         "... from this many int values within a span below 2^31 the passes count the keys below each value (0: never)"},
+                new String[] {"samplesort.cpu.fewOrderWideMin32", Integer.toString(FEW_ORDER_WIDE_MIN_32),
+                        "... and from this many over a wider span, against two clamped copies of each block (0: never)"},
                 new String[] {"samplesort.cpu.fewSequentialMax", Integer.toString(FEW_SEQUENTIAL_MAX),
                         "sequential JDK route: first 2x this many keys hold at most this many values -> sample; 2 to this many counted"},
                 new String[] {"samplesort.cpu.fewStartMin", Integer.toString(FEW_START_MIN),

@@ -523,7 +523,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.fewPassMax32}, 16) values of int and float keys and {@code fewPassMax64}
      * ({@code samplesort.cpu.fewPassMax64}, 12) of long and double keys, one pass by the values' hash for more (below fewFillMin: a pass per value);
      * from {@code fewOrderMin32} ({@code samplesort.cpu.fewOrderMin32}, 6; 0: never) values of int keys within a span
-     * below 2^31, those passes count the keys below each value instead (CpuConfig.FEW_ORDER_MIN_32). Where
+     * below 2^31, those passes count the keys below each value instead (CpuConfig.FEW_ORDER_MIN_32), and from
+     * {@code fewOrderWideMin32} ({@code samplesort.cpu.fewOrderWideMin32}, 10; 0: never) values over a wider span
+     * against two clamped copies of each block (CpuConfig.FEW_ORDER_WIDE_MIN_32). Where
      * the JDK's sort would be sequential (one thread, a one-worker pool, below the team's and parallelSort's sizes),
      * keys from fewFillMin whose first 2 x {@code fewSequentialMax} ({@code samplesort.cpu.fewSequentialMax}, 16)
      * keys hold at most that many values, not in order, and whose sample holds 2 to that many are counted and filled;
@@ -620,7 +622,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runSegmentsParallelMin, int runSegmentsMax, int runSegmentsManyMin,
                          int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin,
                          boolean runScanBlocks, int runScanBlocksMax64, int runFirstSmallMin, boolean runsSimd,
-                         boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewOrderMin32, int fewSequentialMax,
+                         boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewOrderMin32, int fewOrderWideMin32,
+                         int fewSequentialMax,
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
                          int clusteredSmallMinFloat, boolean oneRunTeam64, int oneRunPairMin64,
                          boolean oneRunPairDescending,
@@ -709,6 +712,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewPassMax32", 16),
                     p.intValue("samplesort.cpu.fewPassMax64", 12),
                     p.intValue("samplesort.cpu.fewOrderMin32", 6),
+                    p.intValue("samplesort.cpu.fewOrderWideMin32", 10),
                     p.intValue("samplesort.cpu.fewSequentialMax", 16),
                     p.intValue("samplesort.cpu.fewStartMin", 1 << 8),
                     p.intValue("samplesort.cpu.almostSortedSmallMin", 1 << 10),
@@ -769,6 +773,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     + topDigitMin64 + ", " + topDigitBelow64);
             if (fewOrderMin32 < 0) throw new IllegalArgumentException("samplesort.cpu.fewOrderMin32 must be >= 0 (the "
                     + "few-values count of int keys by order from this many values; 0: never): " + fewOrderMin32);
+            if (fewOrderWideMin32 < 0) throw new IllegalArgumentException("samplesort.cpu.fewOrderWideMin32 must be >= 0 "
+                    + "(the few-values count of int keys by order over a span of 2^31 or more from this many values; 0: "
+                    + "never): " + fewOrderWideMin32);
             if (topDigitDuplicatesMin64 < 0) throw new IllegalArgumentException(
                     "samplesort.cpu.topDigitDuplicatesMin64 must be >= 0 (`long` keys whose TopDigit sample holds "
                     + "equal keys take TopDigit only from this many; 0: at every size): " + topDigitDuplicatesMin64);

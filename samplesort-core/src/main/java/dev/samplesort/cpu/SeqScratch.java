@@ -58,6 +58,14 @@ final class SeqScratch {
     private final Lent<short[]> rankSlots = new Lent<>(short[]::new, x -> x.length);
 
     /**
+     * The few-values count's two clamped copies of a block of {@code int} keys (FewCountInt.countOrdered over a span
+     * of 2^31 or more: 2 x 4096 ints, 32 KiB), lent to one count at a time ({@link #takeClamped}). Why: allocated
+     * each call they cost more than the count saved (hundred-and-thirty-fifth session, dev VM, one thread, harness
+     * {@code s135/Cnt2}, 16 values of 8192 keys: 9.6-9.8 us with new copies, 5.6-5.8 reused, 6.3-7.4 by equality).
+     */
+    private final Lent<int[][]> clamped = new Lent<>(n -> new int[][] {new int[n], new int[n]}, x -> x[0].length);
+
+    /**
      * Scratch arrays of each key type below CpuConfig.REUSE_MIN elements (SampleSort*.takeBuffer's: the two-slot
      * cache keeps arrays only from there, where a small one would push out a large one), this thread's spare
      * ({@link Spare}). Why, as {@link #segments}: AlmostSorted's keys set aside (n / 8 keys, 16 KiB for `long`
@@ -133,6 +141,20 @@ final class SeqScratch {
     /** Ends a hash's use of {@code x} (from {@link #takeRankSlots}; a no-op for any other array). */
     static void giveRankSlots(short[] x) {
         if (CpuConfig.REUSE_BUFFERS) MINE.get().rankSlots.give(x);
+    }
+
+    /**
+     * Two arrays of {@code length} ints for the clamped copies of a count by order: this thread's, or new ones where
+     * they are lent (a count nested in another's) or reuse is off; their contents are left from the last use (the
+     * count writes before it reads). Give them back with {@link #giveClamped}.
+     */
+    static int[][] takeClamped(int length) {
+        return CpuConfig.REUSE_BUFFERS ? MINE.get().clamped.take(length) : new int[][] {new int[length], new int[length]};
+    }
+
+    /** Ends a count's use of {@code x} (from {@link #takeClamped}; a no-op for any other pair). */
+    static void giveClamped(int[][] x) {
+        if (CpuConfig.REUSE_BUFFERS) MINE.get().clamped.give(x);
     }
 
     /**

@@ -3610,7 +3610,7 @@ class CpuHybridTest {
             "samplesort.cpu.runFirstSmallMin", "samplesort.cpu.runMergeSmallMin", "samplesort.cpu.runScanBlocks", "samplesort.cpu.runScanBlocksMax64",
             "samplesort.cpu.runsSimd", "samplesort.cpu.manyRunsUnstructured",
             "samplesort.cpu.kvRunsLongSort", "samplesort.cpu.fewPassMax32", "samplesort.cpu.fewPassMax64",
-            "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.fewSmallMin", "samplesort.cpu.oneRunTeam64",
+            "samplesort.cpu.fewOrderMin32", "samplesort.cpu.fewOrderWideMin32", "samplesort.cpu.fewSequentialMax", "samplesort.cpu.fewStartMin", "samplesort.cpu.fewSmallMin", "samplesort.cpu.oneRunTeam64",
             "samplesort.cpu.oneRunPairMin64", "samplesort.cpu.oneRunPairDescending",
             "samplesort.cpu.fewCountPair", "samplesort.cpu.fewPairWorkMin", "samplesort.cpu.fewPairMin32", "samplesort.cpu.radixLeaf",
             "samplesort.cpu.radixLeafFloat",

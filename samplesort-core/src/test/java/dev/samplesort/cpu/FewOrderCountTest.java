@@ -11,7 +11,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
- * The few-values count of {@code int} keys by order (FewCount.countOrdered, CpuConfig.FEW_ORDER_MIN_32): where every
+ * The few-values count of {@code int} keys by order (FewCount.countOrdered, CpuConfig.FEW_ORDER_MIN_32 within a span
+ * below 2^31, FEW_ORDER_WIDE_MIN_32 over a wider one, against the keys clamped to either side of -1): where every
  * key is one of the values, each value's count is exactly the number of keys equal to it; where one key is not (below
  * the first value, above the last, or between two, however the others lie), the count says so, and fillFew leaves
  * the keys as they were. The sum that tells a key between two values apart cannot be fooled by keys that would cancel
@@ -25,6 +26,25 @@ class FewOrderCountTest {
         java.util.TreeSet<Integer> set = new java.util.TreeSet<>(java.util.List.of(lo, (int) ((long) lo + span)));
         while (set.size() < d) set.add((int) (lo + r.nextLong(1, span)));
         return set.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * d distinct ascending values spanning 2^31 or more (the count against clamped copies): both ends of the int range
+     * or ends drawn at least 2^31 apart, the others anywhere between; -1 and 0 among them where {@code aroundZero}.
+     */
+    private static int[] wideValues(int d, boolean whole, boolean aroundZero, SplittableRandom r) {
+        java.util.TreeSet<Integer> set = new java.util.TreeSet<>();
+        int lo = whole ? Integer.MIN_VALUE : -r.nextInt(1 << 30, Integer.MAX_VALUE);
+        set.add(lo);
+        set.add(whole ? Integer.MAX_VALUE : (int) (lo + (1L << 31) + r.nextInt(1 << 30)));
+        if (aroundZero) {
+            set.add(-1);
+            set.add(0);
+        }
+        while (set.size() < d) set.add((int) r.nextLong(set.first(), set.last()));
+        int[] v = set.stream().mapToInt(Integer::intValue).toArray();
+        assertTrue((long) v[v.length - 1] - v[0] > Integer.MAX_VALUE, Arrays.toString(v));
+        return v;
     }
 
     /** n keys drawn from v. */
@@ -49,17 +69,61 @@ class FewOrderCountTest {
         for (int[] range : ranges) {
             for (int d : new int[] {Math.max(2, CpuConfig.FEW_ORDER_MIN_32), 7, 16, 31}) {
                 if (d > range[1] + 1L) continue; // (more values than the span holds)
-                int[] v = values(d, range[0], range[1], r);
-                for (int n : new int[] {1, 100, BLOCK, BLOCK + 1, 3 * BLOCK - 5}) {
-                    int[] a = keys(v, n, r);
-                    int l = n > 10 ? 3 : 0, e = n > 10 ? n - 2 : n;
-                    AtomicInteger outside = new AtomicInteger();
-                    int[] c = FewCountInt.countOrdered(a, l, e, v, outside);
-                    assertEquals(0, outside.get(), "all keys are values: " + Arrays.toString(v) + " n=" + n);
-                    assertArrayEquals(counted(a, l, e, v), c, "counts, " + Arrays.toString(v) + " n=" + n);
-                }
+                countsExactly(values(d, range[0], range[1], r), r);
             }
         }
+    }
+
+    /** Keys drawn from v, counted at several sizes (and in a middle range): no key outside, each value's count. */
+    private static void countsExactly(int[] v, SplittableRandom r) {
+        for (int n : new int[] {1, 100, BLOCK, BLOCK + 1, 3 * BLOCK - 5}) {
+            int[] a = keys(v, n, r);
+            int l = n > 10 ? 3 : 0, e = n > 10 ? n - 2 : n;
+            AtomicInteger outside = new AtomicInteger();
+            int[] c = FewCountInt.countOrdered(a, l, e, v, outside);
+            assertEquals(0, outside.get(), "all keys are values: " + Arrays.toString(v) + " n=" + n);
+            assertArrayEquals(counted(a, l, e, v), c, "counts, " + Arrays.toString(v) + " n=" + n);
+        }
+    }
+
+    @Test
+    void countsEveryValueOfAWideSpanExactly() {
+        SplittableRandom r = new SplittableRandom(135);
+        for (int trial = 0; trial < 24; trial++) {
+            int d = new int[] {2, 3, Math.max(2, CpuConfig.FEW_ORDER_WIDE_MIN_32), 16, 31}[trial % 5];
+            countsExactly(wideValues(Math.max(d, 4), trial % 2 == 0, trial % 3 == 0, r), r);
+        }
+    }
+
+    @Test
+    void aKeyThatIsNoValueOfAWideSpanIsFound() {
+        SplittableRandom r = new SplittableRandom(35);
+        int n = 2 * BLOCK + 9;
+        for (int trial = 0; trial < 200; trial++) {
+            int[] v = wideValues(4 + r.nextInt(13), trial % 4 == 0, trial % 3 == 0, r);
+            int[] a = keys(v, n, r);
+            int k = r.nextInt(v.length - 1), at = r.nextInt(n);
+            long gap = (long) v[k + 1] - v[k];
+            // below the first, above the last, between two; next to each side of -1 / 0
+            long[] strangers = {(long) v[0] - 1, (long) v[v.length - 1] + 1, v[k] + r.nextLong(1, Math.max(2, gap)),
+                    -2, 1, v[k] + 1L, v[k + 1] - 1L};
+            long stranger = strangers[trial % strangers.length];
+            if (stranger != (int) stranger || Arrays.binarySearch(v, (int) stranger) >= 0) {
+                continue; // (an end at MIN/MAX_VALUE, no gap, or a value)
+            }
+            a[at] = (int) stranger;
+            foundAndUntouched(a, v, stranger);
+        }
+        // keys one above each value and one below the next, across 0 too: their distances would cancel in the sum
+        int[] v = {Integer.MIN_VALUE, -1_500_000_000, -7, 0, 9, 1_600_000_000, Integer.MAX_VALUE};
+        int[] a = keys(v, n, r);
+        for (int k = 0; k + 1 < v.length; k++) {
+            a[2 * k] = v[k] + 1;
+            a[2 * k + 1] = v[k + 1] - 1;
+        }
+        AtomicInteger outside = new AtomicInteger();
+        FewCountInt.countOrdered(a, 0, n, v, outside);
+        assertEquals(1, outside.get(), "neighbours of every value");
     }
 
     @Test
@@ -77,14 +141,18 @@ class FewOrderCountTest {
             int stranger = strangers[trial % 3];
             if (Arrays.binarySearch(v, stranger) >= 0) continue; // (an end at MIN/MAX_VALUE, or no gap)
             a[at] = stranger;
-            AtomicInteger outside = new AtomicInteger();
-            FewCountInt.countOrdered(a, 0, n, v, outside);
-            assertEquals(1, outside.get(), "key " + stranger + " among " + Arrays.toString(v));
-            // and fillFew leaves the keys as they were
-            int[] before = a.clone();
-            assertFalse(FewCountInt.fillFew(a, 0, n, v, 1), "not filled: " + stranger);
-            assertArrayEquals(before, a, "untouched");
+            foundAndUntouched(a, v, stranger);
         }
+    }
+
+    /** The count finds the key {@code stranger} in {@code a} outside the values, and fillFew leaves the keys as they were. */
+    private static void foundAndUntouched(int[] a, int[] v, long stranger) {
+        AtomicInteger outside = new AtomicInteger();
+        FewCountInt.countOrdered(a, 0, a.length, v, outside);
+        assertEquals(1, outside.get(), "key " + stranger + " among " + Arrays.toString(v));
+        int[] before = a.clone();
+        assertFalse(FewCountInt.fillFew(a, 0, a.length, v, 1), "not filled: " + stranger);
+        assertArrayEquals(before, a, "untouched");
     }
 
     @Test
@@ -114,7 +182,8 @@ class FewOrderCountTest {
     void fillFewSortsLikeArraysSortByEitherCount() {
         SplittableRandom r = new SplittableRandom(5);
         for (int d = 2; d <= 16; d++) {
-            // a span below 2^31 (the count by order from FEW_ORDER_MIN_32 values) and the whole int range (by equality)
+            // a span below 2^31 (the count by order from FEW_ORDER_MIN_32 values) and the whole int range (by order
+            // from FEW_ORDER_WIDE_MIN_32, by equality below)
             for (int span : new int[] {d * 3, Integer.MAX_VALUE}) {
                 int[] v = span == Integer.MAX_VALUE ? values(d, Integer.MIN_VALUE, span, r) : values(d, -d, span, r);
                 if (span == Integer.MAX_VALUE) v[d - 1] = Integer.MAX_VALUE; // (the whole range: 2^32 - 1)

@@ -181,6 +181,13 @@ class ConfigurationTest {
                     () -> Configuration.parse(of(Map.of("samplesort.cpu.fewSequentialMax", bad))));
             assertTrue(e.getMessage().contains("samplesort.cpu.fewSequentialMax must be 0 to 64"), e.getMessage());
         }
+        for (String name : new String[] {"samplesort.cpu.fewOrderMin32", "samplesort.cpu.fewOrderWideMin32"}) {
+            e = assertThrows(IllegalArgumentException.class, () -> Configuration.parse(of(Map.of(name, "-1"))));
+            assertTrue(e.getMessage().contains(name + " must be >= 0"), e.getMessage());
+        }
+        assertEquals(0, Configuration.parse(of(Map.of("samplesort.cpu.fewOrderWideMin32", "0"))).cpu().hybrid()
+                .fewOrderWideMin32());
+        assertEquals(10, Configuration.parse(of(Map.of())).cpu().hybrid().fewOrderWideMin32());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.coldStartMinThreads", "1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.coldStartMinThreads must be >= 2"), e.getMessage());
