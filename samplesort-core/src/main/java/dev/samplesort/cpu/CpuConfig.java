@@ -450,6 +450,21 @@ public final class CpuConfig {
     static final int FEW_ORDER_WIDE_MIN_32 = POLICY.hybrid().fewOrderWideMin32();
 
     /**
+     * {@link #FEW_ORDER_MIN_32} / {@link #FEW_ORDER_WIDE_MIN_32} for {@code long} keys ({@code
+     * samplesort.cpu.fewOrderMin64}, {@code fewOrderWideMin64}; 0: never), within a span below 2^63 and wider, where
+     * a pass per value counts them (up to FEW_PASS_MAX_64 values, or below FEW_FILL_MIN); blocks of 1024 keys, the
+     * sum exact as two sums of halves. Hundred-and-thirty-fifth session, dev VM, one core, harness {@code s135/CntL},
+     * against the equality's passes (ns): within [0, 2^62), 2048 keys, 16 values 2461 against 2924, 10 values 1706
+     * against 1897, 6 values 1111 against 1132 (1024 keys: 860 against 962 at 10 values, 566 against 584 at 6); the
+     * whole range, 2048 keys, 16 values 2574 against 3002, 12 values 2088-2130 against 2145-2211 (even), 1024 keys
+     * 16 values 1391 against 1767. The 64-bit lanes hold half the keys the 32-bit ones do, so a pass gains less.
+     */
+    static final int FEW_ORDER_MIN_64 = POLICY.hybrid().fewOrderMin64();
+
+    /** {@link #FEW_ORDER_MIN_64} over a span of 2^63 or more (against clamped copies). */
+    static final int FEW_ORDER_WIDE_MIN_64 = POLICY.hybrid().fewOrderWideMin64();
+
+    /**
      * {@link #FEW_PASS_MAX_32} for 64-bit keys: `long` 0.09 ns a key per value (8 values 50 us, 12 values 72-80, 16
      * values 96-104, the hash 77-84): the passes win up to about 12 values. On the 16-core H100 host the hash took
      * 1.4 ns a key (few16 `long[2^16]` counted and filled in 93 us), so the passes reach at least as far there.
@@ -1908,6 +1923,10 @@ public final class CpuConfig {
                         "... from this many int values within a span below 2^31 the passes count the keys below each value (0: never)"},
                 new String[] {"samplesort.cpu.fewOrderWideMin32", Integer.toString(FEW_ORDER_WIDE_MIN_32),
                         "... and from this many over a wider span, against two clamped copies of each block (0: never)"},
+                new String[] {"samplesort.cpu.fewOrderMin64", Integer.toString(FEW_ORDER_MIN_64),
+                        "... the same for long keys within a span below 2^63, where a pass per value counts them (0: never)"},
+                new String[] {"samplesort.cpu.fewOrderWideMin64", Integer.toString(FEW_ORDER_WIDE_MIN_64),
+                        "... and over a wider span (0: never)"},
                 new String[] {"samplesort.cpu.fewSequentialMax", Integer.toString(FEW_SEQUENTIAL_MAX),
                         "sequential JDK route: first 2x this many keys hold at most this many values -> sample; 2 to this many counted"},
                 new String[] {"samplesort.cpu.fewStartMin", Integer.toString(FEW_START_MIN),

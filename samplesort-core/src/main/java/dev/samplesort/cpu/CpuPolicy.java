@@ -525,7 +525,9 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * from {@code fewOrderMin32} ({@code samplesort.cpu.fewOrderMin32}, 6; 0: never) values of int keys within a span
      * below 2^31, those passes count the keys below each value instead (CpuConfig.FEW_ORDER_MIN_32), and from
      * {@code fewOrderWideMin32} ({@code samplesort.cpu.fewOrderWideMin32}, 10; 0: never) values over a wider span
-     * against two clamped copies of each block (CpuConfig.FEW_ORDER_WIDE_MIN_32). Where
+     * against two clamped copies of each block (CpuConfig.FEW_ORDER_WIDE_MIN_32); {@code long} keys likewise from
+     * {@code fewOrderMin64} (10) and {@code fewOrderWideMin64} (14) values where a pass per value counts them
+     * (CpuConfig.FEW_ORDER_MIN_64). Where
      * the JDK's sort would be sequential (one thread, a one-worker pool, below the team's and parallelSort's sizes),
      * keys from fewFillMin whose first 2 x {@code fewSequentialMax} ({@code samplesort.cpu.fewSequentialMax}, 16)
      * keys hold at most that many values, not in order, and whose sample holds 2 to that many are counted and filled;
@@ -623,7 +625,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int runMergeTeamMin, int runMergeTeamManyMin, int runFirstMax, int oneRunTeamMin,
                          boolean runScanBlocks, int runScanBlocksMax64, int runFirstSmallMin, boolean runsSimd,
                          boolean kvRunsLongSort, int fewPassMax32, int fewPassMax64, int fewOrderMin32, int fewOrderWideMin32,
-                         int fewSequentialMax,
+                         int fewOrderMin64, int fewOrderWideMin64, int fewSequentialMax,
                          int fewStartMin, int almostSortedSmallMin, int clusteredSmallMinInt,
                          int clusteredSmallMinFloat, boolean oneRunTeam64, int oneRunPairMin64,
                          boolean oneRunPairDescending,
@@ -713,6 +715,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewPassMax64", 12),
                     p.intValue("samplesort.cpu.fewOrderMin32", 6),
                     p.intValue("samplesort.cpu.fewOrderWideMin32", 10),
+                    p.intValue("samplesort.cpu.fewOrderMin64", 10),
+                    p.intValue("samplesort.cpu.fewOrderWideMin64", 14),
                     p.intValue("samplesort.cpu.fewSequentialMax", 16),
                     p.intValue("samplesort.cpu.fewStartMin", 1 << 8),
                     p.intValue("samplesort.cpu.almostSortedSmallMin", 1 << 10),
@@ -776,6 +780,10 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
             if (fewOrderWideMin32 < 0) throw new IllegalArgumentException("samplesort.cpu.fewOrderWideMin32 must be >= 0 "
                     + "(the few-values count of int keys by order over a span of 2^31 or more from this many values; 0: "
                     + "never): " + fewOrderWideMin32);
+            if (fewOrderMin64 < 0 || fewOrderWideMin64 < 0) throw new IllegalArgumentException(
+                    "samplesort.cpu.fewOrderMin64 and fewOrderWideMin64 must be >= 0 (the few-values count of long keys "
+                    + "by order from this many values, within a span below 2^63 and wider; 0: never): " + fewOrderMin64
+                    + ", " + fewOrderWideMin64);
             if (topDigitDuplicatesMin64 < 0) throw new IllegalArgumentException(
                     "samplesort.cpu.topDigitDuplicatesMin64 must be >= 0 (`long` keys whose TopDigit sample holds "
                     + "equal keys take TopDigit only from this many; 0: at every size): " + topDigitDuplicatesMin64);

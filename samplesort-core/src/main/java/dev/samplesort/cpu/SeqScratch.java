@@ -58,12 +58,16 @@ final class SeqScratch {
     private final Lent<short[]> rankSlots = new Lent<>(short[]::new, x -> x.length);
 
     /**
-     * The few-values count's two clamped copies of a block of {@code int} keys (FewCountInt.countOrdered over a span
-     * of 2^31 or more: 2 x 4096 ints, 32 KiB), lent to one count at a time ({@link #takeClamped}). Why: allocated
-     * each call they cost more than the count saved (hundred-and-thirty-fifth session, dev VM, one thread, harness
-     * {@code s135/Cnt2}, 16 values of 8192 keys: 9.6-9.8 us with new copies, 5.6-5.8 reused, 6.3-7.4 by equality).
+     * The few-values count's two clamped copies of a block of keys (FewCountInt / FewCountLong.countOrdered over a
+     * span of 2^31 / 2^63 or more: 2 x 16 KiB), lent to one count at a time ({@link #takeClampedInts}). Why:
+     * allocated each call they cost more than the count saved (hundred-and-thirty-fifth session, dev VM, one thread,
+     * harness {@code s135/Cnt2}, 16 `int` values of 8192 keys: 9.6-9.8 us with new copies, 5.6-5.8 reused, 6.3-7.4 by
+     * equality).
      */
-    private final Lent<int[][]> clamped = new Lent<>(n -> new int[][] {new int[n], new int[n]}, x -> x[0].length);
+    private final Lent<int[][]> clampedInts = new Lent<>(n -> new int[][] {new int[n], new int[n]},
+            x -> x[0].length);
+    private final Lent<long[][]> clampedLongs = new Lent<>(n -> new long[][] {new long[n], new long[n]},
+            x -> x[0].length);
 
     /**
      * Scratch arrays of each key type below CpuConfig.REUSE_MIN elements (SampleSort*.takeBuffer's: the two-slot
@@ -148,13 +152,25 @@ final class SeqScratch {
      * they are lent (a count nested in another's) or reuse is off; their contents are left from the last use (the
      * count writes before it reads). Give them back with {@link #giveClamped}.
      */
-    static int[][] takeClamped(int length) {
-        return CpuConfig.REUSE_BUFFERS ? MINE.get().clamped.take(length) : new int[][] {new int[length], new int[length]};
+    static int[][] takeClampedInts(int length) {
+        return CpuConfig.REUSE_BUFFERS ? MINE.get().clampedInts.take(length)
+                : new int[][] {new int[length], new int[length]};
     }
 
-    /** Ends a count's use of {@code x} (from {@link #takeClamped}; a no-op for any other pair). */
+    /** {@link #takeClampedInts} for {@code long} keys. */
+    static long[][] takeClampedLongs(int length) {
+        return CpuConfig.REUSE_BUFFERS ? MINE.get().clampedLongs.take(length)
+                : new long[][] {new long[length], new long[length]};
+    }
+
+    /** Ends a count's use of {@code x} (from {@link #takeClampedInts}; a no-op for any other pair). */
     static void giveClamped(int[][] x) {
-        if (CpuConfig.REUSE_BUFFERS) MINE.get().clamped.give(x);
+        if (CpuConfig.REUSE_BUFFERS) MINE.get().clampedInts.give(x);
+    }
+
+    /** Ends a count's use of {@code x} (from {@link #takeClampedLongs}; a no-op for any other pair). */
+    static void giveClamped(long[][] x) {
+        if (CpuConfig.REUSE_BUFFERS) MINE.get().clampedLongs.give(x);
     }
 
     /**

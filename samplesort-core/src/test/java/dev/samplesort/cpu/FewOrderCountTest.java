@@ -194,4 +194,90 @@ class FewOrderCountTest {
             }
         }
     }
+
+    /** d distinct ascending long values: within [0, 2^62) where not {@code wide}, else with both ends of the range. */
+    private static long[] longValues(int d, boolean wide, SplittableRandom r) {
+        java.util.TreeSet<Long> set = new java.util.TreeSet<>();
+        if (wide) {
+            set.add(Long.MIN_VALUE);
+            set.add(Long.MAX_VALUE);
+        }
+        while (set.size() < d) set.add(wide ? r.nextLong() : r.nextLong(1L << 62));
+        return set.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    private static long[] longKeys(long[] v, int n, SplittableRandom r) {
+        long[] a = new long[n];
+        for (int i = 0; i < n; i++) a[i] = v[r.nextInt(v.length)];
+        return a;
+    }
+
+    @Test
+    void longKeysAreCountedExactlyAndAKeyThatIsNoValueIsFound() {
+        SplittableRandom r = new SplittableRandom(64);
+        for (int trial = 0; trial < 120; trial++) {
+            boolean wide = trial % 2 == 0;
+            long[] v = longValues(new int[] {2, 5, 10, 14, 16, 31}[trial % 6], wide, r);
+            int n = new int[] {1, 100, 1024, 1025, 3 * 1024 - 5, 5000}[(trial / 2) % 6];
+            long[] a = longKeys(v, n, r);
+            AtomicInteger outside = new AtomicInteger();
+            int[] c = FewCountLong.countOrdered(a, 0, n, v, outside);
+            assertEquals(0, outside.get(), "all keys are values: " + Arrays.toString(v) + " n=" + n);
+            int[] expected = new int[v.length];
+            for (long x : a) expected[Arrays.binarySearch(v, x)]++;
+            assertArrayEquals(expected, c, "counts, " + Arrays.toString(v) + " n=" + n);
+            // one key that is no value: below the first, above the last, between two, next to either side of -1 / 0
+            int k = r.nextInt(v.length - 1);
+            long[] strangers = {v[0] - 1, v[v.length - 1] + 1, v[k] + 1, v[k + 1] - 1, -2, 1};
+            long stranger = strangers[trial % strangers.length];
+            boolean wrapped = trial % strangers.length == 0 ? stranger > v[0] : trial % strangers.length == 1 && stranger < v[0];
+            if (wrapped || Arrays.binarySearch(v, stranger) >= 0) continue; // (an end at MIN/MAX_VALUE, no gap)
+            a[r.nextInt(n)] = stranger;
+            outside.set(0);
+            FewCountLong.countOrdered(a, 0, n, v, outside);
+            assertEquals(1, outside.get(), "key " + stranger + " among " + Arrays.toString(v));
+            long[] before = a.clone();
+            assertFalse(FewCountLong.fillFew(a, 0, n, v, 1), "not filled: " + stranger);
+            assertArrayEquals(before, a, "untouched");
+        }
+    }
+
+    @Test
+    void longKeysWhoseSumWrapsAroundAreFound() {
+        // two keys of 0 among MIN_VALUE and MAX_VALUE: each counted as MIN_VALUE's, 2^63 above it; their distances
+        // add up to 2^64, which a sum in one long would take for 0
+        long[] v = {Long.MIN_VALUE, Long.MAX_VALUE};
+        long[] a = longKeys(v, 300, new SplittableRandom(2));
+        a[7] = 0;
+        a[200] = 0;
+        AtomicInteger outside = new AtomicInteger();
+        FewCountLong.countOrdered(a, 0, a.length, v, outside);
+        assertEquals(1, outside.get(), "two zeros");
+        // and keys one above each value and one below the next
+        long[] w = {Long.MIN_VALUE, -5_000_000_000_000L, -3, 0, 11, 4_000_000_000_000_000_000L, Long.MAX_VALUE};
+        a = longKeys(w, 2048, new SplittableRandom(3));
+        for (int k = 0; k + 1 < w.length; k++) {
+            a[2 * k] = w[k] + 1;
+            a[2 * k + 1] = w[k + 1] - 1;
+        }
+        outside.set(0);
+        FewCountLong.countOrdered(a, 0, a.length, w, outside);
+        assertEquals(1, outside.get(), "neighbours of every value");
+    }
+
+    @Test
+    void longFillFewSortsLikeArraysSortByEitherCount() {
+        SplittableRandom r = new SplittableRandom(6);
+        for (int d = 2; d <= 16; d++) {
+            for (boolean wide : new boolean[] {false, true}) {
+                long[] v = longValues(d, wide, r);
+                for (int n : new int[] {2000, 5000}) { // (below FEW_FILL_MIN a pass per value, above it by hash past 12)
+                    long[] a = longKeys(v, n, r), e = a.clone();
+                    Arrays.sort(e);
+                    assertTrue(FewCountLong.fillFew(a, 0, n, v, 1), d + " values, wide " + wide);
+                    assertArrayEquals(e, a, d + " values, wide " + wide);
+                }
+            }
+        }
+    }
 }

@@ -188,6 +188,11 @@ class ConfigurationTest {
         assertEquals(0, Configuration.parse(of(Map.of("samplesort.cpu.fewOrderWideMin32", "0"))).cpu().hybrid()
                 .fewOrderWideMin32());
         assertEquals(10, Configuration.parse(of(Map.of())).cpu().hybrid().fewOrderWideMin32());
+        for (String name : new String[] {"samplesort.cpu.fewOrderMin64", "samplesort.cpu.fewOrderWideMin64"}) {
+            e = assertThrows(IllegalArgumentException.class, () -> Configuration.parse(of(Map.of(name, "-2"))));
+            assertTrue(e.getMessage().contains("samplesort.cpu.fewOrderMin64 and fewOrderWideMin64 must be >= 0"),
+                    e.getMessage());
+        }
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.coldStartMinThreads", "1"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.coldStartMinThreads must be >= 2"), e.getMessage());
