@@ -520,6 +520,18 @@ public final class CpuConfig {
     static final int FEW_FILL_PIECE = POLICY.hybrid().fewFillPiece();
 
     /**
+     * Keys from which the team ({@link #teamStructure}: 3+ threads) counts and fills a handful of values
+     * ({@code samplesort.cpu.fewTeamCountMin}); below, this thread alone. Twice FEW_FILL_PIECE (2^21) until the
+     * hundred-and-thirty-sixth session, where the bound got its own setting: on 16 cores of the H200 host's Xeon the
+     * preset read few2 2^20 on this thread at 0.933x `Arrays.sort` for `long` keys (2.64 against 2.94 ms) and 1.23x
+     * for `int` (1.18 against 1.45), where 2^21 on the team took 0.84 / 0.44 ms: the preset's 17 inputs of 2^20 keys
+     * do not stay in the cache, and one thread reads them at 3-4 GB/s. Not yet lowered: the team at 2^18-2^20 is
+     * unmeasured (the session's A/B call, `-Dsamplesort.cpu.fewTeamCountMin=262144` against the default, found no
+     * device machine).
+     */
+    static final int FEW_TEAM_COUNT_MIN = POLICY.hybrid().fewTeamCountMin();
+
+    /**
      * Keys from this size whose {@link #FEW_SAMPLE}-key sample holds 2 to {@link #FEW_FILL_MAX} values are counted and
      * filled wherever the JDK would sort them; on the sequential route 2 to {@link #FEW_SEQUENTIAL_MAX} values, where
      * the first 2 x FEW_SEQUENTIAL_MAX keys hold at most that many, not in order (until the forty-fifth session the
@@ -1937,7 +1949,9 @@ public final class CpuConfig {
                         "sequential JDK route below fewFillMin: from this size up to fewSequentialMax values in the "
                                 + "first keys (their hashes in as few slots) -> sample, counted"},
                 new String[] {"samplesort.cpu.fewFillPiece", Integer.toString(FEW_FILL_PIECE),
-                        "... in pieces of at least this many keys; on the team (teamStructureMinThreads+ threads) from twice this"},
+                        "... in pieces of at least this many keys (where the team is busy)"},
+                new String[] {"samplesort.cpu.fewTeamCountMin", Integer.toString(FEW_TEAM_COUNT_MIN),
+                        "... on the team (teamStructureMinThreads+ threads) from this many keys, below on this thread"},
                 new String[] {"samplesort.cpu.fewWideMax", Integer.toString(FEW_WIDE_MAX),
                         "int/float at the engine's sizes with duplicates: a " + FEW_WIDE_SAMPLE
                                 + "-key sample of at most this many values, each twice -> counted by hash, filled; 0: off"},
@@ -3309,14 +3323,13 @@ public final class CpuConfig {
 
     /**
      * Whether the few-values count and fill ({@code fillFew}) of n keys on {@code threads} threads runs on the team:
-     * with at least {@link #teamMinThreads} threads, wherever the pool would take pieces of it (from twice
-     * {@link #FEW_FILL_PIECE}), at every larger size: two passes over memory, one wake-up of the team instead of
-     * one of the pool per pass. Smaller ranges are counted on the calling thread (the ranking count of more than
+     * with at least {@link #teamStructureMinThreads} threads, from {@link #FEW_TEAM_COUNT_MIN} keys: two passes over
+     * memory, one wake-up of the team instead of one of the pool per pass. Smaller ranges are counted on the calling thread (the ranking count of more than
      * FEW_FILL_MAX values goes to the team from {@link #teamScatters}). Where the team is busy the pool's pieces
      * count and fill.
      */
     static boolean teamCounts(int n, int threads) {
-        return hybrid && teamStructure(threads) && n >= 2 * FEW_FILL_PIECE;
+        return hybrid && teamStructure(threads) && n >= FEW_TEAM_COUNT_MIN;
     }
 
     /** The team of {@code size} members (the caller one of them); replaced when a sort asks for another size. */

@@ -447,7 +447,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * of every type from {@code fewFillMin}
      * ({@code samplesort.cpu.fewFillMin}, 2^12) whose sample holds 2 to fewFillMax values are counted and filled
      * wherever the JDK would sort them (on its sequential route up to fewSequentialMax values, below). The count and fill run in pieces of at least {@code fewFillPiece}
-     * ({@code samplesort.cpu.fewFillPiece}, 2^20) keys, on the team (12+ threads) from twice that size. Int keys
+     * ({@code samplesort.cpu.fewFillPiece}, 2^20) keys, on the team (structureMinThreads+ threads) from
+     * {@code fewTeamCountMin} ({@code samplesort.cpu.fewTeamCountMin}, 2^21) keys (CpuConfig.FEW_TEAM_COUNT_MIN). Int keys
      * on the team's route whose sample holds more than fewFillMax, up to fewTeamMax values (few16) go to
      * {@code Arrays.sort} below {@code dupSequentialBelow32} ({@code samplesort.cpu.dupSequentialBelow32}, 2^16, the
      * team's own bound for int keys since the forty-sixth session; 2^17 before), and
@@ -615,6 +616,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                          int jdkMinFew32, int jdkMinFew64, int jdkFewThreads64, int jdkMinFewer64,
                          int kvPackedFewMax, int twoRunsMin, int twoRunsBelow,
                          int kvFewMin, int kvFewMax, int fewTeamMax, int fewFillMin, int fewFillPiece,
+                         int fewTeamCountMin,
                          int dupSequentialBelow32, int fewWideMax, int fewWideMin, int floatDuplicatesEngineThreads,
                          int intDuplicatesEngineMin,
                          int fewWideSequentialMin, int almostSortedMin, int almostSortedSideLog,
@@ -682,6 +684,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewTeamMax", 16),
                     p.intValue("samplesort.cpu.fewFillMin", 1 << 12),
                     p.intValue("samplesort.cpu.fewFillPiece", 1 << 20),
+                    p.intValue("samplesort.cpu.fewTeamCountMin", 1 << 21),
                     p.intValue("samplesort.cpu.dupSequentialBelow32", 1 << 16),
                     p.intValue("samplesort.cpu.fewWideMax", 512),
                     p.intValue("samplesort.cpu.fewWideMin", 1 << 16),
@@ -820,6 +823,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     + "passes): " + fewPairMin32);
             if (fewFillPiece < 1) throw new IllegalArgumentException("samplesort.cpu.fewFillPiece must be >= 1 (keys "
                     + "per piece of the few-values count): " + fewFillPiece);
+            if (fewTeamCountMin < 1) throw new IllegalArgumentException("samplesort.cpu.fewTeamCountMin must be >= 1 "
+                    + "(keys from which the team counts and fills a few values): " + fewTeamCountMin);
             if (fewSequentialMax < 0 || fewSequentialMax > 64) throw new IllegalArgumentException(
                     "samplesort.cpu.fewSequentialMax must be 0 to 64 (values the sequential route's first keys may hold "
                     + "before it samples them; below 2: off): " + fewSequentialMax);

@@ -3601,7 +3601,7 @@ class CpuHybridTest {
             "samplesort.cpu.runScanParallelMin", "samplesort.cpu.teamKvPackedMax", "samplesort.cpu.teamMinInt",
             "samplesort.cpu.twoRunsMin", "samplesort.cpu.twoRunsBelow", "samplesort.cpu.kvFewMin",
             "samplesort.cpu.kvFewMax", "samplesort.cpu.fewTeamMax", "samplesort.cpu.fewFillMin",
-            "samplesort.cpu.fewFillPiece", "samplesort.cpu.dupSequentialBelow32",
+            "samplesort.cpu.fewFillPiece", "samplesort.cpu.fewTeamCountMin", "samplesort.cpu.dupSequentialBelow32",
             "samplesort.cpu.fewWideMax", "samplesort.cpu.fewWideMin", "samplesort.cpu.runMergeFewBelow",
             "samplesort.cpu.runMergeFewBelowLong", "samplesort.cpu.runProbeMin",
             "samplesort.cpu.runSegmentsParallelMin", "samplesort.cpu.runSegmentsMax",

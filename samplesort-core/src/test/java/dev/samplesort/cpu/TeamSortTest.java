@@ -76,7 +76,7 @@ class TeamSortTest {
         CpuConfig.setCommonPoolParallel(true);
         int structure = CpuConfig.POLICY.team().structureMinThreads(), n = 1 << 18;
         assertTrue(structure < CpuConfig.POLICY.team().minThreads(), "the premise: " + structure);
-        int counted = 2 * CpuConfig.FEW_FILL_PIECE; // (the count in pieces: from two pieces)
+        int counted = CpuConfig.FEW_TEAM_COUNT_MIN; // (the team's count of a handful of values from there)
         assertTrue(CpuConfig.teamCounts(counted, structure) && CpuConfig.teamScatters(n, structure)
                 && CpuConfig.teamMayMerge(n, structure));
         assertFalse(CpuConfig.teamCounts(counted, structure - 1) || CpuConfig.teamScatters(n, structure - 1)
@@ -580,16 +580,16 @@ class TeamSortTest {
     }
 
     /**
-     * A handful of values counted and filled on the team (fillFew from twice FEW_FILL_PIECE keys with the team's
+     * A handful of values counted and filled on the team (fillFew from FEW_TEAM_COUNT_MIN keys with the team's
      * thread count): exact for every key type and 2 to 4 values; a key outside the sampled values refuses with the
      * input untouched; a busy team leaves the count to the pool's pieces, with the same result.
      */
     @Test
     void fewValuesAreCountedAndFilledOnTheTeam() throws Exception {
         CpuConfig.setTeam(2, 4096);
-        int n = 2 * CpuConfig.FEW_FILL_PIECE + 5;
+        int n = CpuConfig.FEW_TEAM_COUNT_MIN + 5;
         assertTrue(CpuConfig.teamCounts(n, 3));
-        assertFalse(CpuConfig.teamCounts(n - 6, 3), "below twice the piece: the calling thread counts");
+        assertFalse(CpuConfig.teamCounts(n - 6, 3), "below fewTeamCountMin: the calling thread counts");
         SpinTeam team = CpuConfig.team(3);
         SplittableRandom r = new SplittableRandom(11);
         for (int d = 2; d <= CpuConfig.FEW_FILL_MAX; d++) {

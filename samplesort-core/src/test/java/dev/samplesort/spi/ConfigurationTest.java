@@ -56,6 +56,7 @@ class ConfigurationTest {
         assertEquals(16, c.hybrid().fewTeamMax());
         assertEquals(1 << 12, c.hybrid().fewFillMin());
         assertEquals(1 << 20, c.hybrid().fewFillPiece());
+        assertEquals(1 << 21, c.hybrid().fewTeamCountMin());
         assertEquals(1 << 16, c.hybrid().dupSequentialBelow32());
         assertEquals(512, c.hybrid().fewWideMax());
         assertEquals(1 << 16, c.hybrid().fewWideMin());
@@ -176,6 +177,11 @@ class ConfigurationTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> Configuration.parse(of(Map.of("samplesort.cpu.fewFillPiece", "0"))));
         assertTrue(e.getMessage().contains("samplesort.cpu.fewFillPiece must be >= 1"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Configuration.parse(of(Map.of("samplesort.cpu.fewTeamCountMin", "0"))));
+        assertTrue(e.getMessage().contains("samplesort.cpu.fewTeamCountMin must be >= 1"), e.getMessage());
+        assertEquals(1, Configuration.parse(of(Map.of("samplesort.cpu.fewTeamCountMin", "1"))).cpu().hybrid()
+                .fewTeamCountMin());
         for (String bad : new String[] {"-1", "65"}) {
             e = assertThrows(IllegalArgumentException.class,
                     () -> Configuration.parse(of(Map.of("samplesort.cpu.fewSequentialMax", bad))));
