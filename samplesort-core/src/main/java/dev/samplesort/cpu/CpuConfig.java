@@ -525,9 +525,11 @@ public final class CpuConfig {
      * hundred-and-thirty-sixth session, where the bound got its own setting: on 16 cores of the H200 host's Xeon the
      * preset read few2 2^20 on this thread at 0.933x `Arrays.sort` for `long` keys (2.64 against 2.94 ms) and 1.23x
      * for `int` (1.18 against 1.45), where 2^21 on the team took 0.84 / 0.44 ms: the preset's 17 inputs of 2^20 keys
-     * do not stay in the cache, and one thread reads them at 3-4 GB/s. Not yet lowered: the team at 2^18-2^20 is
-     * unmeasured (the session's A/B call, `-Dsamplesort.cpu.fewTeamCountMin=262144` against the default, found no
-     * device machine).
+     * do not stay in the cache, and one thread reads them at 3-4 GB/s. 2^19 since the hundred-and-thirty-seventh
+     * session (H100 host's Xeon, few2, the default and 2^18 in alternating JVMs, medians): 16 cores `int` 2^19 0.29-0.32
+     * -> 0.17-0.18 ms, 2^20 0.91 -> 0.26-0.27; `long` 2^19 0.93-0.98 -> 0.21-0.27, 2^20 1.89-2.03 -> 0.36-0.41; `float`
+     * 2^19 0.37 -> 0.21; 4 cores `int` 2^19 0.36 -> 0.23, 2^20 0.94 -> 0.37. At 2^18 the team was mixed (`long` 0.25-0.29
+     * -> 0.15-0.20, `float` 0.15 -> 0.20, `int` on 4 cores 0.14 -> 0.18), so the bound stops at 2^19.
      */
     static final int FEW_TEAM_COUNT_MIN = POLICY.hybrid().fewTeamCountMin();
 

@@ -448,7 +448,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * ({@code samplesort.cpu.fewFillMin}, 2^12) whose sample holds 2 to fewFillMax values are counted and filled
      * wherever the JDK would sort them (on its sequential route up to fewSequentialMax values, below). The count and fill run in pieces of at least {@code fewFillPiece}
      * ({@code samplesort.cpu.fewFillPiece}, 2^20) keys, on the team (structureMinThreads+ threads) from
-     * {@code fewTeamCountMin} ({@code samplesort.cpu.fewTeamCountMin}, 2^21) keys (CpuConfig.FEW_TEAM_COUNT_MIN). Int keys
+     * {@code fewTeamCountMin} ({@code samplesort.cpu.fewTeamCountMin}, 2^19) keys (CpuConfig.FEW_TEAM_COUNT_MIN). Int keys
      * on the team's route whose sample holds more than fewFillMax, up to fewTeamMax values (few16) go to
      * {@code Arrays.sort} below {@code dupSequentialBelow32} ({@code samplesort.cpu.dupSequentialBelow32}, 2^16, the
      * team's own bound for int keys since the forty-sixth session; 2^17 before), and
@@ -684,7 +684,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.fewTeamMax", 16),
                     p.intValue("samplesort.cpu.fewFillMin", 1 << 12),
                     p.intValue("samplesort.cpu.fewFillPiece", 1 << 20),
-                    p.intValue("samplesort.cpu.fewTeamCountMin", 1 << 21),
+                    p.intValue("samplesort.cpu.fewTeamCountMin", 1 << 19),
                     p.intValue("samplesort.cpu.dupSequentialBelow32", 1 << 16),
                     p.intValue("samplesort.cpu.fewWideMax", 512),
                     p.intValue("samplesort.cpu.fewWideMin", 1 << 16),

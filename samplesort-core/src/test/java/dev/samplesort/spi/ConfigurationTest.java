@@ -56,7 +56,7 @@ class ConfigurationTest {
         assertEquals(16, c.hybrid().fewTeamMax());
         assertEquals(1 << 12, c.hybrid().fewFillMin());
         assertEquals(1 << 20, c.hybrid().fewFillPiece());
-        assertEquals(1 << 21, c.hybrid().fewTeamCountMin());
+        assertEquals(1 << 19, c.hybrid().fewTeamCountMin());
         assertEquals(1 << 16, c.hybrid().dupSequentialBelow32());
         assertEquals(512, c.hybrid().fewWideMax());
         assertEquals(1 << 16, c.hybrid().fewWideMin());
