@@ -34,12 +34,48 @@ final class Api {
     private Api() {}
 
     /** Library name, overridable with the system property {@code samplesort.cuda.library} (a path or a name). */
-    static final String LIBRARY = System.getProperty("samplesort.cuda.library", "libcuda.so.1");
+    static final String LIBRARY = Library.NAME;
 
     private static final List<String> MISSING = new ArrayList<>();
-    private static final String[] LIB_ERROR_HOLDER = new String[1];
-    private static final Linker LINKER = linker();
-    private static final SymbolLookup LIB = open();
+    private static final String[] LIB_ERROR_HOLDER = {Library.ERROR};
+    private static final SymbolLookup LIB = Library.LOOKUP;
+    private static final Linker LINKER = LIB == null ? null : linker();
+
+    /**
+     * The driver library, looked up before anything else of the binding: where it is missing (a machine without the
+     * NVIDIA driver) the binding's first use ends here ({@link Cuda}), before the native linker and the handles'
+     * descriptors are built. Why: AUTO asks once a program whether a GPU is usable, at its first sort of
+     * {@code AutoPolicy}'s size, and in a fresh JVM on the 2-core dev VM (no libcuda) that answer took 29-35 ms with
+     * the linker made first ({@code Linker.nativeLinker()} alone 15-24 ms), where the failed lookup alone takes
+     * 10-11 ms (hundred-and-forty-first session, harnesses {@code Gp} and {@code Ff}, docs/CPU-LOG.md).
+     */
+    static final class Library {
+        private Library() {}
+
+        /** {@link Api#LIBRARY}, read here: Library's initialisation must not start Api's. */
+        static final String NAME = System.getProperty("samplesort.cuda.library", "libcuda.so.1");
+        /** Why the library cannot be used, or {@code null} where it was found. */
+        static final String ERROR;
+        /** The library's symbols, or {@code null} (see {@link #ERROR}). */
+        static final SymbolLookup LOOKUP;
+
+        static {
+            SymbolLookup lookup = null;
+            String error = null;
+            try {
+                lookup = SymbolLookup.libraryLookup(NAME, Arena.global());
+            } catch (IllegalCallerException e) { // (String.concat, not +: a program's first indy concatenation costs ms)
+                error = "native access denied: run java with --enable-native-access=ALL-UNNAMED (".concat(
+                        String.valueOf(e.getMessage())).concat(")");
+            } catch (IllegalArgumentException e) {
+                error = NAME.concat(" not found");
+            } catch (Throwable e) {
+                error = NAME.concat(" could not be loaded: ").concat(String.valueOf(e));
+            }
+            LOOKUP = lookup;
+            ERROR = error;
+        }
+    }
 
     private static Linker linker() {
         try {
@@ -50,28 +86,13 @@ final class Api {
         }
     }
 
-    private static SymbolLookup open() {
-        if (LINKER == null) return null;
-        try {
-            return SymbolLookup.libraryLookup(LIBRARY, Arena.global());
-        } catch (IllegalCallerException e) {
-            LIB_ERROR_HOLDER[0] = "native access denied: run java with --enable-native-access=ALL-UNNAMED ("
-                    + e.getMessage() + ")";
-        } catch (IllegalArgumentException e) {
-            LIB_ERROR_HOLDER[0] = LIBRARY + " not found";
-        } catch (Throwable e) {
-            LIB_ERROR_HOLDER[0] = LIBRARY + " could not be loaded: " + e;
-        }
-        return null;
-    }
-
     private static FunctionDescriptor fd(MemoryLayout... args) {
         return FunctionDescriptor.of(JAVA_INT, args);
     }
 
     /** Binds the first of {@code names} that the library exports; records the first name as missing if none. */
     private static MethodHandle bind(FunctionDescriptor fd, boolean required, String... names) {
-        if (LIB == null) return null;
+        if (LIB == null || LINKER == null) return null;
         for (String name : names) {
             try {
                 Optional<MemorySegment> sym = LIB.find(name);

@@ -29,6 +29,8 @@ public final class Cuda {
     private static State init() {
         int version = 0;
         try {
+            // the library first, without the rest of the binding (Api.Library says why)
+            if (Api.Library.ERROR != null) return new State(Api.Library.ERROR, 0, 0, null);
             String loadError = Api.LOAD_ERROR;
             if (loadError != null) return new State(loadError, 0, 0, null);
             MemorySegment out = Api.scratch();

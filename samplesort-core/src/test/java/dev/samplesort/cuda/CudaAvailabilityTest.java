@@ -5,8 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.samplesort.gpu.ChildClasspath;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -48,6 +54,35 @@ class CudaAvailabilityTest {
         assertEquals("libcuda.so.1 not found", Cuda.unavailableReason());
         assertFalse(Cuda.isAvailable());
         assertEquals(0, Cuda.driverVersion());
+    }
+
+    /**
+     * A fresh JVM whose driver library is missing (named by {@code samplesort.cuda.library}, so the machine's own
+     * driver does not matter) learns so from the library's lookup alone: the native linker, which cost that first
+     * question 15-24 ms of its 29-35 (Api.Library), is never made. The child's class-loading log must not show the
+     * linker's implementation, and its answer must name the library.
+     */
+    @Test
+    void aMissingLibraryEndsTheProbeBeforeTheNativeLinker() throws Exception {
+        String missing = "/nonexistent/samplesort-driver-probe/libcuda.so.1";
+        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--enable-native-access=ALL-UNNAMED", "-Xlog:class+load", "-Dsamplesort.cuda.library=" + missing,
+                "-cp", ChildClasspath.of(Cuda.class, DriverProbe.class), DriverProbe.class.getName());
+        Path log = Files.createTempFile("driver-probe", ".log");
+        try {
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            boolean finished = p.waitFor(60, TimeUnit.SECONDS);
+            if (!finished) p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            String out = Files.readString(log, StandardCharsets.UTF_8);
+            assertTrue(finished, "the probe did not finish in 60 s:\n" + out);
+            assertEquals(0, p.exitValue(), out);
+            assertTrue(out.contains("DRIVER-PROBE reason=" + missing + " not found"), out);
+            assertTrue(out.contains("java.lang.foreign.SymbolLookup"), "no class-loading log:\n" + out);
+            assertFalse(out.contains("jdk.internal.foreign.abi.AbstractLinker"),
+                    "the native linker was made for a missing library");
+        } finally {
+            Files.deleteIfExists(log);
+        }
     }
 
     @Test
