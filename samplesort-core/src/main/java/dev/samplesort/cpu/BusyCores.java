@@ -77,10 +77,13 @@ final class BusyCores {
 
     /** @param windowMillis the time between two readings */
     BusyCores(int windowMillis) {
-        this(windowMillis, BusyCores::text);
+        this(windowMillis, null);
     }
 
-    /** @param files a file's text by its path, null where it cannot be read (tests give their own) */
+    /**
+     * @param files a file's text by its path, null where it cannot be read (tests give their own; null: the files
+     *              themselves)
+     */
     BusyCores(int windowMillis, Function<String, String> files) {
         this.windowNanos = windowMillis * 1_000_000L;
         this.files = files;
@@ -106,9 +109,14 @@ final class BusyCores {
 
     private synchronized void start() {
         if (reader != null) return;
-        // a daemon of its own (as the team's members): it neither keeps the JVM alive nor the caller's class loader
-        Thread r = Thread.ofPlatform().daemon().name("samplesort-busy-cores").inheritInheritableThreadLocals(false)
-                .unstarted(this::run);
+        // a daemon of its own (as the team's members): it neither keeps the JVM alive nor the caller's class loader.
+        // A constructor and an inner class, not the thread builder and a method reference, nor below a string
+        // concatenation, a regular expression or a stream: each of those is a bootstrap a fresh JVM pays once, and
+        // this runs in a program's first sort of CpuConfig.CONCURRENT_MIN keys or more (the 2-core dev VM, a fresh
+        // JVM's first sort of a sorted int[2^16] after one of 16 keys: 3.8-6.3 ms with the reader as it was, 2.5-2.8
+        // with it off; hundred-and-forty-first session, harness F3)
+        Thread r = new Thread(null, new Reader(), "samplesort-busy-cores", 0, false);
+        r.setDaemon(true);
         r.setContextClassLoader(null);
         try {
             r.start();
@@ -116,6 +124,14 @@ final class BusyCores {
             // no thread to be had (a process at its thread limit): no reading, the sort goes on with its threads
         }
         reader = r;
+    }
+
+    /** The reader thread's body. */
+    private final class Reader implements Runnable {
+        @Override
+        public void run() {
+            BusyCores.this.run();
+        }
     }
 
     private void run() {
@@ -138,10 +154,10 @@ final class BusyCores {
      * Returns false where the files cannot be read or parsed (not Linux).
      */
     boolean read(long now) {
-        if (cpus == null) cpus = allowed(files.apply("/proc/self/status"));
+        if (cpus == null) cpus = allowed(file("/proc/self/status"));
         if (cpus.length == 0) return false;
-        long[] times = cpuTimes(files.apply("/proc/stat"), cpus);
-        long self = selfTicks(files.apply("/proc/self/stat"));
+        long[] times = cpuTimes(file("/proc/stat"), cpus);
+        long self = selfTicks(file("/proc/self/stat"));
         if (times == null || self < 0) return false;
         if (lastBusy >= 0 && times[1] > lastTotal && now - lastNanos < 3 * windowNanos) {
             double perCpu = (double) (times[1] - lastTotal) / cpus.length; // one CPU's ticks in the window
@@ -164,6 +180,10 @@ final class BusyCores {
     /** Whether the last readings found the cores busy, however long ago (tests). */
     boolean busyNow() { return busy; }
 
+    private String file(String path) {
+        return files == null ? text(path) : files.apply(path);
+    }
+
     /** A /proc file's text, or null where it cannot be read. */
     private static String text(String path) {
         try (var in = new FileInputStream(path)) {
@@ -184,15 +204,19 @@ final class BusyCores {
         int end = status.indexOf('\n', at);
         String list = status.substring(at + "Cpus_allowed_list:".length(), end < 0 ? status.length() : end).trim();
         try {
-            var out = new java.util.ArrayList<Integer>();
-            for (String part : list.split(",")) {
+            int[] out = new int[16];
+            int n = 0;
+            for (String part : list.split(",")) { // (one character: String.split's own loop, no regular expression)
                 int dash = part.indexOf('-');
                 int lo = Integer.parseInt(part.substring(0, dash < 0 ? part.length() : dash).trim());
                 int hi = dash < 0 ? lo : Integer.parseInt(part.substring(dash + 1).trim());
                 if (lo < 0 || hi < lo || hi - lo > 1 << 16) return new int[0];
-                for (int c = lo; c <= hi; c++) out.add(c);
+                for (int c = lo; c <= hi; c++) {
+                    if (n == out.length) out = java.util.Arrays.copyOf(out, 2 * n);
+                    out[n++] = c;
+                }
             }
-            return out.stream().mapToInt(Integer::intValue).toArray();
+            return java.util.Arrays.copyOf(out, n);
         } catch (NumberFormatException bad) {
             return new int[0];
         }
@@ -206,11 +230,11 @@ final class BusyCores {
         if (stat == null) return null;
         long busy = 0, total = 0;
         for (int cpu : cpus) {
-            String tag = "\ncpu" + cpu + " ";
+            String tag = "\ncpu".concat(Integer.toString(cpu)).concat(" ");
             int at = stat.indexOf(tag);
             if (at < 0) return null;
             int end = stat.indexOf('\n', at + 1);
-            String[] f = stat.substring(at + tag.length(), end < 0 ? stat.length() : end).trim().split(" +");
+            String[] f = fields(stat.substring(at + tag.length(), end < 0 ? stat.length() : end).trim());
             if (f.length < 8) return null;
             try {
                 long user = Long.parseLong(f[0]), nice = Long.parseLong(f[1]), system = Long.parseLong(f[2]),
@@ -234,12 +258,31 @@ final class BusyCores {
         if (stat == null) return -1;
         int close = stat.lastIndexOf(')');
         if (close < 0) return -1;
-        String[] f = stat.substring(close + 1).trim().split(" +");
+        String[] f = fields(stat.substring(close + 1).trim());
         if (f.length < 13) return -1;
         try {
             return Long.parseLong(f[11]) + Long.parseLong(f[12]);
         } catch (NumberFormatException bad) {
             return -1;
         }
+    }
+
+    /**
+     * The fields of a trimmed line, split at runs of spaces: {@code line.split(" +")} without its regular expression
+     * (see start).
+     */
+    static String[] fields(String line) {
+        if (line.isEmpty()) return new String[] {""}; // (as split: the one empty field)
+        String[] f = new String[8];
+        int n = 0;
+        for (int i = 0, len = line.length(); i < len; ) {
+            int j = line.indexOf(' ', i);
+            if (j < 0) j = len;
+            if (n == f.length) f = java.util.Arrays.copyOf(f, 2 * n);
+            f[n++] = line.substring(i, j);
+            while (j < len && line.charAt(j) == ' ') j++;
+            i = j;
+        }
+        return java.util.Arrays.copyOf(f, n);
     }
 }

@@ -138,8 +138,26 @@ final class SpinTeam {
         members = new Thread[size];
         sleeping = new AtomicIntegerArray(size);
         for (int i = 1; staffed && i < size; i++) {
-            int id = i;
-            members[i] = Thread.ofPlatform().daemon().name("samplesort-team-" + i).start(() -> loop(id));
+            // a constructor, an inner class and String.concat: no bootstrap of the thread builder, a lambda or an
+            // indy concatenation in a program's first team sort (see BusyCores.start)
+            Thread t = new Thread(null, new Member(i), "samplesort-team-".concat(Integer.toString(i)));
+            t.setDaemon(true);
+            t.start();
+            members[i] = t;
+        }
+    }
+
+    /** A member's thread body: {@link #loop} with its id. */
+    private final class Member implements Runnable {
+        private final int id;
+
+        Member(int id) {
+            this.id = id;
+        }
+
+        @Override
+        public void run() {
+            loop(id);
         }
     }
 

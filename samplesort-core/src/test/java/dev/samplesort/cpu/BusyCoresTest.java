@@ -29,6 +29,20 @@ class BusyCoresTest {
     }
 
     @Test
+    void fieldsSplitAsTheRegularExpressionDid() {
+        assertArrayEquals(new String[] {"a"}, BusyCores.fields("a"));
+        assertArrayEquals(new String[] {""}, BusyCores.fields(""));
+        assertArrayEquals(new String[] {"12", "0", "x\ty", "7"}, BusyCores.fields("12   0 x\ty  7"));
+        java.util.Random r = new java.util.Random(141);
+        for (int t = 0; t < 2000; t++) {
+            StringBuilder b = new StringBuilder();
+            for (int k = r.nextInt(40); k > 0; k--) b.append(" ab1\t-".charAt(r.nextInt(6)));
+            String line = b.toString().trim(); // (the parsers trim first)
+            assertArrayEquals(line.split(" +"), BusyCores.fields(line), "'" + line + "'");
+        }
+    }
+
+    @Test
     void cpuTimesOfTheAllowedCpusOnly() {
         String stat = "cpu  100 1 20 300 4 5 6 7 0 0\n"
                 + "cpu0 10 1 2 30 4 5 6 7 0 0\n"
