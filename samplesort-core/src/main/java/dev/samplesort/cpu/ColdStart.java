@@ -281,6 +281,7 @@ final class ColdStart {
         public void run() {
             try {
                 c.warmParallelSort();
+                c.warmProbes();
             } catch (Throwable e) {
                 // a failed warm-up (out of memory) ends the stand-in as a finished one does, silently, as the cold
                 // start's own does: parallelSort takes the sorts again, cold or not
@@ -319,6 +320,7 @@ final class ColdStart {
                 case "float+int" -> SampleSortFloatInt.warmUp(CpuConfig.COLD_WARM_ROUNDS);
                 default -> SampleSortFloatLong.warmUp(CpuConfig.COLD_WARM_ROUNDS);
             }
+            warmProbes(); // (last, after the engine's: it runs on 3 to 7 cores only, SampleSort.warmProbes)
         } catch (Throwable e) {
             // a failed warm-up (out of memory) ends the cold spell as a finished one does: the engine takes the sorts
             // again, compiled or not, as it did before there was a cold start
@@ -400,10 +402,65 @@ final class ColdStart {
      * route ({@code CpuConfig.route}), so that a test's sort beside a running warm-up reads its own.
      */
     static final class Warmer extends Thread {
+        /** Whether this warm-up's sorts end where the JDK's sort would begin ({@link #probesOnly}). */
+        private boolean probesOnly;
+
         Warmer(Runnable body, String name) {
             super(body, name);
         }
     }
+
+    /**
+     * Whether this thread is a warm-up running the probes alone (SampleSort's warmProbes): the hybrid's routes that
+     * would hand the keys to the JDK's sort return instead, the keys unsorted.
+     */
+    static boolean probesOnly() {
+        return Thread.currentThread() instanceof Warmer w && w.probesOnly;
+    }
+
+    /**
+     * The warm-up of the probes before the JDK's {@code parallelSort} (SampleSort's warmProbes), once a JVM for each key
+     * type, on this warm-up's thread; pairs have none (their routes to the JDK's sort are their own).
+     */
+    private void warmProbes() {
+        if (!(Thread.currentThread() instanceof Warmer w) || !mark(PROBES_STARTED, keyBit())) return;
+        int threads = CpuConfig.threads();
+        w.probesOnly = true;
+        try {
+            switch (keys) {
+                case "int" -> SampleSortInt.warmProbes(threads);
+                case "long" -> SampleSortLong.warmProbes(threads);
+                case "float" -> SampleSortFloat.warmProbes(threads);
+                case "double" -> SampleSortDouble.warmProbes(threads);
+                default -> { } // pairs
+            }
+        } finally {
+            w.probesOnly = false;
+        }
+    }
+
+    /** For tests: runs {@code body} on a warm-up thread whose sorts stop where the JDK's would begin, and waits. */
+    static void runProbesOnly(Runnable body) throws InterruptedException {
+        Warmer t = new Warmer(body, "samplesort-probes-test");
+        t.probesOnly = true;
+        t.start();
+        t.join();
+    }
+
+    /** This key type's bit in {@link #PROBES_STARTED} (pairs: 0, none). */
+    private int keyBit() {
+        return switch (keys) {
+            case "int" -> 1;
+            case "long" -> 2;
+            case "float" -> 4;
+            case "double" -> 8;
+            default -> 0;
+        };
+    }
+
+    /** The key types whose probes a warm-up has begun to warm in this JVM ({@link #warmProbes}). */
+    private static final java.util.concurrent.atomic.AtomicInteger PROBES_STARTED =
+            new java.util.concurrent.atomic.AtomicInteger();
 
     /** Starts the warm-up where the cold start applies to {@code threads} threads and waits for its end. */
     void warmNow(int threads) throws InterruptedException {
@@ -446,6 +503,7 @@ final class ColdStart {
         parallelWarmer = null;
         PARALLEL_WARM.set(0);   // (shared by the key types: every test resets all of them)
         PARALLEL_STARTED.set(0);
+        PROBES_STARTED.set(0);
         sortedOnce = false;
         runsWarm = false;
         state = COLD;

@@ -46,6 +46,7 @@ class ColdStartTest {
         CpuConfig.setColdStart(CpuConfig.POLICY.cold().on(), -1);
         CpuConfig.setThreads(Runtime.getRuntime().availableProcessors());
         CpuConfig.setCommonPoolParallel(null);
+        CpuConfig.setCommonPoolParallelism(0);
         CpuConfig.setJdkBelow(-1);
         CpuConfig.setHybrid(true);
         CpuConfig.setColdFirstBelow(-1);
@@ -266,6 +267,37 @@ class ColdStartTest {
         sorted(keys.clone());
         assertEquals(CpuConfig.Route.PAR, CpuConfig.lastRoute, "after the light warm-up");
         assertEquals(0, ColdStart.longs.started(), "no cold start's warm-up");
+    }
+
+    /**
+     * The warm-up of the probes (SampleSort.warmProbes): on its thread the hybrid's route runs up to the JDK's sort and
+     * stops there, the keys as they were and no route recorded; the same keys on the caller's thread are sorted; the
+     * warm-up itself (4 threads, a 3-worker pool: where the JDK's parallelSort is a quicksort) ends, and leaves the
+     * caller's sorts alone.
+     */
+    @Test
+    void theProbesWarmUpStopsWhereTheJdksSortWouldBegin() throws InterruptedException {
+        CpuConfig.setThreads(4);
+        CpuConfig.setJdkBelow(-1);
+        CpuConfig.setCommonPoolParallelism(3);
+        for (int n : new int[] {1 << 15, 1 << 19}) {
+            long[] keys = new SplittableRandom(n).longs(n).toArray();
+            long[] a = keys.clone();
+            CpuConfig.route(CpuConfig.Route.ENGINE);
+            ColdStart.runProbesOnly(() -> SampleSortLong.sort(a, 0, a.length, 4));
+            assertArrayEquals(keys, a, "probes only: nothing sorted, " + n);
+            assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute, "no route recorded");
+            assertFalse(ColdStart.probesOnly(), "not on the caller's thread");
+            sorted(keys.clone());
+            int[] ints = new SplittableRandom(n + 1).ints(n).toArray(), b = ints.clone();
+            ColdStart.runProbesOnly(() -> SampleSortInt.sort(b, 0, b.length, 4));
+            assertArrayEquals(ints, b, "probes only: nothing sorted, int " + n);
+        }
+        ColdStart.runProbesOnly(() -> {
+            SampleSortLong.warmProbes(4);
+            SampleSortFloat.warmProbes(4);
+        });
+        sorted(new SplittableRandom(3).longs(1 << 16).toArray());
     }
 
     @Test
