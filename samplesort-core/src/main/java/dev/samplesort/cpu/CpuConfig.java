@@ -1122,6 +1122,13 @@ public final class CpuConfig {
      * 1.18-1.48x; one key at a time throughout 1.03-1.17x, 1.65-1.93x, 1.46-1.72x (2^17-2^18 1.24-2.28x); with 2^18
      * (two JVMs, with organ pipe, sawtooth, runs, almostsorted) sorted / allequal 2^19-2^21 1.03-1.12x, organ pipe
      * 1.57-1.99x against 1.30-1.51x, no cell lower.
+     * 2^22 on AMD Zen 4 (CpuPolicy.ZEN4) since the hundred-and-forty-third session: that session's 2-core dev VM
+     * (family 25 model 17) read the issue's own command's sorted `long[2^20]` at 0.90-0.93x the JDK's sort in three
+     * JVMs with 2^18, and blocks throughout sped up our side of every `long` one-run cell (`s143/ab.sh`, the preset,
+     * sorted / reverse / allequal / detdup / organ pipe / sawtooth 2^19-2^22, JVMs in turn, two each way, our medians
+     * with 2^22 against 2^18): allequal 2^20 0.218-0.225 against 0.256-0.258 ms and 2^21 0.445-0.488 against
+     * 0.534-0.550 (the JDK's 0.287 / 0.58 both ways), sorted 2^20 0.232-0.238 against 0.254-0.270, reverse and
+     * detdup 1-5% faster, organ pipe and sawtooth alike.
      */
     static final int RUN_SCAN_BLOCKS_MAX_64 = POLICY.hybrid().runScanBlocksMax64();
 
@@ -1863,6 +1870,8 @@ public final class CpuConfig {
                         "it sorts long/double too (AVX-512 with UseAVX=3, not AMD Zen 4); else their JDK sort is scalar"},
                 new String[] {"samplesort.cpu.intel", Boolean.toString(CpuPolicy.INTEL),
                         "an Intel processor (detected: /proc/cpuinfo): the two-thread team's int/float sizes differ there"},
+                new String[] {"samplesort.cpu.zen4", Boolean.toString(CpuPolicy.ZEN4),
+                        "an AMD Zen 4 (detected: /proc/cpuinfo): the run scan reads long keys in blocks throughout there"},
                 new String[] {"samplesort.cpu.leafSort", Integer.toString(leafSort(4)),
                         "int/float keys-only: buckets up to this size sorted by Arrays.sort (0: off, no intrinsic)"},
                 new String[] {"samplesort.cpu.leafSortTop", Integer.toString(leafSortTop(4)),

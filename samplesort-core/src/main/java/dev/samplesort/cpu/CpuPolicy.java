@@ -508,7 +508,8 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
      * {@code runScanBlocks} ({@code samplesort.cpu.runScanBlocks}; default: where {@link #JDK_SIMD_SORT}) the run
      * scan compares the neighbours of integral keys in vectorized blocks (256 keys; along an `int` run widening to
      * 2048), for {@code long} keys only where fewer than {@code runScanBlocksMax64}
-     * ({@code samplesort.cpu.runScanBlocksMax64}, 2^21 on an Intel processor, {@link #INTEL}, 2^18 elsewhere) keys
+     * ({@code samplesort.cpu.runScanBlocksMax64}, 2^21 on an Intel processor, {@link #INTEL}, 2^22 on AMD Zen 4,
+     * {@link #ZEN4}, 2^18 elsewhere) keys
      * are left to scan (constant runs too). Below
      * runMergeMin, from
      * {@code runFirstSmallMin} ({@code samplesort.cpu.runFirstSmallMin}, 2^10) keys the first run is read before the
@@ -710,7 +711,7 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
                     p.intValue("samplesort.cpu.runFirstMax", 1 << 15),
                     p.intValue("samplesort.cpu.oneRunTeamMin", 1 << 18),
                     p.flag("samplesort.cpu.runScanBlocks", JDK_SIMD_SORT),
-                    p.intValue("samplesort.cpu.runScanBlocksMax64", INTEL ? 1 << 21 : 1 << 18),
+                    p.intValue("samplesort.cpu.runScanBlocksMax64", INTEL ? 1 << 21 : ZEN4 ? 1 << 22 : 1 << 18),
                     p.intValue("samplesort.cpu.runFirstSmallMin", 1 << 10),
                     p.flag("samplesort.cpu.runsSimd", true),
                     p.flag("samplesort.cpu.kvRunsLongSort", true),
@@ -939,6 +940,27 @@ public record CpuPolicy(int threads, long seed, long segmentArrayLimit, int logB
         if (!forced.isEmpty()) return Boolean.parseBoolean(forced);
         String cpu = firstCpuinfo();
         return cpu != null && intel(cpu);
+    }
+
+    /**
+     * Whether this processor is an AMD Zen 4 ({@code AuthenticAMD}, {@code cpu family 25} with {@code avx512f}, which
+     * Zen 3 of the same family lacks; {@code -Dsamplesort.cpu.zen4=true|false} overrides it): the run scan's blocks
+     * of `long` keys there (CpuConfig.RUN_SCAN_BLOCKS_MAX_64). Where the file cannot be read, not Zen 4.
+     */
+    public static final boolean ZEN4 = detectZen4();
+
+    private static boolean detectZen4() {
+        String forced = System.getProperty("samplesort.cpu.zen4", "").trim();
+        if (!forced.isEmpty()) return Boolean.parseBoolean(forced);
+        String cpu = firstCpuinfo();
+        return cpu != null && zen4(cpu);
+    }
+
+    /** Whether a {@code /proc/cpuinfo} block describes an AMD Zen 4 processor (see {@link #ZEN4}). */
+    static boolean zen4(String cpuinfo) {
+        String flags = cpuinfoField(cpuinfo, "flags");
+        return "AuthenticAMD".equals(cpuinfoField(cpuinfo, "vendor_id"))
+                && "25".equals(cpuinfoField(cpuinfo, "cpu family")) && flags != null && hasWord(flags, "avx512f");
     }
 
     /** Whether a {@code /proc/cpuinfo} block describes an Intel processor. */

@@ -3618,7 +3618,8 @@ class CpuHybridTest {
             "samplesort.cpu.touchMin",
             "samplesort.cpu.teamStructureMinThreads",
             "samplesort.cpu.teamSimdMinInt", "samplesort.cpu.teamSimdMinIntDuplicates", "samplesort.cpu.teamSimdMinDouble",
-            "samplesort.cpu.teamSimdMinLongDuplicates", "samplesort.cpu.intel", "samplesort.cpu.concurrentParallelMin",
+            "samplesort.cpu.teamSimdMinLongDuplicates", "samplesort.cpu.intel", "samplesort.cpu.zen4",
+            "samplesort.cpu.concurrentParallelMin",
             "samplesort.cpu.busyCoresMillis"}) {
             assertTrue(names.contains(p), p + " missing from " + names);
         }

@@ -21,6 +21,10 @@ class SimdSortDetectionTest {
         public static void main(String[] args) {
             System.out.println("JDK_SIMD_SORT=" + CpuPolicy.JDK_SIMD_SORT);
             System.out.println("JDK_SIMD_SORT_64=" + CpuPolicy.JDK_SIMD_SORT_64);
+            // (only where asked: CpuConfig reads the whole policy)
+            if (Boolean.getBoolean("probe.blocks")) {
+                System.out.println("BLOCKS_THROUGHOUT=" + (CpuConfig.RUN_SCAN_BLOCKS_MAX_64 == 1 << 22));
+            }
         }
     }
 
@@ -122,6 +126,32 @@ class SimdSortDetectionTest {
         assertEquals(true, CpuPolicy.simdSort64(zen4.replace("family\t: 25", "family\t: 26"), -1), "Zen 5");
         assertEquals(true, CpuPolicy.simdSort64("processor\t: 0\n", -1), "no flags: nothing to go by");
         assertEquals(false, CpuPolicy.simdSort64(INTEL.replace("avx512dq", "avx512dqx"), -1), "whole flags only");
+    }
+
+    @Test
+    void zen4ReadsLongRunsInBlocksThroughout() throws Exception {
+        // the run scan's `long` blocks reach 2^22 keys on Zen 4 only (Intel 2^21, elsewhere 2^18), and an explicit
+        // setting wins
+        assertEquals(true, childAnswerOf("BLOCKS_THROUGHOUT", "-Dprobe.blocks=true", "-Dsamplesort.cpu.intel=false",
+                "-Dsamplesort.cpu.zen4=true"));
+        assertEquals(false, childAnswerOf("BLOCKS_THROUGHOUT", "-Dprobe.blocks=true", "-Dsamplesort.cpu.intel=false",
+                "-Dsamplesort.cpu.zen4=false"));
+        assertEquals(false, childAnswerOf("BLOCKS_THROUGHOUT", "-Dprobe.blocks=true", "-Dsamplesort.cpu.intel=false",
+                "-Dsamplesort.cpu.zen4=true", "-Dsamplesort.cpu.runScanBlocksMax64=262144"));
+    }
+
+    @Test
+    void zen4IsAmdFamily25WithAvx512() {
+        String zen4 = INTEL.replace("GenuineIntel", "AuthenticAMD").replace("family\t: 6", "family\t: 25");
+        assertEquals(true, CpuPolicy.zen4(zen4), "AMD family 19h with AVX-512F");
+        assertEquals(false, CpuPolicy.zen4(zen4.replace(" avx512f avx512dq avx512cd avx512bw avx512vl", "")),
+                "Zen 3: the same family without AVX-512");
+        assertEquals(false, CpuPolicy.zen4(zen4.replace("family\t: 25", "family\t: 26")), "Zen 5");
+        assertEquals(false, CpuPolicy.zen4(zen4.replace("family\t: 25", "family\t: 23")), "Zen 1 / Zen 2");
+        assertEquals(false, CpuPolicy.zen4(INTEL.replace("family\t: 6", "family\t: 25")), "not AMD");
+        assertEquals(false, CpuPolicy.zen4(zen4.replace("avx512f ", "avx512fx ")), "whole flags only");
+        assertEquals(false, CpuPolicy.zen4("processor\t: 0\nvendor_id\t: AuthenticAMD\ncpu family\t: 25\n"),
+                "no flags");
     }
 
     @Test
