@@ -262,8 +262,9 @@ final class ColdStart {
      */
     void standIn() {
         int type = parallelType;
+        // (not from a warm-up's own sorts: the probes' warm-up sorts some keys whole, SampleSort.warmProbes)
         if (type == 0 || state != COLD || CpuConfig.coldFirstBelow() > 0
-                || (PARALLEL_STARTED.get() & type) != 0) {
+                || (PARALLEL_STARTED.get() & type) != 0 || Thread.currentThread() instanceof Warmer) {
             return;
         }
         startParallelWarmUp();
@@ -402,20 +403,33 @@ final class ColdStart {
      * route ({@code CpuConfig.route}), so that a test's sort beside a running warm-up reads its own.
      */
     static final class Warmer extends Thread {
-        /** Whether this warm-up's sorts end where the JDK's sort would begin ({@link #probesOnly}). */
-        private boolean probesOnly;
-
         Warmer(Runnable body, String name) {
             super(body, name);
         }
     }
 
     /**
+     * The threads whose sorts end where the JDK's sort would begin ({@link #probesOnly}): a probes warm-up's, one slot
+     * per key type (keyBit's index), and a test's (the last).
+     */
+    private static final java.util.concurrent.atomic.AtomicReferenceArray<Thread> PROBING =
+            new java.util.concurrent.atomic.AtomicReferenceArray<>(5);
+
+    /** {@link #PROBING}'s slot of tests' probes-only threads ({@link #runProbesOnly}). */
+    private static final int TEST_SLOT = 4;
+
+    /**
      * Whether this thread is a warm-up running the probes alone (SampleSort's warmProbes): the hybrid's routes that
-     * would hand the keys to the JDK's sort return instead, the keys unsorted.
+     * would hand the keys to the JDK's sort return instead, the keys unsorted. The thread compared by reference, not
+     * tested for its class: C2 compiles the probes from the warm-up's profile, where a class test sees only the
+     * warm-up's thread class, and compiled it as a speculation on that class, which every other thread's sort then
+     * trapped (`class_check`, four traps, then the compiled sort discarded; HotSpot's deoptimization log, dev VM,
+     * hundred-and-forty-fourth session).
      */
     static boolean probesOnly() {
-        return Thread.currentThread() instanceof Warmer w && w.probesOnly;
+        Thread t = Thread.currentThread();
+        return t == PROBING.get(0) | t == PROBING.get(1) | t == PROBING.get(2) | t == PROBING.get(3)
+                | t == PROBING.get(TEST_SLOT);
     }
 
     /**
@@ -423,9 +437,9 @@ final class ColdStart {
      * type, on this warm-up's thread; pairs have none (their routes to the JDK's sort are their own).
      */
     private void warmProbes() {
-        if (!(Thread.currentThread() instanceof Warmer w) || !mark(PROBES_STARTED, keyBit())) return;
-        int threads = CpuConfig.threads();
-        w.probesOnly = true;
+        if (!(Thread.currentThread() instanceof Warmer) || !mark(PROBES_STARTED, keyBit())) return;
+        int threads = CpuConfig.threads(), slot = Integer.numberOfTrailingZeros(keyBit());
+        PROBING.set(slot, Thread.currentThread());
         try {
             switch (keys) {
                 case "int" -> SampleSortInt.warmProbes(threads);
@@ -435,16 +449,40 @@ final class ColdStart {
                 default -> { } // pairs
             }
         } finally {
-            w.probesOnly = false;
+            PROBING.set(slot, null);
+        }
+    }
+
+    /**
+     * Runs {@code body} with this warm-up thread's sorts whole (the JDK's sort included), where they stop where the
+     * JDK's would begin (SampleSort's warmProbes); elsewhere simply runs it.
+     */
+    static void realSort(Runnable body) {
+        Thread t = Thread.currentThread();
+        int slot = 0;
+        while (slot < PROBING.length() && PROBING.get(slot) != t) slot++;
+        if (slot == PROBING.length()) {
+            body.run();
+            return;
+        }
+        PROBING.set(slot, null);
+        try {
+            body.run();
+        } finally {
+            PROBING.set(slot, t);
         }
     }
 
     /** For tests: runs {@code body} on a warm-up thread whose sorts stop where the JDK's would begin, and waits. */
     static void runProbesOnly(Runnable body) throws InterruptedException {
         Warmer t = new Warmer(body, "samplesort-probes-test");
-        t.probesOnly = true;
-        t.start();
-        t.join();
+        PROBING.set(TEST_SLOT, t);
+        try {
+            t.start();
+            t.join();
+        } finally {
+            PROBING.set(TEST_SLOT, null);
+        }
     }
 
     /** This key type's bit in {@link #PROBES_STARTED} (pairs: 0, none). */
@@ -462,12 +500,73 @@ final class ColdStart {
     private static final java.util.concurrent.atomic.AtomicInteger PROBES_STARTED =
             new java.util.concurrent.atomic.AtomicInteger();
 
-    /** Starts the warm-up where the cold start applies to {@code threads} threads and waits for its end. */
+    /**
+     * Starts the warm-up where the cold start applies to {@code threads} threads and waits for its end; elsewhere the
+     * warm-up of the probes alone where {@link #probesBeside} would start one (3 cores), and waits for that.
+     */
     void warmNow(int threads) throws InterruptedException {
         sortedOnce = true; // (no sort to wait for)
-        if (!cold(threads)) return;
+        if (!cold(threads)) {
+            probesBeside(threads);
+            Thread p = probesWarmer;
+            if (p != null) p.join();
+            return;
+        }
         Thread t = warmer;
         if (t != null) t.join();
+    }
+
+    /** The warm-up of the probes alone ({@link #probesBeside}), where one started. */
+    private volatile Thread probesWarmer;
+
+    /**
+     * Called by the hybrid's route to {@code parallelSort}'s quicksort (PAR and RUNS_PAR, 3-8 cores) after its sort:
+     * where no warm-up of this key type's probes has started in this JVM and no cold start will run one (below
+     * coldStartMinThreads threads, or with the cold start off; from there its warm-up and the stand-in's run them),
+     * one runs now on a daemon thread of its own ({@link #warmProbes}; not where a program sorts once, coldFirstBelow).
+     *
+     * <p>Why: those probes run once a sort, so at these sizes the JIT compiles them only after thousands of sorts;
+     * until then they run in the interpreter (a method's first few hundred calls) and C1's profiled code. 3 cores
+     * (hundred-and-forty-fourth session, H100 host's Xeon, harness {@code s144/Pq}, HEAD's build): the checks took
+     * 46-114 us a sort over a JVM's 200th-400th sorts, 17 us over its 1000th-2000th, 4-10 after 3000, where
+     * {@code parallelSort} after them took what it takes alone (0.99-1.07x); the preset's 2^18 cells read 0.86-0.95x
+     * {@code parallelSort} there, both sides the same JDK call. The dev VM with 3 cores simulated
+     * ({@code -XX:ActiveProcessorCount=3}), the same cells: 0.79-0.95x, and 0.97-1.15x with the JIT's thresholds a
+     * tenth ({@code -XX:CompileThresholdScaling=0.1}); the dispatch method {@code SampleSortInt.sort} was still
+     * interpreted after its 384th call (HotSpot's tiered events).
+     */
+    void probesBeside(int threads) {
+        if (probesBesideApplies(threads, java.util.concurrent.ForkJoinPool.getCommonPoolParallelism())) {
+            startProbesWarmUp();
+        }
+    }
+
+    /**
+     * Whether {@link #probesBeside} starts the warm-up, the common pool having {@code poolParallelism} workers (the
+     * JVM's own, not a test's setting of CpuConfig: a test's sorts start no warm-up that would outlive it).
+     */
+    boolean probesBesideApplies(int threads, int poolParallelism) {
+        int bit = keyBit();
+        return bit != 0 && (PROBES_STARTED.get() & bit) == 0 && probesWarmer == null && CpuConfig.coldFirstBelow() <= 0
+                && !(CpuConfig.coldStart() && threads >= CpuConfig.coldStartMinThreads())
+                && CpuConfig.jdkQuicksort(CpuConfig.JDK_QUICKSORT_MIN, threads) && poolParallelism >= 2;
+    }
+
+    private synchronized void startProbesWarmUp() {
+        if (probesWarmer != null) return;
+        probesWarmer = startWarmer(new ProbesWarmUp(this), "samplesort-warm-probes-".concat(keys));
+    }
+
+    /** The probes' warm-up body ({@link #probesBeside}). */
+    private record ProbesWarmUp(ColdStart c) implements Runnable {
+        @Override
+        public void run() {
+            try {
+                c.warmProbes();
+            } catch (Throwable e) {
+                // a failed warm-up (out of memory) leaves the probes as they were: interpreted until the JIT comes
+            }
+        }
     }
 
     /** "cold", "warming" or "warm" (samplesort info). */
@@ -501,6 +600,9 @@ final class ColdStart {
         Thread p = parallelWarmer;
         if (p != null) p.join();
         parallelWarmer = null;
+        Thread q = probesWarmer;
+        if (q != null) q.join();
+        probesWarmer = null;
         PARALLEL_WARM.set(0);   // (shared by the key types: every test resets all of them)
         PARALLEL_STARTED.set(0);
         PROBES_STARTED.set(0);

@@ -300,6 +300,61 @@ class ColdStartTest {
         sorted(new SplittableRandom(3).longs(1 << 16).toArray());
     }
 
+    /**
+     * A probes-only thread's real sorts (ColdStart.realSort: SampleSort.warmProbes sorts one call in PROBE_REAL_EVERY
+     * whole) run the route to its end: probesOnly is false inside and true again after, and the keys come back sorted;
+     * on any other thread realSort simply runs its body.
+     */
+    @Test
+    void aProbesThreadsRealSortSorts() throws InterruptedException {
+        CpuConfig.setThreads(4);
+        CpuConfig.setCommonPoolParallelism(3);
+        long[] keys = new SplittableRandom(7).longs(1 << 15).toArray(), a = keys.clone();
+        boolean[] seen = new boolean[3];
+        ColdStart.runProbesOnly(() -> {
+            seen[0] = ColdStart.probesOnly();
+            ColdStart.realSort(() -> {
+                seen[1] = ColdStart.probesOnly();
+                SampleSortLong.sort(a, 0, a.length, 4);
+            });
+            seen[2] = ColdStart.probesOnly();
+        });
+        assertTrue(seen[0], "probes only before");
+        assertFalse(seen[1], "a whole sort inside");
+        assertTrue(seen[2], "probes only again after");
+        long[] expected = keys.clone();
+        java.util.Arrays.sort(expected);
+        assertArrayEquals(expected, a, "the real sort sorted");
+        boolean[] ran = new boolean[1];
+        ColdStart.realSort(() -> ran[0] = !ColdStart.probesOnly());
+        assertTrue(ran[0], "elsewhere: the body, as it is");
+        assertFalse(ColdStart.probesOnly());
+    }
+
+    /**
+     * The probes' own warm-up (ColdStart.probesBeside) where parallelSort is the JDK's quicksort and no cold start
+     * warms them: below the cold start's threads (3 cores) or with the cold start off; not beside a one-worker pool
+     * (nor a test's pool setting: the JVM's own pool decides), nor for pairs, nor in a program that sorts once.
+     */
+    @Test
+    void theProbesWarmUpStartsWhereNoColdStartRunsIt() {
+        CpuConfig.setCommonPoolParallel(true);
+        int below = CpuConfig.POLICY.cold().minThreads() - 1;
+        CpuConfig.setCommonPoolParallelism(below - 1);
+        assertTrue(ColdStart.ints.probesBesideApplies(below, below - 1));
+        assertFalse(ColdStart.ints.probesBesideApplies(below, 1), "a one-worker pool");
+        CpuConfig.setCommonPoolParallelism(below);
+        assertFalse(ColdStart.longs.probesBesideApplies(below + 1, below), "the cold start warms them");
+        CpuConfig.setColdStart(false, -1);
+        assertTrue(ColdStart.longs.probesBesideApplies(below + 1, below), "no cold start");
+        assertFalse(ColdStart.intIntPairs.probesBesideApplies(below + 1, below), "pairs");
+        CpuConfig.setCommonPoolParallelism(8);
+        assertFalse(ColdStart.longs.probesBesideApplies(9, 8), "parallelSort's merge sort: no probes before it");
+        CpuConfig.setCommonPoolParallelism(below);
+        CpuConfig.setColdFirstBelow(1 << 20);
+        assertFalse(ColdStart.longs.probesBesideApplies(below + 1, below), "a program that sorts once");
+    }
+
     @Test
     void fewThreadsStartNoWarmUp() {
         CpuConfig.setThreads(CpuConfig.POLICY.cold().minThreads() - 1);
