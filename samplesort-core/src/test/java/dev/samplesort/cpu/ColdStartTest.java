@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.samplesort.Order;
 import dev.samplesort.Sorter;
 import dev.samplesort.data.DataGenerator;
 import dev.samplesort.data.Distribution;
+import dev.samplesort.spi.SortJob;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.AfterEach;
@@ -329,6 +331,32 @@ class ColdStartTest {
         ColdStart.realSort(() -> ran[0] = !ColdStart.probesOnly());
         assertTrue(ran[0], "elsewhere: the body, as it is");
         assertFalse(ColdStart.probesOnly());
+    }
+
+    /**
+     * The warm-up's calls through the engine's entry (SampleSort.warmProbes' engineSort): a probes-only call stops
+     * where the JDK's sort would begin there too, and is not counted as a sort beside others (CpuEngine.counted); its
+     * whole sorts (realSort) and every other thread's are.
+     */
+    @Test
+    void theEngineCountsNoProbesOnlyCall() throws InterruptedException {
+        CpuConfig.setThreads(4);
+        CpuConfig.setJdkBelow(-1);
+        CpuConfig.setCommonPoolParallelism(3);
+        int n = 1 << 16;
+        long[] keys = new SplittableRandom(11).longs(n).toArray(), a = keys.clone();
+        boolean[] counted = new boolean[2];
+        ColdStart.runProbesOnly(() -> {
+            counted[0] = CpuEngine.counted(n, 4);
+            ColdStart.realSort(() -> counted[1] = CpuEngine.counted(n, 4));
+            CpuEngine.instance().sort(new SortJob(new SortJob.Keys.Longs(a), null, 0, n, Order.ASCENDING, false));
+        });
+        assertFalse(counted[0], "a probes-only call");
+        assertTrue(counted[1], "a warm-up's whole sort");
+        assertTrue(CpuEngine.counted(n, 4), "the caller's sort");
+        assertFalse(CpuEngine.counted(n, 1), "one thread: never counted");
+        assertArrayEquals(keys, a, "probes only through the engine: nothing sorted");
+        assertEquals(0, CpuConfig.sorting(), "no sort left counted");
     }
 
     /**
