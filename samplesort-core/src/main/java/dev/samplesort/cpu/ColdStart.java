@@ -409,14 +409,22 @@ final class ColdStart {
     }
 
     /**
-     * The threads whose sorts end where the JDK's sort would begin ({@link #probesOnly}): a probes warm-up's, one slot
-     * per key type (keyBit's index), and a test's (the last).
+     * The thread whose sorts end where the JDK's sort would begin ({@link #probesOnly}): a probes warm-up's or a
+     * test's, one at a time ({@link #PROBES_ONE_AT_A_TIME}); null: none.
      */
-    private static final java.util.concurrent.atomic.AtomicReferenceArray<Thread> PROBING =
-            new java.util.concurrent.atomic.AtomicReferenceArray<>(5);
+    private static volatile Thread probing;
 
-    /** {@link #PROBING}'s slot of tests' probes-only threads ({@link #runProbesOnly}). */
-    private static final int TEST_SLOT = 4;
+    /**
+     * Held while a thread is {@link #probing}: the key types' probes warm-ups run one after another (each takes one
+     * core for a second or two; the cold start's warm-ups ran them in turn already). Why one thread, not one a key
+     * type: {@link #probesOnly} is inlined into every probe and into the engine's entry, and C2 compiles it from a
+     * profile frozen when it first compiles it; with a slot a key type, the later types' slot tests were never true
+     * in that profile, and the `double` warm-up's first call trapped in the engine's compiled entry (HotSpot's
+     * deoptimization log, dev VM, 4 cores simulated, hundred-and-forty-fifth session: `unstable_if` in probesOnly at
+     * the fourth slot's test). One test, true for the probes and false for the user's and the warm-up's whole sorts,
+     * is seen both ways by every key type's warm-up.
+     */
+    private static final Object PROBES_ONE_AT_A_TIME = new Object();
 
     /**
      * Whether this thread is a warm-up running the probes alone (SampleSort's warmProbes): the hybrid's routes that
@@ -427,9 +435,7 @@ final class ColdStart {
      * hundred-and-forty-fourth session).
      */
     static boolean probesOnly() {
-        Thread t = Thread.currentThread();
-        return t == PROBING.get(0) | t == PROBING.get(1) | t == PROBING.get(2) | t == PROBING.get(3)
-                | t == PROBING.get(TEST_SLOT);
+        return Thread.currentThread() == probing;
     }
 
     /**
@@ -438,18 +444,20 @@ final class ColdStart {
      */
     private void warmProbes() {
         if (!(Thread.currentThread() instanceof Warmer) || !mark(PROBES_STARTED, keyBit())) return;
-        int threads = CpuConfig.threads(), slot = Integer.numberOfTrailingZeros(keyBit());
-        PROBING.set(slot, Thread.currentThread());
-        try {
-            switch (keys) {
-                case "int" -> SampleSortInt.warmProbes(threads);
-                case "long" -> SampleSortLong.warmProbes(threads);
-                case "float" -> SampleSortFloat.warmProbes(threads);
-                case "double" -> SampleSortDouble.warmProbes(threads);
-                default -> { } // pairs
+        int threads = CpuConfig.threads();
+        synchronized (PROBES_ONE_AT_A_TIME) {
+            probing = Thread.currentThread();
+            try {
+                switch (keys) {
+                    case "int" -> SampleSortInt.warmProbes(threads);
+                    case "long" -> SampleSortLong.warmProbes(threads);
+                    case "float" -> SampleSortFloat.warmProbes(threads);
+                    case "double" -> SampleSortDouble.warmProbes(threads);
+                    default -> { } // pairs
+                }
+            } finally {
+                probing = null;
             }
-        } finally {
-            PROBING.set(slot, null);
         }
     }
 
@@ -459,29 +467,29 @@ final class ColdStart {
      */
     static void realSort(Runnable body) {
         Thread t = Thread.currentThread();
-        int slot = 0;
-        while (slot < PROBING.length() && PROBING.get(slot) != t) slot++;
-        if (slot == PROBING.length()) {
+        if (probing != t) {
             body.run();
             return;
         }
-        PROBING.set(slot, null);
+        probing = null;
         try {
             body.run();
         } finally {
-            PROBING.set(slot, t);
+            probing = t;
         }
     }
 
     /** For tests: runs {@code body} on a warm-up thread whose sorts stop where the JDK's would begin, and waits. */
     static void runProbesOnly(Runnable body) throws InterruptedException {
         Warmer t = new Warmer(body, "samplesort-probes-test");
-        PROBING.set(TEST_SLOT, t);
-        try {
-            t.start();
-            t.join();
-        } finally {
-            PROBING.set(TEST_SLOT, null);
+        synchronized (PROBES_ONE_AT_A_TIME) {
+            probing = t;
+            try {
+                t.start();
+                t.join();
+            } finally {
+                probing = null;
+            }
         }
     }
 

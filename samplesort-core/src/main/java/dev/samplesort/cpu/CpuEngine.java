@@ -70,6 +70,46 @@ public final class CpuEngine implements SortEngine {
         return CpuConfig.counted(n, set) && !ColdStart.probesOnly();
     }
 
+    /**
+     * Sorts a few keys of every key type through this entry, one sort each (SampleSort.warmProbes, every
+     * PROBE_REAL_EVERY of its calls, which come through here): so that when C2 compiles the dispatch by type
+     * ({@link #keys}) and the count's size test ({@link #counted}) every outcome is in the profile. Why: each key
+     * type's warm-up in turn, only its own type and sizes of 2^15 and up seen before, left C2's code trapping at the
+     * next type's {@code instanceof} (HotSpot's compilation log, H100 host's Xeon, 4 and 6 cores, hundred-and-forty-
+     * fifth session: `made not entrant: uncommon trap` as the `long`, `float` and `double` warm-ups began), and after
+     * the last the entry ran in C1's profiled code for 4-6 s of the user's sorts. Once at a warm-up's start was not
+     * enough: those sorts ran before the entry's profile existed (the interpreter profiles a method only from its
+     * first compilation on), and the size test trapped later (`unstable_if` in {@code CpuConfig.counted}, dev VM).
+     */
+    static void warmEntry() {
+        int[] i = new int[ENTRY_WARM_KEYS];
+        long[] l = new long[ENTRY_WARM_KEYS];
+        float[] f = new float[ENTRY_WARM_KEYS];
+        double[] d = new double[ENTRY_WARM_KEYS];
+        for (int k = 0; k < ENTRY_WARM_KEYS; k++) { // (descending: each sort has work)
+            i[k] = ENTRY_WARM_KEYS - k;
+            l[k] = i[k];
+            f[k] = i[k];
+            d[k] = i[k];
+        }
+        warmSort(new Keys.Ints(i));
+        warmSort(new Keys.Longs(l));
+        warmSort(new Keys.Floats(f));
+        warmSort(new Keys.Doubles(d));
+    }
+
+    private static void warmSort(Keys keys) {
+        SortJob job = new SortJob(keys, null, 0, ENTRY_WARM_KEYS, dev.samplesort.Order.ASCENDING, false);
+        // the job's key type asked as the heap check asks it from HeapNeed.CHECK_FROM keys, which these sorts are
+        // below: the call's profile then holds every key type's class, and C2 compiles a call, not a guess of one
+        // class (a guess of `int`'s trapped as the `long` warm-up began, `class_check` in SortJob.keyType, and again
+        // at `float`'s; dev VM, 4 cores simulated, hundred-and-forty-fifth session)
+        if (job.keyType() != null) INSTANCE.sort(job);
+    }
+
+    /** The keys of {@link #warmEntry}'s sorts: a few, below every route's sampling (their cost, microseconds). */
+    private static final int ENTRY_WARM_KEYS = 16;
+
     // The dispatch below tests types with instanceof, not a pattern switch: a type switch's first run builds its
     // class through SwitchBootstraps and the class-file API, 5-6 ms of a fresh JVM's first sort (2 cores, 25th
     // session: the first Sorter.cpu().sort(int[2]) took 36 ms, Arrays.sort's 1.8; docs/CPU-LOG.md, "A fresh JVM")
