@@ -2569,8 +2569,34 @@ public final class CpuConfig {
      * @throws InterruptedException when interrupted while waiting
      */
     public static void warmUp() throws InterruptedException {
+        profileRoute();
         for (ColdStart c : ColdStart.all()) c.warmNow(threads);
     }
+
+    /**
+     * Records routes on this thread, the caller's, and puts the last one back: every outcome of {@link #route}'s
+     * tests, twice a round. Why: the warm-ups' threads never record a route (ColdStart.Warmer), so while the caller
+     * only waits, the profile of route holds their outcome alone; C2 compiled route's tests as traps in the methods
+     * it is inlined into, and the user's first sort took them. Dev VM, 4 and 6 cores simulated, harness {@code Fe},
+     * hundred-and-forty-fifth session: `unstable_if` and `class_check` in route inside {@code parallelJdk}, which
+     * then ran in the interpreter. A program whose sorts run beside a warm-up gives the profile both outcomes itself.
+     */
+    private static void profileRoute() {
+        Route was = lastRoute;
+        for (int i = 0; i < ROUTE_PROFILE_ROUNDS; i++) {
+            route(Route.SMALL);
+            route(Route.SMALL); // (the field as it is: not written)
+            route(Route.PAR);
+            route(Route.PAR);
+        }
+        lastRoute = was;
+    }
+
+    /**
+     * {@link #profileRoute}'s rounds: enough for route's profile to exist (HotSpot profiles a method once it is
+     * compiled at C1's profiled level, after a few hundred calls) and to hold the caller's outcomes; microseconds.
+     */
+    private static final int ROUTE_PROFILE_ROUNDS = 2000;
 
     static boolean coldStart() { return coldStart; }
 

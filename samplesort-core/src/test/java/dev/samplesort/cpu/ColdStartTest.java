@@ -657,7 +657,10 @@ class ColdStartTest {
 
     @Test
     void warmUpLeavesNothingCold() throws InterruptedException {
+        CpuConfig.lastRoute = CpuConfig.Route.RUNS_SIMD;
         CpuConfig.warmUp();
+        // the caller's last route as it was: the route profile's records put back, the warm-ups' threads record none
+        assertEquals(CpuConfig.Route.RUNS_SIMD, CpuConfig.lastRoute, "the caller's route kept");
         for (ColdStart c : ColdStart.all()) assertTrue(c.warm());
         sorted(new SplittableRandom(7).ints(N).toArray());
         assertEquals(CpuConfig.Route.ENGINE, CpuConfig.lastRoute);
