@@ -58,6 +58,7 @@ public final class BenchCommand {
             "warmup", "1",
             "min-ms", "100",
             "warmup-ms", "20",
+            "spread-ms", "400",
             "inputs", Integer.toString(INPUTS));
 
     /**
@@ -65,11 +66,13 @@ public final class BenchCommand {
      * unless told otherwise: timed runs until each algorithm's add up to 100 ms (at most Harness.MIN_TIME_REPS_FACTOR
      * x --reps) and 20 ms of warm-ups. Why: five timed runs of a cell of a few microseconds rest on the spell they
      * ran in (ninety-first session, the issue's 2-core command on the H200 host, `int` sorted 2^16: our five runs
-     * 7-56 us, median 23 against the JDK's 18, where the route's one pass takes 7-17).
+     * 7-56 us, median 23 against the JDK's 18, where the route's one pass takes 7-17). And up to 400 ms where a
+     * median is still uncertain after that (Harness.SPREAD_MAX: parallel sorts' rounds spread 3-25%).
      */
     static final Map<String, String> HOST_TIMING = Map.of(
             "min-ms", PRESET_CPU_VS_JDK.get("min-ms"),
-            "warmup-ms", PRESET_CPU_VS_JDK.get("warmup-ms"));
+            "warmup-ms", PRESET_CPU_VS_JDK.get("warmup-ms"),
+            "spread-ms", PRESET_CPU_VS_JDK.get("spread-ms"));
 
     public static Args spec() {
         return new Args("bench", "Benchmark sweep: sizes x key types x distributions x algorithms. Every output is "
@@ -91,8 +94,8 @@ public final class BenchCommand {
                 .flag("quick", "preset: 2^20,2^22,2^24; int,long,float,int+int; uniform,sorted,detdup; 3 reps; "
                         + "single-threaded baselines up to 2^22")
                 .opt("preset", "NAME", null, "cpu-vs-jdk: the CPU backend against the faster JDK sort, every "
-                        + "type and distribution,\nsizes 2^10,2^14,2^18,2^22,2^26, 3 reps, --min-ms 100, --warmup-ms 20 (explicit "
-                        + "options win)")
+                        + "type and distribution,\nsizes 2^10,2^14,2^18,2^22,2^26, 3 reps, --min-ms 100, --spread-ms 400, "
+                        + "--warmup-ms 20 (explicit options win)")
                 .flag("interleave", "timed runs round-robin over the algorithms (fairer on a shared machine; "
                         + "the default\nwhere every algorithm sorts on the host: cpu, cpu1, jdk, jdkpar)")
                 .flag("no-interleave", "each algorithm's warm-ups and timed runs of a workload in a row, in the "
@@ -100,6 +103,10 @@ public final class BenchCommand {
                 .opt("min-ms", "MS", "0", "interleaved: more timed runs until each algorithm's add up to MS ms, "
                         + "at most " + Harness.MIN_TIME_REPS_FACTOR + "x --reps\n(the preset and an interleaved sweep "
                         + "of host algorithms: 100)")
+                .opt("spread-ms", "MS", "0", "interleaved, past --min-ms: while an algorithm's median is uncertain by "
+                        + "more than " + Math.round(Harness.SPREAD_MAX * 100) + "% (its\n95% interval), more timed runs "
+                        + "until each algorithm's add up to MS ms, at most " + Harness.SPREAD_REPS_FACTOR + "x the runs "
+                        + "--min-ms adds\n(the preset and an interleaved sweep of host algorithms: 400)")
                 .opt("warmup-ms", "MS", "0", "interleaved: more warm-ups until each algorithm's add up to MS ms or "
                         + "number " + Harness.WARMUP_SORTS + "\n(the JIT compiles a route run once a sort after ~200 "
                         + "calls; the preset and an interleaved sweep of host algorithms: 20)")
@@ -229,6 +236,14 @@ public final class BenchCommand {
             throw new UsageException("option --min-ms: adds interleaved rounds; not with --no-interleave, and give "
                     + "--interleave where a GPU algorithm is listed");
         }
+        int spreadMs = pickInt(a, timing, "spread-ms");   // a count: never negative
+        if (spreadMs > 0 && (minMs == 0 || spreadMs < minMs)) {
+            if (a.has("spread-ms")) {
+                throw new UsageException("option --spread-ms: adds rounds past --min-ms; give --min-ms, at most MS "
+                        + "(now " + minMs + ")");
+            }
+            spreadMs = 0; // (the preset's, where --min-ms was given off or past it)
+        }
         long settleMs = a.getCount("settle-ms"), jitWaitMs = a.getCount("jit-wait-ms");
         int inputs = pickInt(a, preset, "inputs");
         if (inputs < 1) throw new UsageException("option --inputs: at least 1");
@@ -238,7 +253,7 @@ public final class BenchCommand {
                     + "and give --interleave where a GPU algorithm is listed");
         }
         return sweep(new Harness.Config(sz, ty, di, algos, reps, warm, seed, p, singleMax, interleave, minMs,
-                        settleMs, jitWaitMs, inputs, warmMs), wide,
+                        settleMs, jitWaitMs, inputs, warmMs, spreadMs), wide,
                 wideAlgos,
                 outDir,
                 !a.flag("no-charts"), Progress.wanted(a), out, err);

@@ -36,14 +36,28 @@ public final class Harness {
      * {@link #inputOf}), so that no sort is timed on an input the branch predictor has learnt (see
      * {@link #INPUTS_MAX_N}). {@code warmupMillis} (interleaved only; 0: off): a workload's warm-ups go on until
      * every algorithm's warm-up sorts of it add up to this many milliseconds or number {@link #WARMUP_SORTS}.
+     * {@code spreadMillis} (interleaved, with {@code minMillis}; 0: off): where, once {@code minMillis} is reached,
+     * some algorithm's median is still uncertain by more than {@link #SPREAD_MAX} ({@link #spread}), the rounds go
+     * on until it is not or every algorithm's timed runs add up to this many milliseconds, at most
+     * {@link #SPREAD_REPS_FACTOR} times the runs {@code minMillis} may add.
      */
     public record Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
                          List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
                          boolean interleave, double minMillis, long settleMillis, long jitWaitMillis, int inputs,
-                         double warmupMillis) {
+                         double warmupMillis, double spreadMillis) {
         public Config {
             if (inputs < 1) throw new IllegalArgumentException("inputs must be at least 1, got " + inputs);
             if (!(warmupMillis >= 0)) throw new IllegalArgumentException("warmupMillis must be >= 0: " + warmupMillis);
+            if (!(spreadMillis >= 0)) throw new IllegalArgumentException("spreadMillis must be >= 0: " + spreadMillis);
+        }
+
+        /** Without the spread's rounds ({@link #spreadMillis} 0: the runs {@link #minMillis} gives). */
+        public Config(List<Long> sizes, List<RecordFormat> types, List<Distribution> dists,
+                      List<BenchAlgorithm> algos, int reps, int warmups, long seed, int p, long singleThreadMax,
+                      boolean interleave, double minMillis, long settleMillis, long jitWaitMillis, int inputs,
+                      double warmupMillis) {
+            this(sizes, types, dists, algos, reps, warmups, seed, p, singleThreadMax, interleave, minMillis,
+                    settleMillis, jitWaitMillis, inputs, warmupMillis, 0);
         }
 
         /** Without the warm-up time ({@link #warmupMillis} 0: the warm-up count and the waits above only). */
@@ -100,6 +114,10 @@ public final class Harness {
             if (interleave) {
                 sb.append(", interleaved (round-robin over the algorithms");
                 if (minMillis > 0) sb.append(String.format(Locale.ROOT, "; more until each algorithm's add up to %.0f ms", minMillis));
+                if (minMillis > 0 && spreadMillis > 0) {
+                    sb.append(String.format(Locale.ROOT, ", and while a median's 95%% interval is wider than ±%.0f%%, "
+                            + "up to %.0f ms", SPREAD_MAX * 100, spreadMillis));
+                }
                 sb.append(")");
             } else {
                 sb.append(" of each algorithm in a row (not interleaved)");
@@ -124,6 +142,21 @@ public final class Harness {
      * preset's 2^14-2^16 cells at 0.84-0.95x with the same call on both sides (nineteenth session, calls D, F, H).
      */
     static final int MIN_TIME_REPS_FACTOR = 64;
+
+    /**
+     * The widest a median's 95% interval may be, each side, over the median, before {@link Config#spreadMillis}
+     * adds rounds ({@link #spread}). Why: where both columns of a cell make the same parallel call, the rounds'
+     * times spread far more than a sequential sort's, and the ratio of two medians over the preset's 100 ms read
+     * the spread, not the sorts (hundred-and-forty-sixth session, H100 host's Xeon, `taskset` 3 / 4 / 6 cores, the
+     * preset's `int` / `long` 2^18 and 2^20 cells, every round kept, seven JVMs: the intervals' half-widths over the
+     * preset's rounds 3-25% for `parallelSort` and our PAR route, 1-2% for `Arrays.sort`; the ratio over the
+     * preset's rounds put 13 of 84 cells below 0.95x, over four times the rounds 1 of 84, and the median of the
+     * rounds' paired ratios 15 of 84: the spread is not a drift that pairing removes).
+     */
+    static final double SPREAD_MAX = 0.02;
+
+    /** The most runs {@link Config#spreadMillis} may add, as a multiple of the runs {@link Config#minMillis} may. */
+    static final int SPREAD_REPS_FACTOR = 4;
 
     /**
      * The largest workload that sorts {@link Config#inputs} inputs in turn; larger ones sort one. Why: timed again
@@ -525,7 +558,9 @@ public final class Harness {
         for (BenchAlgorithm a : live) first |= firstOfClass(a, f, n);
         // (counted from the end of the first round, see DEFAULT_SETTLE_MILLIS)
         long settleEnd = first ? Long.MAX_VALUE : Long.MIN_VALUE;
-        int cap = c.minMillis() > 0 ? reps * MIN_TIME_REPS_FACTOR : reps;   // timed rounds at most
+        int minCap = c.minMillis() > 0 ? reps * MIN_TIME_REPS_FACTOR : reps;   // timed rounds for minMillis at most
+        boolean spreadRounds = c.minMillis() > 0 && c.spreadMillis() > 0;
+        int cap = spreadRounds ? minCap * SPREAD_REPS_FACTOR : minCap;         // timed rounds at most
         double[][] ms = new double[c.algos().size()][cap];
         double[] timedTotal = new double[c.algos().size()];
         double[] warmTotal = new double[c.algos().size()]; // (the warm-ups' sort times: Config#warmupMillis)
@@ -543,7 +578,11 @@ public final class Harness {
             }
             mark = now;
             int timed = i - warm;   // this round's index among the timed ones; negative: a warm-up
-            if (timed >= cap || timed >= reps && enoughTime(live, timedTotal)) break;
+            if (timed >= cap) break;
+            if (timed >= reps && (timed >= minCap || enoughTime(live, timedTotal, c.minMillis()))
+                    && (!spreadRounds || enoughTime(live, timedTotal, c.spreadMillis()) || narrow(live, ms, timed))) {
+                break;
+            }
             runs = Math.max(runs, timed + 1);
             for (BenchAlgorithm a : rotated(live, i)) {
                 int r = timed + 1;   // the repetition's number; 0 or less: a warm-up
@@ -585,8 +624,8 @@ public final class Harness {
             double[] s = Arrays.copyOf(ms[x], runs);
             Arrays.sort(s);
             double med = median(s);
-            log.printf("%-28s %-10s %10.3f ms  %8.4f GKeys/s  [min %.3f, max %.3f ms]%s%n", w, a.name(), med,
-                    Result.gkeys(n, med), s[0], s[s.length - 1],
+            log.printf("%-28s %-10s %10.3f ms  %8.4f GKeys/s  [min %.3f, max %.3f ms, %d runs]%s%n", w, a.name(), med,
+                    Result.gkeys(n, med), s[0], s[s.length - 1], runs,
                     routesText(Arrays.asList(Arrays.copyOf(routes[x], runs))));
         }
         progress.add(c.algos().size());
@@ -614,10 +653,31 @@ public final class Harness {
         return false;
     }
 
-    /** Whether every live algorithm's timed runs add up to {@link Config#minMillis}. */
-    private boolean enoughTime(List<BenchAlgorithm> live, double[] timedTotal) {
-        for (BenchAlgorithm a : live) if (timedTotal[c.algos().indexOf(a)] < c.minMillis()) return false;
+    /** Whether every live algorithm's timed runs add up to {@code millis}. */
+    private boolean enoughTime(List<BenchAlgorithm> live, double[] timedTotal, double millis) {
+        for (BenchAlgorithm a : live) if (timedTotal[c.algos().indexOf(a)] < millis) return false;
         return true;
+    }
+
+    /** Whether every live algorithm's median of its first {@code runs} timed runs is known to {@link #SPREAD_MAX}. */
+    private boolean narrow(List<BenchAlgorithm> live, double[][] ms, int runs) {
+        for (BenchAlgorithm a : live) if (spread(Arrays.copyOf(ms[c.algos().indexOf(a)], runs)) > SPREAD_MAX) return false;
+        return true;
+    }
+
+    /**
+     * The half-width of the median's 95% confidence interval over the median, from the runs' order statistics (the
+     * runs below the median are binomial: ranks m/2 ± 0.98√m), so no shape of the times' distribution is assumed;
+     * infinite for fewer than 3 runs, 0 for runs all alike.
+     */
+    static double spread(double[] runs) {
+        int m = runs.length;
+        if (m < 3) return Double.POSITIVE_INFINITY;
+        double[] s = runs.clone();
+        Arrays.sort(s);
+        double d = 0.98 * Math.sqrt(m), med = median(s);
+        int lo = Math.max(0, (int) Math.floor(m / 2.0 - d)), hi = Math.min(m - 1, (int) Math.ceil(m / 2.0 + d));
+        return med > 0 ? (s[hi] - s[lo]) / 2 / med : 0;
     }
 
     /** The algorithm's profile of the repetition just timed, if it has one, indented under a header line. */

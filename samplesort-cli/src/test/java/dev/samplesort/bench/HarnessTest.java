@@ -552,6 +552,72 @@ class HarnessTest {
         };
     }
 
+    /** A fake algorithm that reports {@code ms[i mod length]} for its i-th sort and counts its calls. */
+    private static BenchAlgorithm reportingInTurn(String name, double[] ms, Map<String, Integer> calls) {
+        return new BenchAlgorithm() {
+            @Override public String name() { return name; }
+
+            @Override public String unavailableReason(RecordFormat f) { return null; }
+
+            @Override
+            public double sort(HostData d) {
+                int i = calls.merge(name, 1, Integer::sum) - 1;
+                JdkSorts.sort(d.keys, d.values, true, false);
+                return ms[i % ms.length];
+            }
+        };
+    }
+
+    @Test
+    void aWideSpreadAddsRoundsPastTheMinimumUntilTheSpreadTimeOrTheCap() throws Exception {
+        Map<String, Integer> calls = new LinkedHashMap<>();
+        List<Distribution> u = List.of(Distribution.UNIFORM);
+        List<RecordFormat> ints = List.of(RecordFormat.parse("int"));
+        // 1 warm-up, 2 reps, 5 ms minimum, 50 ms for the spread: alike runs stop at the minimum (10 runs of 0.5 ms)
+        Harness.Config cfg = new Harness.Config(List.of(1L << 21), ints, u,
+                List.of(reporting("tight", 0.5, calls)), 2, 1, 1, 1056, 1L << 26, true, 5, 0, 0, 1, 0, 50);
+        new Harness(cfg, out, Progress.none()).run();
+        assertEquals(Map.of("tight", 1 + 10), calls);
+        calls.clear();
+        // runs of 0.25 and 0.75 ms in turn: the median anywhere between, so runs go on to 50 ms (100 runs); the
+        // alike algorithm beside runs as many rounds (a cell's columns keep one count)
+        cfg = new Harness.Config(List.of(1L << 21), ints, u, List.of(reportingInTurn("wide", new double[] {0.25, 0.75},
+                calls), reporting("tight", 0.5, calls)), 2, 1, 1, 1056, 1L << 26, true, 5, 0, 0, 1, 0, 50);
+        List<Result> rs = new Harness(cfg, out, Progress.none()).run();
+        assertEquals(Map.of("wide", 1 + 100, "tight", 1 + 100), calls);
+        assertEquals(200, rs.stream().filter(r -> r.status() == Result.Status.OK).count());
+        calls.clear();
+        // a spread time out of reach: the cap, SPREAD_REPS_FACTOR x the minimum's cap of MIN_TIME_REPS_FACTOR x reps
+        cfg = new Harness.Config(List.of(1L << 21), ints, u, List.of(reportingInTurn("wide", new double[] {0.25, 0.75},
+                calls)), 1, 1, 1, 1056, 1L << 26, true, 5, 0, 0, 1, 0, 1e6);
+        new Harness(cfg, out, Progress.none()).run();
+        assertEquals(Map.of("wide", 1 + Harness.MIN_TIME_REPS_FACTOR * Harness.SPREAD_REPS_FACTOR), calls);
+        calls.clear();
+        // without the spread's time: the minimum alone (10 runs)
+        cfg = new Harness.Config(List.of(1L << 21), ints, u, List.of(reportingInTurn("wide", new double[] {0.25, 0.75},
+                calls)), 2, 1, 1, 1056, 1L << 26, true, 5, 0, 0, 1, 0);
+        new Harness(cfg, out, Progress.none()).run();
+        assertEquals(Map.of("wide", 1 + 10), calls);
+        assertThrows(IllegalArgumentException.class, () -> new Harness.Config(List.of(1L << 21), ints, u,
+                List.of(named("x")), 2, 1, 1, 1056, 1L << 26, true, 5, 0, 0, 1, 0, -1));
+    }
+
+    @Test
+    void theSpreadIsTheMediansIntervalOverTheMedian() {
+        assertEquals(Double.POSITIVE_INFINITY, Harness.spread(new double[] {1, 2}), "fewer than 3 runs");
+        assertEquals(0, Harness.spread(new double[] {2, 2, 2, 2, 2}));
+        // 100 runs 1..100: ranks 50 -/+ 9.8 -> 40 and 60, i.e. runs 41 and 61; median 50.5
+        double[] r = new double[100];
+        for (int i = 0; i < r.length; i++) r[r.length - 1 - i] = i + 1; // (in any order)
+        assertEquals((61 - 41) / 2.0 / 50.5, Harness.spread(r), 1e-12);
+        assertEquals(100, r[0], "the runs are not reordered");
+        // one outlier among alike runs moves no interval
+        double[] o = new double[50];
+        Arrays.fill(o, 3);
+        o[7] = 300;
+        assertEquals(0, Harness.spread(o));
+    }
+
     /** A fake algorithm that reports {@code ms} per sort and counts its calls. */
     private static BenchAlgorithm reporting(String name, double ms, Map<String, Integer> calls) {
         return new BenchAlgorithm() {
@@ -836,9 +902,11 @@ class HarnessTest {
         Path on = dir.resolve("on"), off = dir.resolve("off");
         assertEquals(0, dev.samplesort.cli.Main.run(concat(sweep, "--out", on.toString()), out, err), errBytes.toString());
         String summary = Files.readString(on.resolve("summary.md"));
-        // (and timed as the preset: runs until each algorithm's add up to 100 ms, 20 ms of warm-ups)
+        // (and timed as the preset: runs until each algorithm's add up to 100 ms, up to 400 ms while a median is
+        // uncertain, 20 ms of warm-ups)
         assertTrue(summary.contains("2 timed runs, interleaved (round-robin over the algorithms; more until each "
-                + "algorithm's add up to 100 ms)"), summary);
+                + "algorithm's add up to 100 ms, and while a median's 95% interval is wider than ±2%, up to 400 ms)"),
+                summary);
         assertTrue(summary.contains("or 20 ms"), summary);
         Path none = dir.resolve("none");
         assertEquals(0, dev.samplesort.cli.Main.run(concat(sweep, "--out", none.toString(), "--min-ms", "0",
@@ -854,6 +922,15 @@ class HarnessTest {
         assertEquals(2, dev.samplesort.cli.Main.run(concat(sweep, "--no-interleave", "--min-ms", "5"), out, err));
         assertEquals(2, dev.samplesort.cli.Main.run(concat(sweep, "--no-interleave", "--warmup-ms", "5"), out, err));
         assertTrue(errBytes.toString().contains("not with --no-interleave"), errBytes.toString());
+        // the spread's rounds go past --min-ms: not without it, nor below it
+        assertEquals(2, dev.samplesort.cli.Main.run(concat(sweep, "--min-ms", "0", "--spread-ms", "50"), out, err));
+        assertEquals(2, dev.samplesort.cli.Main.run(concat(sweep, "--min-ms", "60", "--spread-ms", "50"), out, err));
+        assertTrue(errBytes.toString().contains("option --spread-ms: adds rounds past --min-ms"), errBytes.toString());
+        Path wider = dir.resolve("wider");
+        assertEquals(0, dev.samplesort.cli.Main.run(concat(sweep, "--out", wider.toString(), "--min-ms", "500"), out,
+                err), errBytes.toString());
+        assertTrue(Files.readString(wider.resolve("summary.md")).contains("add up to 500 ms)"),
+                "the default spread's 400 ms dropped below an explicit --min-ms of 500");
     }
 
     private static String[] concat(String[] a, String... b) {
