@@ -239,8 +239,8 @@ public final class BenchCommand {
         int spreadMs = pickInt(a, timing, "spread-ms");   // a count: never negative
         if (spreadMs > 0 && (minMs == 0 || spreadMs < minMs)) {
             if (a.has("spread-ms")) {
-                throw new UsageException("option --spread-ms: adds rounds past --min-ms; give --min-ms, at most MS "
-                        + "(now " + minMs + ")");
+                throw new UsageException("option --spread-ms: adds rounds past --min-ms, so it needs a --min-ms of 1 to "
+                        + spreadMs + " (--min-ms is " + minMs + (minMs == 0 ? ", off" : "") + ")");
             }
             spreadMs = 0; // (the preset's, where --min-ms was given off or past it)
         }
